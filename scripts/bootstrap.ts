@@ -1,0 +1,33 @@
+// Run by `npm start` and `npm run dev` before the server starts (through tsx):
+// applies pending migrations, creates the first admin if there is none, seeds demo content.
+
+// Loading Payload awaits work on native threads that do not hold Node's event loop open;
+// without a timer Node may decide the script is done (exit 13) halfway through. The imports
+// are therefore dynamic, after the timer.
+const keepAlive = setInterval(() => undefined, 1_000)
+
+try {
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { migrateDatabase } = await import('@/db/migrate')
+  const { seedDemoContent } = await import('@/seed')
+  const { adminBanner, bootstrapAdmin } = await import('@/staff/bootstrapAdmin')
+
+  const payload = await getPayload({ config })
+  await migrateDatabase(payload)
+
+  const admin = await bootstrapAdmin(payload)
+  if (admin.created) {
+    const base = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+    console.log(adminBanner(admin, `${base}/admin`))
+  }
+
+  await seedDemoContent(payload)
+  await payload.destroy()
+  process.exit(0)
+} catch (error) {
+  console.error('[bootstrap] failed:', error)
+  process.exit(1)
+} finally {
+  clearInterval(keepAlive)
+}

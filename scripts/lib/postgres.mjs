@@ -1,0 +1,80 @@
+// A private, throwaway PostgreSQL cluster on 127.0.0.1 for tests and migration generation.
+// It never touches the machine's default cluster. Node built-ins only.
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/** The folder holding initdb and pg_ctl: the newest /usr/lib/postgresql/N/bin, else PATH. */
+export function postgresBinDir() {
+  const root = '/usr/lib/postgresql'
+  if (fs.existsSync(root)) {
+    const versions = fs
+      .readdirSync(root)
+      .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a))
+    if (versions[0]) return path.join(root, versions[0], 'bin')
+  }
+  const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim()
+  return found ? path.dirname(found) : null
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+// PostgreSQL refuses to run as root; as root, run its tools as the `postgres` user.
+function runPg(bin, args, options = {}) {
+  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
+  return execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options })
+}
+
+/**
+ * Starts a cluster in a fresh temporary folder. Returns its admin URL, a helper to create
+ * databases, and stop().
+ */
+export async function startPostgres({ port } = {}) {
+  const bin = postgresBinDir()
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql).')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-pg-'))
+  if (isRoot()) execFileSync('chown', ['-R', 'postgres:postgres', dir])
+  const dataDir = path.join(dir, 'data')
+  runPg(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'])
+  const listenPort = port ?? (await freePort())
+  const options = `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  const pgCtl = path.join(bin, 'pg_ctl')
+  const start = () => runPg(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
+  start()
+  const adminUrl = `postgres://postgres@127.0.0.1:${listenPort}/postgres`
+  return {
+    port: listenPort,
+    adminUrl,
+    urlFor: (database) => `postgres://postgres@127.0.0.1:${listenPort}/${database}`,
+    createDatabase(name) {
+      runPg(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(listenPort), '-U', 'postgres', name])
+      return `postgres://postgres@127.0.0.1:${listenPort}/${name}`
+    },
+    /** Stops the server but keeps its data, so `start()` brings the same cluster back. */
+    pause: () => runPg(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+    start,
+    stop() {
+      try {
+        runPg(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,94 @@
+// Shared by `npm start`, `npm run dev` and `npm test`: Node built-ins only, because it runs
+// before the dependencies are installed.
+import { createHash, randomBytes } from 'node:crypto'
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const at = (...parts) => path.join(root, ...parts)
+
+/** A command installed by npm, run directly (npx would add its own start-up and warnings). */
+export const bin = (name) => at('node_modules', '.bin', name)
+
+export function log(message) {
+  console.log(`[tubwise] ${message}`)
+}
+
+/** Runs a command in the project folder, inheriting output; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.error) throw result.error
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+  }
+}
+
+/** Installs npm packages when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = at('node_modules', '.package-lock.json')
+  const lock = at('package-lock.json')
+  const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs
+  if (!stale) return
+  log('installing npm packages (npm ci)...')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+/**
+ * PAYLOAD_SECRET signs staff sessions. Without one in the environment, a random secret is
+ * generated once and kept in data/.payload-secret (git-ignored) so sessions survive restarts.
+ */
+export function ensurePayloadSecret(env = process.env) {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const file = at('data', '.payload-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
+  return env.PAYLOAD_SECRET
+}
+
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
+
+function hashInputs() {
+  const hash = createHash('sha256')
+  const visit = (relative) => {
+    const full = at(relative)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(full).sort()) visit(path.join(relative, entry))
+    } else {
+      hash.update(relative).update('\0').update(fs.readFileSync(full)).update('\0')
+    }
+  }
+  BUILD_INPUTS.forEach(visit)
+  return hash.digest('hex')
+}
+
+/** True when there is no production build, or the sources changed since it was made. */
+export function buildIsStale() {
+  if (!fs.existsSync(at('.next', 'BUILD_ID')) || !fs.existsSync(BUILD_STAMP)) return true
+  return fs.readFileSync(BUILD_STAMP, 'utf8').trim() !== hashInputs()
+}
+
+export function build(env) {
+  log('building the site (next build)...')
+  run(bin('next'), ['build'], { env })
+  fs.writeFileSync(BUILD_STAMP, hashInputs())
+}
+
+/** Migrates, creates the first admin when there is none, and seeds demo content. */
+export function bootstrap(env) {
+  run(bin('tsx'), ['scripts/bootstrap.ts'], { env })
+}
+
+/** Starts a long-running child, forwarding Ctrl-C and termination to it. */
+export function serve(command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}

@@ -1,0 +1,6 @@
+import { healthResponse } from '@/server/health'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = () => healthResponse(getPayloadClient)

@@ -1,0 +1,3 @@
+import { sendMessageRoute } from '@/mail/api/sendMessage'
+
+export const POST = sendMessageRoute

@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+export type DatabaseKind = 'postgres' | 'sqlite'
+
+const DEFAULT_SQLITE_FILE = path.resolve(process.cwd(), 'data', 'tubwise.db')
+
+/** Which database `DATABASE_URL` points at: PostgreSQL URLs, otherwise a SQLite file. */
+export function databaseKind(url = process.env.DATABASE_URL ?? ''): DatabaseKind {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
+}
+
+/** The SQLite URL to open: `DATABASE_URL` when it is a `file:` URL, else `data/tubwise.db`. */
+export function sqliteUrl(url = process.env.DATABASE_URL ?? ''): string {
+  if (url.startsWith('file:')) return url
+  fs.mkdirSync(path.dirname(DEFAULT_SQLITE_FILE), { recursive: true })
+  return `file:${DEFAULT_SQLITE_FILE}`
+}
+
+/**
+ * The database adapter, chosen at run time so that one build serves both databases.
+ * Schema changes always go through committed migrations (`push: false`): a database that
+ * also runs migrations must never be pushed to.
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  const url = process.env.DATABASE_URL ?? ''
+  if (databaseKind(url) === 'postgres') {
+    return postgresAdapter({
+      pool: {
+        connectionString: url,
+        connectionTimeoutMillis: 5_000,
+        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      },
+      push: false,
+      migrationDir: path.resolve(process.cwd(), 'src/db/migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: sqliteUrl(url) },
+    push: false,
+    migrationDir: path.resolve(process.cwd(), 'src/db/migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+  })
+}

@@ -1,0 +1,51 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { getPayloadClient } from '@/server/payload'
+
+import { clientAddress } from './clientAddress'
+import { json } from './json'
+import { hitRateLimit, type RateLimitRule } from './rateLimit'
+import { parseJsonBody } from './validate'
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> }
+
+/** Any API route handler: failures become a plain JSON 500, never a stack trace. */
+export function apiRoute(handler: (request: Request, context: RouteContext) => Promise<Response>) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      return json({ error: 'Something went wrong on our side. Please try again in a moment.' }, 500)
+    }
+  }
+}
+
+export type WriteRouteArgs<S extends z.ZodType> = {
+  rateLimit: RateLimitRule
+  schema: S
+  handle: (args: { data: z.output<S>; payload: Payload; request: Request; client: string }) => Promise<Response>
+}
+
+/**
+ * A state-changing API route: rate limited per client address, then the JSON body validated
+ * with the shared zod schema, then handled. (CSRF is checked earlier, in the proxy.)
+ */
+export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: WriteRouteArgs<S>) {
+  return apiRoute(async (request) => {
+    const payload = await getPayloadClient()
+    const client = clientAddress(request.headers)
+    const limit = await hitRateLimit(payload, rateLimit, client)
+    if (!limit.ok) {
+      return json(
+        { error: 'Too many requests. Please wait a moment and try again.' },
+        429,
+        { 'Retry-After': String(limit.retryAfterSeconds) },
+      )
+    }
+    const parsed = await parseJsonBody(request, schema)
+    if (!parsed.ok) return parsed.response
+    return handle({ data: parsed.data, payload, request, client })
+  })
+}

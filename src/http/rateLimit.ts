@@ -1,0 +1,71 @@
+import { lt, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+export type RateLimitRule = {
+  /** Names the endpoint (or group of endpoints) that shares one allowance. */
+  bucket: string
+  /** Requests allowed per window. */
+  limit: number
+  windowMs: number
+}
+
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
+
+// The drizzle builders used here have the same shape on SQLite and PostgreSQL.
+type Table = Record<'key' | 'hits' | 'expiresAt', unknown>
+type Drizzle = {
+  insert: (table: Table) => {
+    values: (row: Record<string, unknown>) => {
+      onConflictDoUpdate: (config: { target: unknown; set: Record<string, unknown> }) => {
+        returning: (fields: Record<string, unknown>) => Promise<{ hits: number }[]>
+      }
+    }
+  }
+  delete: (table: Table) => { where: (condition: unknown) => Promise<unknown> }
+}
+
+function tables(payload: Payload): { drizzle: Drizzle; table: Table } {
+  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table> }
+  const table = db.tables.rate_limits
+  if (!table) throw new Error('rate_limits table missing: run the migrations')
+  return { drizzle: db.drizzle, table }
+}
+
+/**
+ * Fixed-window counter per (bucket, client): one atomic upsert per request, so concurrent
+ * requests on several servers never lose a hit.
+ */
+export async function hitRateLimit(
+  payload: Payload,
+  rule: RateLimitRule,
+  client: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const { drizzle, table } = tables(payload)
+  const window = Math.floor(now / rule.windowMs)
+  const expiresAt = (window + 1) * rule.windowMs
+  const nowIso = new Date(now).toISOString()
+
+  const [row] = await drizzle
+    .insert(table)
+    .values({
+      key: `${rule.bucket}|${client}|${window}`,
+      hits: 1,
+      expiresAt: new Date(expiresAt).toISOString(),
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    })
+    .onConflictDoUpdate({ target: table.key, set: { hits: sql`${table.hits} + 1`, updatedAt: nowIso } })
+    .returning({ hits: table.hits })
+
+  // Now and then, clear counters whose window has passed.
+  if (Math.random() < 0.02) {
+    await drizzle.delete(table).where(lt(table.expiresAt as never, nowIso))
+  }
+
+  const hits = Number(row?.hits ?? 1)
+  if (hits > rule.limit) {
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) }
+  }
+  return { ok: true, remaining: rule.limit - hits }
+}

@@ -1,0 +1,10 @@
+/**
+ * Runs once when a server starts: initialise Payload at once, which starts the job runner,
+ * so mail queued before a crash or restart goes out without waiting for a visitor.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { getPayloadClient } = await import('./server/payload')
+    await getPayloadClient()
+  }
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly } from '@/staff/access'
+
+import { OUTBOX_STATUSES } from './status'
+
+/**
+ * Every e-mail the site sends is written here first and delivered by the `deliverMail` job,
+ * so a message survives a crash or an SMTP outage. Without SMTP configured, messages stay
+ * here with status "held" for staff to read.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
+    group: 'Mail',
+    description:
+      'Every message the site sends. Set a failed or held message back to "queued" to send it again.',
+  },
+  access: { read: adminsOnly, create: () => false, update: adminsOnly, delete: adminsOnly },
+  defaultSort: '-createdAt',
+  hooks: {
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        // Staff re-send a message by setting it back to "queued".
+        if (operation === 'update' && doc.status === 'queued' && previousDoc?.status !== 'queued') {
+          const { queueDelivery } = await import('./queueDelivery')
+          await queueDelivery(req.payload, doc.id, req)
+        }
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'to', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'cc', type: 'text', admin: { readOnly: true } },
+    { name: 'replyTo', type: 'text', admin: { readOnly: true } },
+    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'template', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      options: OUTBOX_STATUSES.map((value) => ({ value, label: value })),
+      admin: { position: 'sidebar' },
+      index: true,
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
+    { name: 'text', label: 'Plain text', type: 'textarea', required: true, admin: { readOnly: true } },
+    { name: 'html', label: 'HTML', type: 'textarea', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,27 @@
+import { writeRoute } from '@/http/apiRoute'
+import { json } from '@/http/json'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
+
+import { sendMessageSchema } from '../schemas'
+import { sendMail } from '../sendMail'
+import { visitorMessageEmail } from '../templates/visitorMessage'
+
+/** `POST /api/utilities/sendMessage`: always to the staff inbox, never an open relay. */
+export const sendMessageRoute = writeRoute({
+  rateLimit: { bucket: 'send-message', limit: 5, windowMs: 10 * 60_000 },
+  schema: sendMessageSchema,
+  handle: async ({ data, payload }) => {
+    const settings = await readSiteSettings(payload)
+    await sendMail(
+      payload,
+      visitorMessageEmail({
+        productName: settings.productName,
+        staffInbox: settings.staffInbox,
+        subject: data.subject,
+        message: data.message,
+        replyTo: data.cc || undefined,
+      }),
+    )
+    return json({ ok: true }, 201)
+  },
+})

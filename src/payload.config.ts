@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { databaseAdapter } from './db/adapter'
+import { RateLimits } from './http/RateLimits'
+import { deliverMailTask } from './mail/deliverMailTask'
+import { Outbox } from './mail/Outbox'
+import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
+import { MAIL_QUEUE } from './mail/queueDelivery'
+import { SiteSettings } from './site/settings/SiteSettings'
+import { Users } from './staff/Users'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // scripts/start.mjs generates and stores one; a bare `next start` without it is a mistake.
+    throw new Error('PAYLOAD_SECRET is not set. Start the site with `npm start`, or set it yourself.')
+  }
+  return 'tubwise-development-secret-not-for-production'
+}
+
+/** Assembles the capabilities: each folder exports its collections, globals and jobs. */
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL ?? '',
+  routes: { admin: '/admin', api: '/api/cms' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | TubWise staff' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [Users, Outbox, RateLimits],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  email: outboxEmailAdapter,
+  graphQL: { disable: true },
+  telemetry: false,
+  sharp,
+  jobs: {
+    tasks: [deliverMailTask],
+    autoRun: [{ cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Mail' },
+    }),
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
+import { requestOrigin } from '@/http/requestOrigin'
+
+/**
+ * Runs before every page and API request: refuses state-changing API calls that fail the
+ * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes.
+ */
+export function proxy(request: NextRequest) {
+  const siteOrigin = requestOrigin(request.headers, request.nextUrl)
+  const verdict = checkCsrf({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    siteOrigin,
+    cookieToken: request.cookies.get(CSRF_COOKIE)?.value,
+    headerToken: request.headers.get(CSRF_HEADER),
+    origin: request.headers.get('origin'),
+  })
+  if (!verdict.ok) {
+    return NextResponse.json({ error: verdict.reason }, { status: 403 })
+  }
+
+  const response = NextResponse.next()
+  if (!request.cookies.get(CSRF_COOKIE)) {
+    response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
+      path: '/',
+      sameSite: 'lax',
+      secure: siteOrigin.startsWith('https:'),
+      httpOnly: false, // the browser fetch helper reads it to echo it in the header
+      maxAge: 60 * 60 * 24 * 30,
+    })
+  }
+  return response
+}
+
+export const config = {
+  // Everything but build assets and files with an extension (images, icons, robots.txt).
+  matcher: ['/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+}

@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
+
+/**
+ * Demo content, capability by capability. Each seeder is idempotent: it creates what is
+ * missing and never overwrites what staff have since edited in the admin.
+ */
+const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = [
+  { name: 'site settings', run: seedSiteSettings },
+]
+
+export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log): Promise<void> {
+  for (const seeder of SEEDERS) {
+    log(`[seed] ${seeder.name}: ${await seeder.run(payload)}`)
+  }
+}

@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next'
+
+import type { SiteSettingsValues } from './settings/defaults'
+
+export const siteUrl = () => new URL(process.env.SITE_URL || 'http://localhost:3000')
+
+/** Metadata every public page inherits: "<topic> | <product name>" titles and the site's base URL. */
+export function baseMetadata(settings: SiteSettingsValues): Metadata {
+  return {
+    metadataBase: siteUrl(),
+    title: { default: settings.productName, template: `%s | ${settings.productName}` },
+    applicationName: settings.productName,
+    openGraph: { siteName: settings.productName, type: 'website', locale: 'en_US' },
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0d5960',
+}

@@ -1,0 +1,67 @@
+import type { GlobalConfig } from 'payload'
+
+import { adminsOnly, anyStaff } from '@/staff/access'
+
+import { SITE_SETTINGS_DEFAULTS as D } from './defaults'
+import { SITE_SETTINGS_TAG } from './tag'
+import { revalidateTagSafely } from '@/server/revalidate'
+
+const email = (value: unknown) =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'Enter an e-mail address.'
+
+/** One place for what the site says about itself: name, contacts, inboxes, copyright year. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyStaff, update: adminsOnly },
+  hooks: {
+    afterChange: [
+      () => {
+        revalidateTagSafely(SITE_SETTINGS_TAG)
+      },
+    ],
+  },
+  fields: [
+    { name: 'productName', label: 'Product name', type: 'text', required: true, defaultValue: D.productName },
+    {
+      type: 'row',
+      fields: [
+        { name: 'supportEmail', label: 'Support e-mail', type: 'text', required: true, defaultValue: D.supportEmail, validate: email },
+        { name: 'supportPhone', label: 'Support phone (texts)', type: 'text', required: true, defaultValue: D.supportPhone },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'staffInbox',
+          label: 'Staff inbox',
+          type: 'text',
+          required: true,
+          defaultValue: D.staffInbox,
+          validate: email,
+          admin: { description: 'Where new questions, leads, orders and visitor messages are sent.' },
+        },
+        {
+          name: 'buyersProgramAddress',
+          label: 'Buyers Program partner address',
+          type: 'text',
+          required: true,
+          defaultValue: D.buyersProgramAddress,
+          validate: email,
+        },
+      ],
+    },
+    { name: 'copyrightYear', label: 'Copyright year', type: 'number', required: true, defaultValue: D.copyrightYear, min: 2000, max: 2100 },
+    {
+      name: 'valueTubManufacturerUrl',
+      label: 'Manufacturer URL (value-priced tub promotion)',
+      type: 'text',
+      required: true,
+      defaultValue: D.valueTubManufacturerUrl,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? true : 'Enter a full http(s) address.',
+    },
+  ],
+}

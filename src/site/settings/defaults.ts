@@ -1,0 +1,16 @@
+/** What the site says about itself until staff change it in the admin (Settings → Site settings). */
+export const SITE_SETTINGS_DEFAULTS = {
+  productName: 'TubWise',
+  supportEmail: 'support@tubwise.example',
+  supportPhone: '(555) 010-0199',
+  staffInbox: 'staff@tubwise.example',
+  buyersProgramAddress: 'buyers-program@tubwise.example',
+  copyrightYear: 2024,
+  valueTubManufacturerUrl: 'https://factory-direct-spas.example/',
+} as const
+
+export type SiteSettingsValues = {
+  -readonly [K in keyof typeof SITE_SETTINGS_DEFAULTS]: (typeof SITE_SETTINGS_DEFAULTS)[K] extends number
+    ? number
+    : string
+}

@@ -1,0 +1,16 @@
+import { unstable_cache } from 'next/cache'
+
+import { getPayloadClient } from '@/server/payload'
+
+import { readSiteSettings } from './readSiteSettings'
+import { SITE_SETTINGS_TAG } from './tag'
+
+/**
+ * The site settings for pages and API routes: read once, cached across requests, and
+ * refreshed when staff save the settings (the global's afterChange hook revalidates the tag).
+ */
+export const getSiteSettings = unstable_cache(
+  async () => readSiteSettings(await getPayloadClient()),
+  ['site-settings'],
+  { tags: [SITE_SETTINGS_TAG] },
+)

@@ -1,0 +1,28 @@
+import Link from 'next/link'
+
+/** The body of the 404 page: say plainly what happened and offer the likeliest next steps. */
+export function NotFoundMessage() {
+  return (
+    <div className="container">
+      <section className="not-found" aria-labelledby="not-found-title">
+        <p className="not-found__code">404 &middot; Page not found</p>
+        <h1 id="not-found-title">That page has drained away</h1>
+        <p>
+          The address may be mistyped, or the page may have moved. Use the search icon at the top of the page, or
+          pick up from one of these:
+        </p>
+        <ul className="not-found__links">
+          <li>
+            <Link href="/">The home page</Link>
+          </li>
+          <li>
+            <Link href="/guide">The Ultimate Hot Tub Buyers Guide</Link>
+          </li>
+          <li>
+            <Link href="/asktheexperts">Ask the hot tub experts a question</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}
