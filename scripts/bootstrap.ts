@@ -4,6 +4,8 @@
 // Loading Payload awaits work on native threads that do not hold Node's event loop open;
 // without a timer Node may decide the script is done (exit 13) halfway through. The imports
 // are therefore dynamic, after the timer.
+export {}
+
 const keepAlive = setInterval(() => undefined, 1_000)
 
 try {

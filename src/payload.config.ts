@@ -33,6 +33,8 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
     user: Users.slug,
+    // Payload's default avatar calls an outside image service; staff get a local one instead.
+    avatar: 'default',
     meta: { titleSuffix: ' | TubWise staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },

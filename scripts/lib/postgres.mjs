@@ -60,13 +60,9 @@ export async function startPostgres({ port } = {}) {
   return {
     port: listenPort,
     adminUrl,
-    urlFor: (database) => `postgres://postgres@127.0.0.1:${listenPort}/${database}`,
-    createDatabase(name) {
-      runPg(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(listenPort), '-U', 'postgres', name])
-      return `postgres://postgres@127.0.0.1:${listenPort}/${name}`
-    },
+    createDatabase: (name) => createDatabaseAt(listenPort, name),
     /** Stops the server but keeps its data, so `start()` brings the same cluster back. */
-    pause: () => runPg(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+    pause: () => runPg(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     start,
     stop() {
       try {
@@ -77,4 +73,13 @@ export async function startPostgres({ port } = {}) {
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Creates a database in a running test cluster and returns its URL. */
+export function createDatabaseAt(port, name) {
+  const bin = postgresBinDir()
+  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return `postgres://postgres@127.0.0.1:${port}/${name}`
 }

@@ -23,7 +23,8 @@ export async function healthResponse(getPayload: () => Promise<Payload>): Promis
     await pingDatabase(await getPayload())
     return json({ status: 'ok', database: 'up' })
   } catch (error) {
-    console.error('[health] database check failed:', error instanceof Error ? error.message : error)
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
+    console.error(`[health] database check failed: ${error instanceof Error ? error.message : String(error)}${cause}`)
     return json({ status: 'unavailable', database: 'down' }, 503)
   }
 }

@@ -1,0 +1,62 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${PORT}`
+const runId = process.env.E2E_RUN_ID ?? String(process.pid)
+
+export const E2E_ADMIN = { email: 'e2e-admin@tubwise.example', password: 'e2e-admin-password-0123' }
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP accounts.google.com ~NOTFOUND',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+  ],
+  // The real production start path: migrate, create the admin, seed, build, serve.
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(os.tmpdir(), `tubwise-e2e-${runId}.db`)}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PAYLOAD_SECRET: 'e2e-secret',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,102 @@
+// `npm test`: installs what the tests need, then runs every check and prints one summary.
+//   type-check → lint → unit + integration on SQLite → integration on PostgreSQL → end-to-end
+// Every step runs even when an earlier one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { bin, ensureDependencies, log, root } from './lib/setup.mjs'
+import { postgresBinDir } from './lib/postgres.mjs'
+
+const REPORTS = path.join(root, '.test-reports')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Debian's chromium and PostgreSQL, installed with apt when missing (needs root). */
+function ensureSystemPackages() {
+  const missing = []
+  if (!fs.existsSync(CHROMIUM)) missing.push('chromium')
+  if (!postgresBinDir()) missing.push('postgresql')
+  if (!missing.length) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    throw new Error(`missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`)
+  }
+  log(`installing ${missing.join(' and ')} with apt...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
+  }
+}
+
+const steps = []
+
+function step(name, command, args, { env = {}, report } = {}) {
+  log(`── ${name} ──`)
+  const started = Date.now()
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
+  const counts = report ? readCounts(report) : null
+  steps.push({ name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000), counts })
+}
+
+function readCounts({ file, kind }) {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'))
+    if (kind === 'vitest') {
+      return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests }
+    }
+    return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected, skipped: data.stats.skipped }
+  } catch {
+    return null
+  }
+}
+
+const vitest = (project, name) => {
+  const file = path.join(REPORTS, `vitest-${name}.json`)
+  return { args: ['run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], report: { file, kind: 'vitest' } }
+}
+
+try {
+  ensureDependencies()
+  ensureSystemPackages()
+} catch (error) {
+  console.error(`[tubwise] test set-up failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+fs.rmSync(REPORTS, { recursive: true, force: true })
+fs.mkdirSync(REPORTS, { recursive: true })
+
+step('type-check', bin('tsc'), ['--noEmit'])
+step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+{
+  const { args, report } = vitest([], 'sqlite')
+  step('unit + integration (SQLite)', bin('vitest'), args, { env: { TEST_DATABASE: 'sqlite' }, report })
+}
+{
+  const { args, report } = vitest(['--project', 'integration'], 'postgres')
+  step('integration (PostgreSQL)', bin('vitest'), args, { env: { TEST_DATABASE: 'postgres' }, report })
+}
+{
+  const file = path.join(REPORTS, 'playwright.json')
+  step('end-to-end (production build, Chromium)', bin('playwright'), ['test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    report: { file, kind: 'playwright' },
+  })
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 }
+console.log('\n[tubwise] summary')
+for (const s of steps) {
+  const detail = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed, ${s.counts.skipped} skipped)` : ''
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name}${detail}  ${s.seconds}s`)
+  if (s.counts) for (const key of Object.keys(total)) total[key] += s.counts[key]
+  // A step with no test counts (type-check, lint) counts as one check.
+  if (!s.counts) total[s.ok ? 'passed' : 'failed'] += 1
+  else if (!s.ok && s.counts.failed === 0) total.failed += 1 // crashed outside any test
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(steps.every((s) => s.ok) ? 0 : 1)

@@ -1,0 +1,30 @@
+import { E2E_ADMIN } from '../../playwright.config'
+import { expect, test } from './fixtures'
+
+test.describe('the staff admin', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
+
+  test('the admin created at start-up logs in and sees the staff collections', async ({ page, problems }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByRole('link', { name: /Outbox/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Site settings/ }).first()).toBeVisible()
+
+    await page.goto('/admin/globals/site-settings')
+    await expect(page.locator('input[name="productName"]')).toHaveValue('TubWise')
+    expect(problems).toEqual([])
+  })
+
+  test('a wrong password is refused', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText(/incorrect/i)).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+})

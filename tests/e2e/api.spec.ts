@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the JSON API', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+
+  test('health answers 200 with the database checked', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  test('a write without the XSRF header is refused with 403; with it, it proceeds', async ({ request }) => {
+    const body = { subject: 'E2E hello', message: 'Checking the CSRF rule.' }
+    const refused = await request.post('/api/utilities/sendMessage', { data: body })
+    expect(refused.status()).toBe(403)
+
+    // A visit sets the XSRF-TOKEN cookie; the request context keeps it.
+    await request.get('/')
+    const state = await request.storageState()
+    const token = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value
+    expect(token).toBeTruthy()
+
+    const wrong = await request.post('/api/utilities/sendMessage', { data: body, headers: { 'X-XSRF-TOKEN': 'forged' } })
+    expect(wrong.status()).toBe(403)
+
+    const accepted = await request.post('/api/utilities/sendMessage', { data: body, headers: { 'X-XSRF-TOKEN': token! } })
+    expect(accepted.status()).toBe(201)
+    expect(await accepted.json()).toEqual({ ok: true })
+  })
+
+  test('a write from another site is refused even with the token', async ({ request }) => {
+    await request.get('/')
+    const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+    const response = await request.post('/api/utilities/sendMessage', {
+      data: { subject: 'x', message: 'y' },
+      headers: { 'X-XSRF-TOKEN': token, Origin: 'https://evil.example' },
+    })
+    expect(response.status()).toBe(403)
+  })
+
+  test('unknown API paths answer JSON 404', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint')
+    expect(response.status()).toBe(404)
+    expect(await response.json()).toEqual({ error: 'No such API endpoint.' })
+  })
+
+  test('pages carry the security headers', async ({ request }) => {
+    const response = await request.get('/')
+    const headers = response.headers()
+    expect(headers['content-security-policy']).toContain("default-src 'self'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['strict-transport-security']).toContain('max-age=')
+  })
+})

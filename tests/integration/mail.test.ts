@@ -1,0 +1,108 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../../scripts/lib/postgres.mjs'
+import { startTestPayload, testDatabase } from '../support/payload'
+import { smtpListener } from '../support/smtpListener'
+
+let payload: Payload
+let smtp: ReturnType<typeof smtpListener>
+let smtpUrl: string
+
+const RETRY_BASE_MS = 400
+
+beforeAll(async () => {
+  const port: number = await freePort()
+  smtpUrl = `smtp://127.0.0.1:${port}`
+  process.env.SMTP_URL = smtpUrl
+  process.env.MAIL_RETRY_BASE_MS = String(RETRY_BASE_MS)
+  process.env.MAIL_FROM = '"TubWise" <support@tubwise.example>'
+  smtp = smtpListener(port)
+  await smtp.start()
+  payload = await startTestPayload()
+})
+afterAll(async () => {
+  await smtp?.stop()
+  await payload?.destroy()
+})
+
+const { sendMail } = await import('@/mail/sendMail')
+
+const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
+const runMailJobs = () => payload.jobs.run({ queue: 'mail', limit: 50, silent: true })
+const message = (subject: string) => ({
+  to: 'buyer@example.com',
+  subject,
+  html: `<p>${subject} &amp; more</p>`,
+  text: `${subject} & more`,
+  template: 'test',
+})
+
+describe(`sendMail (${testDatabase()})`, () => {
+  it('stores the message in the outbox first, then the job delivers it over SMTP', async () => {
+    const { outboxId } = await sendMail(payload, message('First delivery'))
+    expect(await outbox(outboxId)).toMatchObject({ status: 'queued', attempts: 0, to: 'buyer@example.com' })
+    expect(smtp.received).toHaveLength(0)
+
+    await runMailJobs()
+
+    const mail = smtp.received.find((m) => m.raw.includes('Subject: First delivery'))
+    expect(mail?.to).toEqual(['buyer@example.com'])
+    expect(mail?.from).toBe('support@tubwise.example')
+    expect(mail?.raw).toContain('First delivery & more')
+    expect(mail?.raw).toContain('<p>First delivery &amp; more</p>')
+    expect(await outbox(outboxId)).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('keeps a message through an SMTP outage and delivers it when the server is back', async () => {
+    await smtp.stop()
+    const { outboxId } = await sendMail(payload, message('Sent during an outage'))
+    await runMailJobs()
+
+    const failed = await outbox(outboxId)
+    expect(failed.status).toBe('retrying')
+    expect(failed.attempts).toBe(1)
+    expect(failed.lastError).toBeTruthy()
+
+    await smtp.start()
+    // Not before the back-off has passed...
+    await runMailJobs()
+    expect(smtp.received.some((m) => m.raw.includes('Sent during an outage'))).toBe(false)
+    // ...but once it has.
+    await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 + 200))
+    await runMailJobs()
+
+    expect(smtp.received.filter((m) => m.raw.includes('Subject: Sent during an outage'))).toHaveLength(1)
+    expect(await outbox(outboxId)).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+  })
+
+  it('holds messages for staff when no SMTP server is configured, and sends them once staff re-queue', async () => {
+    delete process.env.SMTP_URL
+    const { outboxId } = await sendMail(payload, message('No server yet'))
+    await runMailJobs()
+    expect(await outbox(outboxId)).toMatchObject({ status: 'held' })
+
+    process.env.SMTP_URL = smtpUrl
+    await payload.update({ collection: 'outbox', id: outboxId, data: { status: 'queued' }, overrideAccess: true })
+    await runMailJobs()
+    expect(await outbox(outboxId)).toMatchObject({ status: 'sent' })
+    expect(smtp.received.filter((m) => m.raw.includes('Subject: No server yet'))).toHaveLength(1)
+  })
+
+  it("sends Payload's own e-mail (staff password resets) through the outbox too", async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'editor@tubwise.example', password: 'a-long-test-password', role: 'editor' },
+      overrideAccess: true,
+    })
+    await payload.forgotPassword({ collection: 'users', data: { email: 'editor@tubwise.example' } })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: 'editor@tubwise.example' } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    await runMailJobs()
+    expect(smtp.received.some((m) => m.to.includes('editor@tubwise.example'))).toBe(true)
+  })
+})

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+import { createDatabaseAt } from '../../scripts/lib/postgres.mjs'
+
+export const testDatabase = (): 'postgres' | 'sqlite' =>
+  process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
+
+/**
+ * A real Payload on a brand-new, migrated database: a temporary SQLite file, or a fresh
+ * database in the run's private PostgreSQL cluster. Call it in `beforeAll`; the config
+ * reads the environment when first imported, so set any variables before calling.
+ */
+export async function startTestPayload(): Promise<Payload> {
+  const name = `tubwise_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+  process.env.DATABASE_URL =
+    testDatabase() === 'postgres'
+      ? createDatabaseAt(inject('postgresPort'), name)
+      : `file:${path.join(os.tmpdir(), `${name}.db`)}`
+  process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
+  process.env.JOBS_AUTORUN = 'off'
+
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { migrateDatabase } = await import('@/db/migrate')
+  const payload = await getPayload({ config })
+  await migrateDatabase(payload)
+  return payload
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { clientAddress } from '@/http/clientAddress'
+import { contentSecurityPolicy, securityHeaders } from '@/http/securityHeaders'
+import { smtpOptions } from '@/mail/transport'
+import { searchPath } from '@/site/shell/navigation'
+
+describe('client address', () => {
+  afterEach(() => {
+    delete process.env.TRUST_PROXY_HOPS
+  })
+  it('takes the address the nearest hop saw', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
+    process.env.TRUST_PROXY_HOPS = '1'
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.2' }))).toBe('203.0.113.9')
+  })
+  it('falls back to x-real-ip, then to one shared bucket', () => {
+    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4')
+    expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('security headers', () => {
+  it('allows no eval, framing or plugins in production', () => {
+    const csp = contentSecurityPolicy(false)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("default-src 'self'")
+  })
+  it('sends HSTS in production only', () => {
+    const names = (isProduction: boolean) => securityHeaders({ isDev: !isProduction, isProduction }).map((h) => h.key)
+    expect(names(true)).toContain('Strict-Transport-Security')
+    expect(names(false)).not.toContain('Strict-Transport-Security')
+    expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']))
+  })
+})
+
+describe('SMTP URLs', () => {
+  it('reads host, port, TLS and credentials', () => {
+    expect(smtpOptions('smtps://me%40x.com:p%3Ass@mail.example:2465')).toMatchObject({
+      host: 'mail.example',
+      port: 2465,
+      secure: true,
+      auth: { user: 'me@x.com', pass: 'p:ss' },
+    })
+    expect(smtpOptions('smtp://127.0.0.1:2525')).toMatchObject({ port: 2525, secure: false, auth: undefined })
+  })
+})
+
+describe('search paths', () => {
+  it('URL-encodes the term', () => {
+    expect(searchPath('hot tub')).toBe('/search/hot%20tub')
+    expect(searchPath('50% off/jets?')).toBe('/search/50%25%20off%2Fjets%3F')
+  })
+})

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { htmlToText } from '@/mail/templates/htmlToText'
+import { renderEmail } from '@/mail/templates/layout'
+import { visitorMessageEmail } from '@/mail/templates/visitorMessage'
+
+describe('e-mail templates', () => {
+  it('render HTML and plain text together, escaping what they are given', () => {
+    const { html, text } = renderEmail({
+      productName: 'TubWise',
+      heading: 'Your <answer>',
+      paragraphs: ['Line one\nline two', 'Tom & "Jerry"'],
+      action: { label: 'Read it', url: 'https://tubwise.example/a?b=1&c=2' },
+      footer: 'Questions? Reply to this e-mail.',
+    })
+    expect(html).toContain('Your &lt;answer&gt;')
+    expect(html).toContain('Line one<br>line two')
+    expect(html).toContain('Tom &amp; &quot;Jerry&quot;')
+    expect(html).toContain('href="https://tubwise.example/a?b=1&amp;c=2"')
+    expect(html).not.toContain('<answer>')
+    expect(text).toContain('Your <answer>')
+    expect(text).toContain('Read it: https://tubwise.example/a?b=1&c=2')
+    expect(text).toContain('-- TubWise')
+  })
+
+  it('address a visitor message to the staff inbox, with the visitor only as Reply-To', () => {
+    const mail = visitorMessageEmail({
+      productName: 'TubWise',
+      staffInbox: 'staff@tubwise.example',
+      subject: 'Unlisted brand',
+      message: 'Do you know Aurora Spas?',
+      replyTo: 'visitor@example.com',
+    })
+    expect(mail).toMatchObject({ to: 'staff@tubwise.example', replyTo: 'visitor@example.com', subject: '[TubWise] Unlisted brand' })
+    expect(mail.cc).toBeUndefined()
+  })
+
+  it('turn HTML-only mail into readable text', () => {
+    expect(htmlToText('<p>Hello <b>there</b></p><p><a href="https://x.example/r">Reset</a></p>')).toBe(
+      'Hello there\n\nReset (https://x.example/r)',
+    )
+  })
+})
