@@ -14,14 +14,14 @@ try {
   const { migrateDatabase } = await import('@/db/migrate')
   const { seedDemoContent } = await import('@/seed')
   const { adminBanner, bootstrapAdmin } = await import('@/staff/bootstrapAdmin')
+  const { siteUrl } = await import('@/site/siteUrl')
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
 
   const admin = await bootstrapAdmin(payload)
   if (admin.created) {
-    const base = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
-    console.log(adminBanner(admin, `${base}/admin`))
+    console.log(adminBanner(admin, new URL('/admin', siteUrl()).href))
   }
 
   await seedDemoContent(payload)

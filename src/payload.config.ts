@@ -5,7 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { databaseAdapter } from './db/adapter'
+import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
 import { deliverMailTask } from './mail/deliverMailTask'
 import { Outbox } from './mail/Outbox'
@@ -42,6 +42,7 @@ export default buildConfig({
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  onInit: async (payload) => watchConnectionPool(payload),
   email: outboxEmailAdapter,
   graphQL: { disable: true },
   telemetry: false,

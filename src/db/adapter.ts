@@ -50,3 +50,13 @@ export function databaseAdapter(): DatabaseAdapterObj {
     prodMigrations: sqliteMigrations,
   })
 }
+
+/**
+ * A PostgreSQL restart kills the pool's idle connections, and `pg` reports that as an 'error'
+ * event on the pool; with no listener Node treats it as an uncaught exception and the whole
+ * server goes down. Log it instead: the pool replaces the connections on the next query.
+ */
+export function watchConnectionPool(payload: { db: unknown; logger: { warn: (msg: string) => void } }): void {
+  const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
+  pool?.on?.('error', (error) => payload.logger.warn(`database connection lost: ${error.message}`))
+}

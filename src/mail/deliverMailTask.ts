@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
+import { siteUrl } from '@/site/siteUrl'
 
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from './retryPolicy'
 import { smtpTransport } from './transport'
@@ -49,7 +50,7 @@ export const deliverMailTask: TaskConfig<'deliverMail'> = {
         text: message.text,
         html: message.html || undefined,
         // A stable id lets mail servers and readers recognise a rare repeated delivery.
-        messageId: `<outbox-${message.id}@${new URL(process.env.SITE_URL ?? 'http://tubwise.local').hostname}>`,
+        messageId: `<outbox-${message.id}@${siteUrl().hostname}>`,
       })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 
 import type { SiteSettingsValues } from './settings/defaults'
+import { siteUrl } from './siteUrl'
 
-export const siteUrl = () => new URL(process.env.SITE_URL || 'http://localhost:3000')
 
 /** Metadata every public page inherits: "<topic> | <product name>" titles and the site's base URL. */
 export function baseMetadata(settings: SiteSettingsValues): Metadata {

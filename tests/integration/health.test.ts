@@ -28,6 +28,7 @@ beforeAll(async () => {
   await migrateDatabase(payload)
 })
 afterAll(async () => {
+  if (cluster) await payload?.destroy()
   cluster?.stop()
 })
 

@@ -1,0 +1,62 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { apiFetch } from '@/http/clientFetch'
+
+type Seen = { method?: string; headers: http.IncomingHttpHeaders; body: string }
+const seen: Seen[] = []
+let base = ''
+
+// A real HTTP server standing in for our API: it records what arrives and answers like the API does.
+const server = http.createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk) => (body += chunk))
+  request.on('end', () => {
+    seen.push({ method: request.method, headers: request.headers, body })
+    const [status, payload] =
+      request.url === '/api/invalid' ? [400, { errors: { email: 'Please Enter a Valid Email Address' } }] : [201, { ok: true }]
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(payload))
+  })
+})
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  ;(globalThis as { document?: { cookie: string } }).document = { cookie: 'theme=dark; XSRF-TOKEN=tok%2Dabc; other=1' }
+})
+afterAll(() => {
+  server.close()
+  delete (globalThis as { document?: unknown }).document
+})
+
+describe('apiFetch, the browser fetch helper', () => {
+  it('sends JSON with the X-XSRF-TOKEN header from the cookie on writes', async () => {
+    const result = await apiFetch<{ ok: boolean }>(`${base}/api/comments`, { body: { author: 'Pat' } })
+    expect(result).toEqual({ ok: true, status: 201, data: { ok: true } })
+    const last = seen.at(-1)!
+    expect(last.method).toBe('POST')
+    expect(last.headers['x-xsrf-token']).toBe('tok-abc')
+    expect(last.headers['content-type']).toBe('application/json')
+    expect(JSON.parse(last.body)).toEqual({ author: 'Pat' })
+  })
+
+  it('sends no token on reads', async () => {
+    await apiFetch(`${base}/api/comments?page=/asktheexperts`)
+    expect(seen.at(-1)!.method).toBe('GET')
+    expect(seen.at(-1)!.headers['x-xsrf-token']).toBeUndefined()
+  })
+
+  it('returns field errors as data instead of throwing', async () => {
+    const result = await apiFetch(`${base}/api/invalid`, { body: {} })
+    expect(result).toEqual({ ok: false, status: 400, errors: { email: 'Please Enter a Valid Email Address' }, error: undefined })
+  })
+
+  it('reports an unreachable server in words', async () => {
+    const result = await apiFetch('http://127.0.0.1:9/api/x', { body: {} })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.error).toMatch(/could not reach the server/)
+  })
+})
