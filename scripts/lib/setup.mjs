@@ -31,8 +31,11 @@ export function ensureDependencies() {
   const lock = at('package-lock.json')
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs
   if (!stale) return
-  log('installing npm packages (npm ci)...')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // `npm install` honours the committed lockfile (it leaves it unchanged). Not `npm ci`: the
+  // registry here lacks Next's macOS and Windows compiler packages, which `npm ci` insists on
+  // finding in the lockfile even though they are optional and never installed on Linux.
+  log('installing npm packages...')
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 /**

@@ -8,7 +8,7 @@ export function revalidateTagSafely(tag: string): void {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    if (!(error instanceof Error) || !/static generation store|incrementalCache|outside a request/i.test(error.message)) {
+    if (!(error instanceof Error) || !/static generation store missing/.test(error.message)) {
       throw error
     }
   }

@@ -28,3 +28,28 @@ test.describe('the staff admin', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 })
+
+test.describe('site settings', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+
+  test('a change staff save shows on the cached public pages without a rebuild', async ({ request }) => {
+    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const save = (supportPhone: string) =>
+      request.post('/api/cms/globals/site-settings', {
+        data: { supportPhone },
+        headers: { Authorization: `JWT ${token}` },
+      })
+
+    expect(await (await request.get('/')).text()).toContain('(555) 010-0199')
+    try {
+      expect((await save('(555) 010-0142')).status()).toBe(200)
+      await expect
+        .poll(async () => (await (await request.get('/')).text()).includes('(555) 010-0142'), { timeout: 15_000 })
+        .toBe(true)
+    } finally {
+      await save('(555) 010-0199')
+    }
+  })
+})
