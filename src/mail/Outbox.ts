@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '@/staff/access'
 
+import { queueDelivery } from './queueDelivery'
 import { OUTBOX_STATUSES } from './status'
 
 /**
@@ -26,7 +27,6 @@ export const Outbox: CollectionConfig = {
       async ({ doc, previousDoc, operation, req }) => {
         // Staff re-send a message by setting it back to "queued".
         if (operation === 'update' && doc.status === 'queued' && previousDoc?.status !== 'queued') {
-          const { queueDelivery } = await import('./queueDelivery')
           await queueDelivery(req.payload, doc.id, req)
         }
         return doc

@@ -66,29 +66,29 @@ export function SiteHeader({ productName }: { productName: string }) {
         <nav aria-label="Main" className="primary-nav">
           <NavLinks />
         </nav>
-      <div className="header-controls">
-        <button
-          ref={searchButton}
-          type="button"
-          className="icon-button"
-          aria-label={searchOpen ? 'Close search' : 'Search'}
-          aria-expanded={searchOpen}
-          aria-controls={searchId}
-          onClick={() => (searchOpen ? closeSearch(false) : setSearchOpen(true))}
-        >
-          {searchOpen ? <CloseIcon /> : <SearchIcon />}
-        </button>
-        <button
-          ref={menuButton}
-          type="button"
-          className="icon-button menu-button"
-          aria-label="Menu"
-          aria-haspopup="dialog"
-          onClick={openMenu}
-        >
-          <MenuIcon />
-        </button>
-      </div>
+        <div className="header-controls">
+          <button
+            ref={searchButton}
+            type="button"
+            className="icon-button"
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => (searchOpen ? closeSearch(false) : setSearchOpen(true))}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button menu-button"
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            onClick={openMenu}
+          >
+            <MenuIcon />
+          </button>
+        </div>
       </div>
 
       <div id={searchId} className="search-band" hidden={!searchOpen}>

@@ -1,17 +1,12 @@
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { NotFoundPage } from '@payloadcms/next/views'
 
+import { generateAdminMetadata, type AdminRouteArgs } from '../adminRoute'
 import { importMap } from '../importMap.js'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<Record<string, string | string[]>>
-}
+export const generateMetadata = generateAdminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const AdminNotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
+const AdminNotFound = ({ params, searchParams }: AdminRouteArgs) =>
+  NotFoundPage({ config, params, searchParams, importMap })
 
 export default AdminNotFound

@@ -1,17 +1,11 @@
 import config from '@payload-config'
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { RootPage } from '@payloadcms/next/views'
 
+import { generateAdminMetadata, type AdminRouteArgs } from '../adminRoute'
 import { importMap } from '../importMap.js'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<Record<string, string | string[]>>
-}
+export const generateMetadata = generateAdminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const AdminPage = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+const AdminPage = ({ params, searchParams }: AdminRouteArgs) => RootPage({ config, params, searchParams, importMap })
 
 export default AdminPage
