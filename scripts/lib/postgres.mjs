@@ -41,8 +41,8 @@ function runPg(bin, args, options = {}) {
 }
 
 /**
- * Starts a cluster in a fresh temporary folder. Returns its admin URL, a helper to create
- * databases, and stop().
+ * Starts a cluster in a fresh temporary folder. Returns its port, a helper to create
+ * databases, pause()/start() to simulate an outage, and stop() to remove it.
  */
 export async function startPostgres({ port } = {}) {
   const bin = postgresBinDir()
@@ -56,10 +56,8 @@ export async function startPostgres({ port } = {}) {
   const pgCtl = path.join(bin, 'pg_ctl')
   const start = () => runPg(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
   start()
-  const adminUrl = `postgres://postgres@127.0.0.1:${listenPort}/postgres`
   return {
     port: listenPort,
-    adminUrl,
     createDatabase: (name) => createDatabaseAt(listenPort, name),
     /** Stops the server but keeps its data, so `start()` brings the same cluster back. */
     pause: () => runPg(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),

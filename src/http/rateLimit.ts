@@ -9,7 +9,7 @@ export type RateLimitRule = {
   windowMs: number
 }
 
-export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 // The drizzle builders used here have the same shape on SQLite and PostgreSQL.
 type Table = Record<'key' | 'hits' | 'expiresAt', unknown>
@@ -67,5 +67,5 @@ export async function hitRateLimit(
   if (hits > rule.limit) {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) }
   }
-  return { ok: true, remaining: rule.limit - hits }
+  return { ok: true }
 }

@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
@@ -6,7 +6,7 @@ import { siteUrl } from '@/site/siteUrl'
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from './retryPolicy'
 import { smtpTransport } from './transport'
 
-async function senderAddress(payload: Parameters<typeof readSiteSettings>[0]): Promise<string> {
+async function senderAddress(payload: Payload): Promise<string> {
   if (process.env.MAIL_FROM) return process.env.MAIL_FROM
   const settings = await readSiteSettings(payload)
   return `"${settings.productName.replace(/"/g, '')}" <${settings.supportEmail}>`

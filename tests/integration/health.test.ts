@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { healthResponse } from '@/server/health'
 
 import { startPostgres } from '../../scripts/lib/postgres.mjs'
-import { testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../support/payload'
 
 type Cluster = { createDatabase: (name: string) => string; pause: () => void; start: () => void; stop: () => void }
 
@@ -15,17 +15,10 @@ beforeAll(async () => {
   if (testDatabase() === 'postgres') {
     // A cluster of this test's own, so that taking it down does not disturb other tests.
     cluster = (await startPostgres()) as Cluster
-    process.env.DATABASE_URL = cluster.createDatabase('health')
+    payload = await startTestPayload({ databaseUrl: cluster.createDatabase('health') })
   } else {
-    const os = await import('node:os')
-    process.env.DATABASE_URL = `file:${os.tmpdir()}/tubwise-health-${process.pid}.db`
+    payload = await startTestPayload()
   }
-  process.env.JOBS_AUTORUN = 'off'
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const { migrateDatabase } = await import('@/db/migrate')
-  payload = await getPayload({ config })
-  await migrateDatabase(payload)
 })
 afterAll(async () => {
   if (cluster) await payload?.destroy()

@@ -15,12 +15,13 @@ export const testDatabase = (): 'postgres' | 'sqlite' =>
  * database in the run's private PostgreSQL cluster. Call it in `beforeAll`; the config
  * reads the environment when first imported, so set any variables before calling.
  */
-export async function startTestPayload(): Promise<Payload> {
+export async function startTestPayload(options: { databaseUrl?: string } = {}): Promise<Payload> {
   const name = `tubwise_${randomUUID().replace(/-/g, '').slice(0, 16)}`
   process.env.DATABASE_URL =
-    testDatabase() === 'postgres'
+    options.databaseUrl ??
+    (testDatabase() === 'postgres'
       ? createDatabaseAt(inject('postgresPort'), name)
-      : `file:${path.join(os.tmpdir(), `${name}.db`)}`
+      : `file:${path.join(os.tmpdir(), `${name}.db`)}`)
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   process.env.JOBS_AUTORUN = 'off'
 

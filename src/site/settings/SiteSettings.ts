@@ -1,13 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
+import { emailAddress } from '@/http/schemas'
+import { revalidateTagSafely } from '@/server/revalidate'
 import { adminsOnly, anyStaff } from '@/staff/access'
 
 import { SITE_SETTINGS_DEFAULTS as D } from './defaults'
 import { SITE_SETTINGS_TAG } from './tag'
-import { revalidateTagSafely } from '@/server/revalidate'
 
-const email = (value: unknown) =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'Enter an e-mail address.'
+const EMAIL_MESSAGE = 'Enter an e-mail address.'
+const emailSchema = emailAddress(EMAIL_MESSAGE)
+const email = (value: unknown) => emailSchema.safeParse(value).success || EMAIL_MESSAGE
 
 /** One place for what the site says about itself: name, contacts, inboxes, copyright year. */
 export const SiteSettings: GlobalConfig = {
