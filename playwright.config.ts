@@ -56,6 +56,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PAYLOAD_SECRET: 'e2e-secret',
+      MEDIA_DIR: path.join(os.tmpdir(), `tubwise-e2e-media-${runId}`),
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -5,6 +5,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Media } from './content/media/Media'
+import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
 import { deliverMailTask } from './mail/deliverMailTask'
@@ -38,7 +40,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | TubWise staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users, Outbox, RateLimits],
+  collections: [Posts, Media, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -56,8 +56,13 @@ export function ensurePayloadSecret(env = process.env) {
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
 
+/**
+ * The build's fingerprint: its sources, and the database it was built against, because pages
+ * prerendered at build time and cached since then hold that database's content.
+ */
 function hashInputs() {
   const hash = createHash('sha256')
+  hash.update(`database:${process.env.DATABASE_URL ?? ''}\0`)
   const visit = (relative) => {
     const full = at(relative)
     if (!fs.existsSync(full)) return

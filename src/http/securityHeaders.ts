@@ -7,7 +7,8 @@
  */
 const THIRD_PARTY = {
   script: [] as string[],
-  frame: [] as string[],
+  // The video player, only after a visitor presses play (privacy-enhanced host).
+  frame: ['https://www.youtube-nocookie.com'] as string[],
   img: [] as string[],
   connect: [] as string[],
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { importContent } from '@/content/markdown/importContent'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
 /**
@@ -8,6 +9,7 @@ import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
  */
 const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = [
   { name: 'site settings', run: seedSiteSettings },
+  { name: 'content files', run: importContent },
 ]
 
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log): Promise<void> {

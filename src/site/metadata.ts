@@ -12,6 +12,7 @@ export function baseMetadata(settings: SiteSettingsValues): Metadata {
     applicationName: settings.productName,
     openGraph: { siteName: settings.productName, type: 'website', locale: 'en_US' },
     formatDetection: { telephone: false },
+    alternates: { types: { 'application/rss+xml': [{ url: '/feed.xml', title: `${settings.productName} articles and reviews` }] } },
   }
 }
 

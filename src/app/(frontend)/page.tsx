@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { ContentList } from '@/content/components/ContentList'
+import { HomeCards } from '@/content/components/HomeCards'
+import { getPostPage } from '@/content/server/cachedContent'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
+
+export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const { productName } = await getSiteSettings()
@@ -13,26 +17,26 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+/** Home: the way in to every service, then everything we have published. */
 export default async function HomePage() {
   const { productName } = await getSiteSettings()
   return (
-    <section className="hero" aria-labelledby="home-title">
-      <div className="container">
-        <span className="eyebrow">Independent buyer&rsquo;s advocate</span>
-        <h1 id="home-title">Buy the right hot tub the first time</h1>
-        <p className="hero__lead">
-          {productName} explains how hot tubs are really built and really sold, so you can walk into a showroom
-          knowing which questions matter. We sell advice, not spas: no dealer pays us to like their tub.
-        </p>
-        <div className="hero__actions">
-          <Link className="button" href="/guide">
-            Read the Buyers Guide
-          </Link>
-          <Link className="button button--secondary" href="/asktheexperts">
-            Ask the experts
-          </Link>
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container">
+          <span className="eyebrow">Independent buyer&rsquo;s advocate</span>
+          <h1 id="home-title">Buy the right hot tub the first time</h1>
+          <p className="hero__lead">
+            {productName} explains how hot tubs are really built and really sold, so you can walk into a showroom
+            knowing which questions matter. We sell advice, not spas: no dealer pays us to like their tub.
+          </p>
         </div>
-      </div>
-    </section>
+      </section>
+      <HomeCards />
+      <section className="container page-section" aria-labelledby="latest-heading">
+        <h2 id="latest-heading">Latest articles, reviews and videos</h2>
+        <ContentList initial={await getPostPage('all', 1)} nextPageUrl="/api/content/posts?postType=all" headingLevel={3} />
+      </section>
+    </>
   )
 }

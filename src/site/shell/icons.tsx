@@ -18,3 +18,15 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6 6 18" />
   </svg>
 )
+
+export const PlayIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden focusable={false} fill="currentColor">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+  </svg>
+)
+
+export const ArrowIcon = () => (
+  <svg {...common}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+)

@@ -1,9 +1,15 @@
 import * as migration_20261122_005600_schema from './20261122_005600_schema';
+import * as migration_20261122_014244_content from './20261122_014244_content';
 
 export const migrations = [
   {
     up: migration_20261122_005600_schema.up,
     down: migration_20261122_005600_schema.down,
-    name: '20261122_005600_schema'
+    name: '20261122_005600_schema',
+  },
+  {
+    up: migration_20261122_014244_content.up,
+    down: migration_20261122_014244_content.down,
+    name: '20261122_014244_content'
   },
 ];

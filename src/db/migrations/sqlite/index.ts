@@ -1,9 +1,15 @@
 import * as migration_20261122_005553_schema from './20261122_005553_schema';
+import * as migration_20261122_014228_content from './20261122_014228_content';
 
 export const migrations = [
   {
     up: migration_20261122_005553_schema.up,
     down: migration_20261122_005553_schema.down,
-    name: '20261122_005553_schema'
+    name: '20261122_005553_schema',
+  },
+  {
+    up: migration_20261122_014228_content.up,
+    down: migration_20261122_014228_content.down,
+    name: '20261122_014228_content'
   },
 ];

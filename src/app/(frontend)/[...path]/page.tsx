@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { PostView } from '@/content/components/PostView'
+import { normalizePath, pathToHref } from '@/content/paths'
+import { getAliasTarget, getPublishedPost } from '@/content/server/cachedContent'
+import { findPostByPath } from '@/content/server/posts'
+import { postMetadata } from '@/content/seo/postMetadata'
+import { getPayloadClient } from '@/server/payload'
+import { getSiteSettings } from '@/site/settings/getSiteSettings'
+
+type Props = { params: Promise<{ path: string[] }> }
+
+// Every post page is rendered on its first visit and then served from the cache until an edit
+// revalidates it; the hourly refresh is a safety net for sites running several servers.
+export const dynamicParams = true
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
+async function loadPost(params: Props['params']) {
+  const path = normalizePath((await params).path.map(decodeURIComponent).join('/'))
+  const preview = (await draftMode()).isEnabled
+  const post = preview ? await findPostByPath(await getPayloadClient(), path, true) : await getPublishedPost(path)
+  return { path, post, preview }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { post } = await loadPost(params)
+  if (!post) return {}
+  const { productName } = await getSiteSettings()
+  return postMetadata(post, productName)
+}
+
+/** Any content path: the post, a permanent redirect from one of its aliases, or the 404 page. */
+export default async function ContentPage({ params }: Props) {
+  const { path, post, preview } = await loadPost(params)
+  if (!post) {
+    const target = await getAliasTarget(path)
+    if (target) permanentRedirect(pathToHref(target))
+    notFound()
+  }
+  return <PostView post={post} preview={preview} />
+}

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+import { siteUrl } from '@/site/siteUrl'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/preview'] },
+    sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
+  }
+}

@@ -1,0 +1,29 @@
+import { apiRoute } from '@/http/apiRoute'
+import { json, notFound } from '@/http/json'
+import { getPayloadClient } from '@/server/payload'
+
+import { normalizePath } from '../paths'
+import { findPostByIdOrPath, toContentItem } from '../server/posts'
+import { postBodyHtml } from '../server/postHtml'
+
+/** `GET /api/content/post/{idOrSlug}`: one published post with its body as sanitised HTML. */
+export const GET = apiRoute(async (_request, { params }) => {
+  const { idOrSlug } = await params
+  const segments = Array.isArray(idOrSlug) ? idOrSlug : [idOrSlug ?? '']
+  const key = normalizePath(segments.map(decodeURIComponent).join('/'))
+  const post = key ? await findPostByIdOrPath(await getPayloadClient(), key) : null
+  if (!post) return notFound('No published post has that id or path.')
+  return json({
+    post: {
+      ...toContentItem(post),
+      body: postBodyHtml(post.body),
+      tag: post.tag ?? null,
+      sidebarItems: post.sidebarItems,
+      kind: post.kind,
+      videoId: post.videoId ?? null,
+      aliases: (post.aliases ?? []).map((alias) => `/${alias.path}`),
+      seo: { title: post.seo?.title ?? null, description: post.seo?.description ?? null },
+      updatedAt: post.updatedAt,
+    },
+  })
+})

@@ -1,0 +1,22 @@
+import type { Post } from '@/payload-types'
+import { getSiteSettings } from '@/site/settings/getSiteSettings'
+
+import { JsonLd } from '../seo/JsonLd'
+import { breadcrumbData, postData } from '../seo/postStructuredData'
+import { ArticleTemplate } from './ArticleTemplate'
+import { PreviewBanner } from './PreviewBanner'
+import { VideoTemplate } from './VideoTemplate'
+
+/** A post's page: the template its kind asks for, with structured data and, in preview, a banner. */
+export async function PostView({ post, preview }: { post: Post; preview: boolean }) {
+  const { productName } = await getSiteSettings()
+  const structured = postData(post, productName)
+  return (
+    <>
+      {preview ? <PreviewBanner /> : null}
+      {post.kind === 'video' ? <VideoTemplate post={post} /> : <ArticleTemplate post={post} />}
+      <JsonLd data={breadcrumbData(post)} />
+      {structured ? <JsonLd data={structured} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Media, Post } from '@/payload-types'
+
+import { responsiveImage } from '../media/responsiveImage'
+import { VideoEmbed } from '../video/VideoEmbed'
+import { PostBody } from './PostBody'
+import { Sidebar } from './Sidebar'
+
+/** The generic video page: title, leader, the video (rel=0, controls=0), its written summary, sidebar. */
+export function VideoTemplate({ post }: { post: Post }) {
+  const poster = responsiveImage(post.headerImage as Media | null)
+  return (
+    <div className="container article-layout">
+      <article className="article article--video">
+        <header className="article__header">
+          <span className="tag-badge tag-badge--videos">Video</span>
+          <h1 className="article__title">{post.title}</h1>
+          <p className="article__leader">{post.leader}</p>
+        </header>
+        <VideoEmbed videoId={post.videoId} title={post.title} poster={poster} />
+        <PostBody body={post.body} />
+      </article>
+      <Sidebar items={post.sidebarItems} />
+    </div>
+  )
+}

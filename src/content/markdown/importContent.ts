@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import type { Media, Post } from '@/payload-types'
+
+import { postEditorFeatures } from '../postEditor'
+import { CONTENT_IMAGES_DIR, type LoadedContentFile, readContentFolder } from './contentFolder'
+
+/** Header artwork is drawn as SVG in the repo and rendered once to a large PNG; uploads make the WebP sizes. */
+const ARTWORK_WIDTH = 1600
+const ARTWORK_HEIGHT = 900
+
+const sha = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part)
+  return hash.digest('hex')
+}
+
+async function artworkMediaId(payload: Payload, imageName: string, alt: string): Promise<Media['id']> {
+  const svg = fs.readFileSync(path.join(CONTENT_IMAGES_DIR, imageName))
+  const filename = `${path.basename(imageName, '.svg')}-${sha(svg, alt).slice(0, 10)}.png`
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  if (existing.docs[0]) return existing.docs[0].id
+  const png = await sharp(svg, { density: 144 }).resize(ARTWORK_WIDTH, ARTWORK_HEIGHT, { fit: 'cover' }).png().toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data: png, mimetype: 'image/png', name: filename, size: png.length },
+  })
+  return media.id
+}
+
+type Outcome = 'created' | 'updated' | 'unchanged' | 'kept staff edits' | 'failed'
+
+async function importFile(payload: Payload, file: LoadedContentFile, editorConfig: Awaited<ReturnType<typeof editorConfigFactory.fromFeatures>>): Promise<Outcome> {
+  const { frontMatter: meta } = file
+  const artwork = fs.readFileSync(path.join(CONTENT_IMAGES_DIR, meta.image))
+  const hash = sha(file.text, artwork)
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { or: [{ 'source.file': { equals: file.fileName } }, { slug: { equals: meta.path } }] },
+    limit: 1,
+    depth: 0,
+    draft: true,
+  })
+  const existing = docs[0] as Post | undefined
+  if (existing?.source?.editedByStaff) return 'kept staff edits'
+  if (existing?.source?.hash === hash) return 'unchanged'
+
+  const data = {
+    title: meta.title,
+    slug: meta.path,
+    kind: meta.kind,
+    tag: meta.tag ?? null,
+    leader: meta.leader,
+    author: meta.author,
+    publishedAt: meta.published.toISOString(),
+    headerImage: await artworkMediaId(payload, meta.image, meta.imageAlt),
+    body: convertMarkdownToLexical({ editorConfig, markdown: file.body }),
+    videoId: meta.video ?? null,
+    sidebarItems: meta.sidebarItems,
+    feature: meta.feature,
+    questions: meta.questions,
+    aliases: meta.aliases.map((alias) => ({ path: alias })),
+    seo: { title: meta.seoTitle ?? null, description: meta.description },
+    source: { file: file.fileName, hash, editedByStaff: false },
+    _status: 'published' as const,
+  }
+  const context = { contentImport: true }
+  if (existing) {
+    await payload.update({ collection: 'posts', id: existing.id, data, context })
+    return 'updated'
+  }
+  await payload.create({ collection: 'posts', data, context })
+  return 'created'
+}
+
+/**
+ * Imports the content folder: creates posts that are missing and refreshes ones whose file
+ * changed, but never touches a post that staff have edited in the admin since.
+ */
+export async function importContent(payload: Payload): Promise<string> {
+  const { files, problems } = readContentFolder()
+  for (const problem of problems) payload.logger.error(`[content] not imported: ${problem}`)
+  const editorConfig = await editorConfigFactory.fromFeatures({ config: payload.config, features: postEditorFeatures })
+  const counts = new Map<Outcome, number>()
+  for (const file of files) {
+    // One bad file (say, an alias a staff member has since given another page) must not stop the rest.
+    const outcome = await importFile(payload, file, editorConfig).catch((error: unknown): Outcome => {
+      payload.logger.error(`[content] ${file.fileName} was not imported: ${error instanceof Error ? error.message : String(error)}`)
+      return 'failed'
+    })
+    counts.set(outcome, (counts.get(outcome) ?? 0) + 1)
+  }
+  if (problems.length) counts.set('failed', (counts.get('failed') ?? 0) + problems.length)
+  return [...counts].map(([outcome, count]) => `${count} ${outcome}`).join(', ') || 'no content files'
+}

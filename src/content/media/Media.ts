@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { allowRoles } from '@/staff/access'
+
+import { IMAGE_SIZES } from './imageSizes'
+import { mediaDir } from './mediaDir'
+
+/** Header images and in-article pictures, with responsive WebP sizes generated on upload. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: {
+    read: () => true,
+    create: allowRoles('editor'),
+    update: allowRoles('editor'),
+    delete: allowRoles('editor'),
+  },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: IMAGE_SIZES.map(({ name, width }) => ({
+      name,
+      width,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: 78 } },
+    })),
+    adminThumbnail: 'w480',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the picture shows, for visitors who cannot see it.' },
+    },
+  ],
+}
