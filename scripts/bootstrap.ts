@@ -1,12 +1,7 @@
-// Run by `npm start` and `npm run dev` before the server starts (through tsx):
-// applies pending migrations, creates the first admin if there is none, seeds demo content.
-
-// Loading Payload awaits work on native threads that do not hold Node's event loop open;
-// without a timer Node may decide the script is done (exit 13) halfway through. The imports
-// are therefore dynamic, after the timer.
+// Run by `npm start` and `npm run dev` before the server starts (bundled, see bootstrap() in
+// scripts/lib/setup.mjs): applies pending migrations, creates the first admin if there is none,
+// seeds demo content.
 export {}
-
-const keepAlive = setInterval(() => undefined, 1_000)
 
 try {
   const { default: config } = await import('@payload-config')
@@ -30,6 +25,4 @@ try {
 } catch (error) {
   console.error('[bootstrap] failed:', error)
   process.exit(1)
-} finally {
-  clearInterval(keepAlive)
 }

@@ -1,13 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
+import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
 
 /**
- * Runs before every page and API request: refuses state-changing API calls that fail the
+ * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
  * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)
   const verdict = checkCsrf({
     method: request.method,
@@ -21,6 +23,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ error: verdict.reason }, { status: 403 })
   }
 
+  const redirect = await aliasRedirect(request)
+  if (redirect) return redirect
+
   const response = NextResponse.next()
   if (!request.cookies.get(CSRF_COOKIE)) {
     response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
@@ -32,6 +37,15 @@ export function proxy(request: NextRequest) {
     })
   }
   return response
+}
+
+/** An old or alternative address of a post: a permanent redirect to its canonical path. */
+async function aliasRedirect(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const path = normalizePath(request.nextUrl.pathname)
+  if (!path || isReservedPath(path)) return null
+  const target = await aliasRedirectTarget(path)
+  return target ? NextResponse.redirect(new URL(pathToHref(target), request.nextUrl), 308) : null
 }
 
 export const config = {

@@ -1,8 +1,9 @@
-// Shared by `npm start`, `npm run dev` and `npm test`: Node built-ins only, because it runs
+// Shared by `npm start`, `npm run dev` and `npm test`: Node built-ins only at the top, because it runs
 // before the dependencies are installed.
 import { createHash, randomBytes } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -89,9 +90,33 @@ export function build(env) {
   fs.writeFileSync(BUILD_STAMP, hashInputs())
 }
 
-/** Migrates, creates the first admin when there is none, and seeds demo content. */
+/**
+ * Migrates, creates the first admin when there is none, and seeds demo content.
+ *
+ * scripts/bootstrap.ts is bundled with esbuild and run by plain Node. Loaded module by module
+ * (through tsx, or Node's own loader), @payloadcms/richtext-lexical's module graph deadlocks
+ * Node 20's ES module loader about one start in two; bundled, it loads as one module. Packages
+ * with native code or their own loading needs stay external.
+ */
 export function bootstrap(env) {
-  run(bin('tsx'), ['scripts/bootstrap.ts'], { env })
+  const outfile = at('node_modules', '.cache', 'tubwise', 'bootstrap.mjs')
+  const esbuild = createRequire(import.meta.url)('esbuild')
+  esbuild.buildSync({
+    entryPoints: [at('scripts', 'bootstrap.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    tsconfig: at('tsconfig.json'),
+    logLevel: 'error',
+    external: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod'],
+    alias: { 'next/cache': 'next/cache.js' },
+    loader: { '.css': 'empty', '.scss': 'empty' },
+    // Bundled CommonJS code calls require(); give the ES module one.
+    banner: { js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);" },
+  })
+  run(process.execPath, [at('scripts', 'lib', 'keepAlive.mjs'), outfile], { env })
 }
 
 /** Starts a long-running child, forwarding Ctrl-C and termination to it. */

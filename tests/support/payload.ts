@@ -24,6 +24,7 @@ export async function startTestPayload(options: { databaseUrl?: string } = {}): 
       : `file:${path.join(os.tmpdir(), `${name}.db`)}`)
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   process.env.JOBS_AUTORUN = 'off'
+  process.env.MEDIA_DIR ??= path.join(os.tmpdir(), `tubwise-test-media-${name}`)
 
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')

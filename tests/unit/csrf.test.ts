@@ -46,13 +46,13 @@ describe('the proxy', () => {
     new NextRequest(new URL(path, site), { method: init.method ?? 'GET', headers: init.headers })
 
   it('answers 403 to a POST without the header', async () => {
-    const response = proxy(request('/api/utilities/sendMessage', { method: 'POST' }))
+    const response = await proxy(request('/api/utilities/sendMessage', { method: 'POST' }))
     expect(response.status).toBe(403)
     expect(await response.json()).toHaveProperty('error')
   })
 
-  it('lets a POST with cookie and matching header through', () => {
-    const response = proxy(
+  it('lets a POST with cookie and matching header through', async () => {
+    const response = await proxy(
       request('/api/utilities/sendMessage', {
         method: 'POST',
         headers: { cookie: `${CSRF_COOKIE}=tok123`, [CSRF_HEADER]: 'tok123', origin: site },
@@ -62,16 +62,16 @@ describe('the proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it('sets the XSRF-TOKEN cookie for a new visitor, readable by scripts', () => {
-    const response = proxy(request('/'))
+  it('sets the XSRF-TOKEN cookie for a new visitor, readable by scripts', async () => {
+    const response = await proxy(request('/'))
     const cookie = response.cookies.get(CSRF_COOKIE)
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(cookie?.httpOnly).toBeFalsy()
     expect(cookie?.sameSite).toBe('lax')
   })
 
-  it('keeps an existing cookie', () => {
-    const response = proxy(request('/', { headers: { cookie: `${CSRF_COOKIE}=keep` } }))
+  it('keeps an existing cookie', async () => {
+    const response = await proxy(request('/', { headers: { cookie: `${CSRF_COOKIE}=keep` } }))
     expect(response.cookies.get(CSRF_COOKIE)).toBeUndefined()
   })
 })

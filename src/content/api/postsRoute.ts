@@ -1,14 +1,15 @@
 import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import { validate } from '@/http/validate'
+import { getPayloadClient } from '@/server/payload'
 
 import { postListQuery } from '../schemas'
-import { getPostPage } from '../server/cachedContent'
+import { listPosts } from '../server/posts'
 
 /** `GET /api/content/posts?pageNum=N&postType=T`: one page of published posts, newest first. */
 export const GET = apiRoute(async (request) => {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = validate(postListQuery, { pageNum: query.pageNum || undefined, postType: query.postType || undefined })
   if (!parsed.ok) return parsed.response
-  return json(await getPostPage(parsed.data.postType, parsed.data.pageNum))
+  return json(await listPosts(await getPayloadClient(), parsed.data.postType, parsed.data.pageNum))
 })

@@ -6,14 +6,13 @@ const POSTS = 'posts'
 
 /** Is `path` already some other post's canonical path or alias? Redirects must never be ambiguous. */
 async function pathTakenElsewhere(req: PayloadRequest, path: string, ownId: unknown): Promise<string | null> {
-  const where: Where = { or: [{ slug: { equals: path } }, { 'aliases.path': { equals: path } }] }
-  if (ownId != null) where.and = [{ id: { not_equals: ownId } }]
+  const usesPath: Where = { or: [{ slug: { equals: path } }, { 'aliases.path': { equals: path } }] }
+  const where: Where = ownId == null ? usesPath : { and: [usesPath, { id: { not_equals: ownId } }] }
   const { docs } = await req.payload.find({
     collection: POSTS,
     where,
     limit: 1,
     depth: 0,
-    draft: true,
     overrideAccess: true,
     req,
     select: { title: true },

@@ -5,7 +5,6 @@ import { type ContentFile, parseContentFile } from './frontMatter'
 
 /** The repository's content folder: one Markdown file per page, artwork in images/. */
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content')
-export const CONTENT_IMAGES_DIR = path.join(CONTENT_DIR, 'images')
 
 export type LoadedContentFile = ContentFile & { fileName: string; text: string }
 export type ContentFolder = { files: LoadedContentFile[]; problems: string[] }

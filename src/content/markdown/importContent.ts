@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import type { Media, Post } from '@/payload-types'
 
 import { postEditorFeatures } from '../postEditor'
-import { CONTENT_IMAGES_DIR, type LoadedContentFile, readContentFolder } from './contentFolder'
+import { CONTENT_DIR, type LoadedContentFile, readContentFolder } from './contentFolder'
 
 /** Header artwork is drawn as SVG in the repo and rendered once to a large PNG; uploads make the WebP sizes. */
 const ARTWORK_WIDTH = 1600
@@ -21,8 +21,7 @@ const sha = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex')
 }
 
-async function artworkMediaId(payload: Payload, imageName: string, alt: string): Promise<Media['id']> {
-  const svg = fs.readFileSync(path.join(CONTENT_IMAGES_DIR, imageName))
+async function artworkMediaId(payload: Payload, svg: Buffer, imageName: string, alt: string): Promise<Media['id']> {
   const filename = `${path.basename(imageName, '.svg')}-${sha(svg, alt).slice(0, 10)}.png`
   const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
   if (existing.docs[0]) return existing.docs[0].id
@@ -37,9 +36,11 @@ async function artworkMediaId(payload: Payload, imageName: string, alt: string):
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'kept staff edits' | 'failed'
 
-async function importFile(payload: Payload, file: LoadedContentFile, editorConfig: Awaited<ReturnType<typeof editorConfigFactory.fromFeatures>>): Promise<Outcome> {
+type ImportContext = { dir: string; editorConfig: Awaited<ReturnType<typeof editorConfigFactory.fromFeatures>> }
+
+async function importFile(payload: Payload, file: LoadedContentFile, { dir, editorConfig }: ImportContext): Promise<Outcome> {
   const { frontMatter: meta } = file
-  const artwork = fs.readFileSync(path.join(CONTENT_IMAGES_DIR, meta.image))
+  const artwork = fs.readFileSync(path.join(dir, 'images', meta.image))
   const hash = sha(file.text, artwork)
   const { docs } = await payload.find({
     collection: 'posts',
@@ -60,7 +61,7 @@ async function importFile(payload: Payload, file: LoadedContentFile, editorConfi
     leader: meta.leader,
     author: meta.author,
     publishedAt: meta.published.toISOString(),
-    headerImage: await artworkMediaId(payload, meta.image, meta.imageAlt),
+    headerImage: await artworkMediaId(payload, artwork, meta.image, meta.imageAlt),
     body: convertMarkdownToLexical({ editorConfig, markdown: file.body }),
     videoId: meta.video ?? null,
     sidebarItems: meta.sidebarItems,
@@ -84,14 +85,14 @@ async function importFile(payload: Payload, file: LoadedContentFile, editorConfi
  * Imports the content folder: creates posts that are missing and refreshes ones whose file
  * changed, but never touches a post that staff have edited in the admin since.
  */
-export async function importContent(payload: Payload): Promise<string> {
-  const { files, problems } = readContentFolder()
+export async function importContent(payload: Payload, dir = CONTENT_DIR): Promise<string> {
+  const { files, problems } = readContentFolder(dir)
   for (const problem of problems) payload.logger.error(`[content] not imported: ${problem}`)
   const editorConfig = await editorConfigFactory.fromFeatures({ config: payload.config, features: postEditorFeatures })
   const counts = new Map<Outcome, number>()
   for (const file of files) {
     // One bad file (say, an alias a staff member has since given another page) must not stop the rest.
-    const outcome = await importFile(payload, file, editorConfig).catch((error: unknown): Outcome => {
+    const outcome = await importFile(payload, file, { dir, editorConfig }).catch((error: unknown): Outcome => {
       payload.logger.error(`[content] ${file.fileName} was not imported: ${error instanceof Error ? error.message : String(error)}`)
       return 'failed'
     })

@@ -1,5 +1,6 @@
 import { revalidateTagSafely } from '@/server/revalidate'
 
+import { forgetAliasRedirects } from './aliasRedirects'
 import { CONTENT_TAGS } from './cacheTags'
 
 type PostPaths = { slug?: string | null; aliases?: { path?: string | null }[] | null }
@@ -9,5 +10,6 @@ export function revalidatePostPages(doc: PostPaths, previous?: PostPaths): void 
   const paths = new Set([doc.slug, previous?.slug].filter((path): path is string => Boolean(path)))
   for (const path of paths) revalidateTagSafely(CONTENT_TAGS.path(path))
   revalidateTagSafely(CONTENT_TAGS.aliases)
+  forgetAliasRedirects()
   revalidateTagSafely(CONTENT_TAGS.lists)
 }

@@ -38,6 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const { path, post, preview } = await loadPost(params)
   if (!post) {
+    // The proxy answers aliases before this page runs; this covers the seconds after another
+    // server saved a new alias and before this server's alias table refreshes.
     const target = await getAliasTarget(path)
     if (target) permanentRedirect(pathToHref(target))
     notFound()

@@ -1,0 +1,11 @@
+// Runs an ES module while holding Node's event loop open. Loading Payload waits on work in native
+// threads that does not count as pending for Node, which would otherwise end the process early
+// (exit code 13, "unsettled top-level await").
+import { pathToFileURL } from 'node:url'
+
+const keepAlive = setInterval(() => undefined, 1_000)
+try {
+  await import(pathToFileURL(process.argv[2]).href)
+} finally {
+  clearInterval(keepAlive)
+}
