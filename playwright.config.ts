@@ -3,27 +3,15 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
 const runId = process.env.E2E_RUN_ID ?? String(process.pid)
 
 export const E2E_ADMIN = { email: 'e2e-admin@tubwise.example', password: 'e2e-admin-password-0123' }
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP accounts.google.com ~NOTFOUND',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,21 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 import { freePort } from './lib/postgres.mjs'
 import { log, root } from './lib/setup.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Chromium must never reach out: the machine only has the npm registry.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const MINIMUM = { performance: 95, accessibility: 95, seo: 100 }
 const OUT_DIR = path.join(root, 'bench-results')
@@ -115,8 +105,8 @@ function failures(rows) {
   )
 }
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`[tubwise] no Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`)
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`[tubwise] no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`)
   process.exit(1)
 }
 
@@ -131,7 +121,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanUp().f
 let exitCode = 0
 try {
   const baseUrl = process.env.BENCH_URL || (await startSite())
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false })
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false })
   const rows = []
   let lighthouseVersion = null
   for (const pagePath of pages) {

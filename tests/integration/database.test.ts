@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrateDatabase } from '@/db/migrate'
-import { seedDemoContent } from '@/seed'
 import { SITE_SETTINGS_DEFAULTS } from '@/site/settings/defaults'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
+import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
 import { startTestPayload, testDatabase } from '../support/payload'
 
@@ -38,14 +38,9 @@ describe(`the database (${testDatabase()})`, () => {
   })
 
   it('seeds demo settings once and never overwrites what staff changed', async () => {
-    const lines: string[] = []
-    await seedDemoContent(payload, (line) => lines.push(line))
-    expect(lines.join('\n')).toContain('defaults stored')
-
+    expect(await seedSiteSettings(payload)).toContain('defaults stored')
     await payload.updateGlobal({ slug: 'site-settings', data: { productName: 'TubWise Pro', supportPhone: '555-0100' } })
-    lines.length = 0
-    await seedDemoContent(payload, (line) => lines.push(line))
-    expect(lines.join('\n')).toContain('already set')
+    expect(await seedSiteSettings(payload)).toContain('already set')
 
     const settings = await readSiteSettings(payload)
     expect(settings.productName).toBe('TubWise Pro')

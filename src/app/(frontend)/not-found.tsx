@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { NotFoundMessage } from '@/site/shell/NotFoundMessage'
+import { NotFoundMessage, notFoundMetadata } from '@/site/shell/NotFoundMessage'
 
-export const metadata: Metadata = { title: 'Page not found' }
+export const metadata: Metadata = notFoundMetadata
 
 export default function NotFound() {
   return <NotFoundMessage />

@@ -26,3 +26,9 @@ export function NotFoundMessage() {
     </div>
   )
 }
+
+/**
+ * Metadata of the 404 page, for pages that call notFound() themselves: Next does not always apply
+ * not-found.tsx's metadata to a cached page, so those pages return this from generateMetadata.
+ */
+export const notFoundMetadata = { title: 'Page not found', robots: { index: false } } as const

@@ -9,6 +9,7 @@ import { findPostByPath } from '@/content/server/posts'
 import { postMetadata } from '@/content/seo/postMetadata'
 import { getPayloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
+import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
 
 type Props = { params: Promise<{ path: string[] }> }
 
@@ -29,7 +30,7 @@ async function loadPost(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post } = await loadPost(params)
-  if (!post) return {}
+  if (!post) return notFoundMetadata
   const { productName } = await getSiteSettings()
   return postMetadata(post, productName)
 }

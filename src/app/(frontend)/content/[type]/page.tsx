@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { ContentList } from '@/content/components/ContentList'
 import { isListType, LIST_HEADINGS } from '@/content/kinds'
 import { getPostPage } from '@/content/server/cachedContent'
+import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
 
 type Props = { params: Promise<{ type: string }> }
 
@@ -15,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params
-  if (!isListType(type)) return {}
+  if (!isListType(type)) return notFoundMetadata
   const heading = LIST_HEADINGS[type]
   return { title: heading.title, description: heading.intro, alternates: { canonical: `/content/${type}` } }
 }
