@@ -1,5 +1,8 @@
 import type { ResponsiveImage } from '../media/responsiveImage'
 
+/** A video poster is drawn at the article's width. */
+export const POSTER_SIZES = '(min-width: 64rem) 46rem, 100vw'
+
 type Props = {
   image: ResponsiveImage
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */

@@ -1,5 +1,6 @@
 import { PlayIcon } from '@/site/shell/icons'
 
+import { POSTER_SIZES, ResponsiveImg } from '../components/ResponsiveImg'
 import type { ResponsiveImage } from '../media/responsiveImage'
 import { isVideoId } from './videoId'
 import { VideoPlayer } from './VideoPlayer'
@@ -11,10 +12,7 @@ export function VideoEmbed({ videoId, title, poster = null }: Props) {
   if (isVideoId(videoId)) return <VideoPlayer videoId={videoId} title={title} poster={poster} />
   return (
     <div className="video-frame video-frame--soon" role="img" aria-label={`Video coming soon: ${title}`}>
-      {poster ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the poster reuses the post's generated sizes
-        <img className="video-soon__poster" src={poster.src} srcSet={poster.srcSet} sizes="(min-width: 64rem) 44rem, 100vw" width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
-      ) : null}
+      {poster ? <ResponsiveImg className="video-soon__poster" image={poster} sizes={POSTER_SIZES} decorative /> : null}
       <span className="video-poster__play video-poster__play--muted">
         <PlayIcon />
       </span>

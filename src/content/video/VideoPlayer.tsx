@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { PlayIcon } from '@/site/shell/icons'
 
+import { POSTER_SIZES, ResponsiveImg } from '../components/ResponsiveImg'
 import type { ResponsiveImage } from '../media/responsiveImage'
 import { playerUrl } from './videoId'
 
@@ -31,10 +32,7 @@ export function VideoPlayer({ videoId, title, poster }: Props) {
   return (
     <div className="video-frame">
       <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
-        {poster ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the poster reuses the post's generated sizes
-          <img src={poster.src} srcSet={poster.srcSet} sizes="(min-width: 64rem) 44rem, 100vw" width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
-        ) : null}
+        {poster ? <ResponsiveImg image={poster} sizes={POSTER_SIZES} decorative /> : null}
         <span className="video-poster__play">
           <PlayIcon />
         </span>
