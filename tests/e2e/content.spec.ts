@@ -228,6 +228,21 @@ test.describe('editing in the admin', () => {
     expect(problems).toEqual([])
   })
 
+  test('staff find and edit posts in the admin, with a preview button', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/posts?search=Ultimate')
+    await page.getByRole('link', { name: 'The Ultimate Hot Tub Buyers Guide' }).first().click()
+    await expect(page.locator('input[name="title"]')).toHaveValue('The Ultimate Hot Tub Buyers Guide')
+    await expect(page.locator('input[name="slug"]')).toHaveValue('guide')
+    await expect(page.getByText('Alias paths').first()).toBeVisible()
+    await expect(page.locator('[contenteditable="true"]').first()).toContainText('showroom')
+    await expect(page.getByRole('button', { name: 'Preview' }).or(page.getByRole('link', { name: 'Preview' })).first()).toBeVisible()
+  })
+
   test('the preview shows a draft to staff only', async ({ page }) => {
     await page.goto('/preview?path=guide')
     await expect(page).toHaveURL(/\/admin\/login/)
