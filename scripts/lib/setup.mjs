@@ -91,18 +91,17 @@ export function build(env) {
 }
 
 /**
- * Migrates, creates the first admin when there is none, and seeds demo content.
+ * Runs a TypeScript script of ours with plain Node, bundled by esbuild first.
  *
- * scripts/bootstrap.ts is bundled with esbuild and run by plain Node. Loaded module by module
- * (through tsx, or Node's own loader), @payloadcms/richtext-lexical's module graph deadlocks
- * Node 20's ES module loader about one start in two; bundled, it loads as one module. Packages
- * with native code or their own loading needs stay external.
+ * Loaded module by module (through tsx, or Node's own loader), @payloadcms/richtext-lexical's
+ * module graph deadlocks Node 20's ES module loader about one start in two; bundled, it loads as
+ * one module. Packages with native code or their own loading needs stay external.
  */
-export function bootstrap(env) {
-  const outfile = at('node_modules', '.cache', 'tubwise', 'bootstrap.mjs')
+export function runBundled(script, { env = process.env, args = [] } = {}) {
+  const outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(script, '.ts')}.mjs`)
   const esbuild = createRequire(import.meta.url)('esbuild')
   esbuild.buildSync({
-    entryPoints: [at('scripts', 'bootstrap.ts')],
+    entryPoints: [at(script)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -110,13 +109,18 @@ export function bootstrap(env) {
     target: 'node20',
     tsconfig: at('tsconfig.json'),
     logLevel: 'error',
-    external: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod'],
+    external: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
     alias: { 'next/cache': 'next/cache.js' },
     loader: { '.css': 'empty', '.scss': 'empty' },
     // Bundled CommonJS code calls require(); give the ES module one.
     banner: { js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);" },
   })
-  run(process.execPath, [at('scripts', 'lib', 'keepAlive.mjs'), outfile], { env })
+  run(process.execPath, [at('scripts', 'lib', 'keepAlive.mjs'), outfile, ...args], { env })
+}
+
+/** Migrates, creates the first admin when there is none, and seeds demo content. */
+export function bootstrap(env) {
+  runBundled('scripts/bootstrap.ts', { env })
 }
 
 /** Starts a long-running child, forwarding Ctrl-C and termination to it. */

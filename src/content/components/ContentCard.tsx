@@ -30,7 +30,13 @@ export function ContentCard({ post, headingLevel = 2 }: { post: ContentItem; hea
             {post.title}
           </Link>
         </Heading>
-        <p className="content-card__leader">{post.leader}</p>
+        {post.snippet?.length ? (
+          <p className="content-card__snippet">
+            {post.snippet.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+          </p>
+        ) : (
+          <p className="content-card__leader">{post.leader}</p>
+        )}
         <p className="content-card__author">By {post.author}</p>
       </div>
     </article>

@@ -22,6 +22,8 @@ export type ContentItem = {
   videoLink?: string
   image: ResponsiveImage | null
   publishedAt: string
+  /** Search results only: the matching passage, matched words marked. */
+  snippet?: { text: string; match: boolean }[]
 }
 
 export type PostPage = { posts: ContentItem[]; pageNum: number; hasMore: boolean }

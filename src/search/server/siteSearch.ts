@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+
+import { POSTS_PAGE_SIZE } from '@/content/kinds'
+import { type ContentItem, toContentItem } from '@/content/server/posts'
+import type { Post } from '@/payload-types'
+
+import { createMiniSearchEngine } from '../engine/miniSearchEngine'
+import type { SearchEngine, SnippetPart } from '../engine/SearchEngine'
+import { contentStamp, loadSearchDocuments } from './searchDocuments'
+
+/** How often a server asks the database whether the content changed (elsewhere, too). */
+const FRESHNESS_MS = 2_000
+
+type SearchState = { engine: SearchEngine; stamp: string | null; checkedAt: number; refreshing: Promise<void> | null }
+
+// On globalThis: the API route, the search page and Payload's hooks are separate bundles in one process.
+const globals = globalThis as { tubwiseSearch?: SearchState }
+const state = (): SearchState =>
+  (globals.tubwiseSearch ??= { engine: createMiniSearchEngine(), stamp: null, checkedAt: 0, refreshing: null })
+
+/** After a save on this server: check at the next search instead of waiting out the interval. */
+export function markSearchStale(): void {
+  if (globals.tubwiseSearch) globals.tubwiseSearch.checkedAt = 0
+}
+
+async function refresh(payload: Payload, current: SearchState): Promise<void> {
+  const stamp = await contentStamp(payload)
+  current.checkedAt = Date.now()
+  if (stamp === current.stamp) return
+  current.engine.replaceAll(await loadSearchDocuments(payload))
+  current.stamp = stamp
+}
+
+/** The index, rebuilt when the published content changed since it was built (on any server). */
+async function freshEngine(payload: Payload): Promise<SearchEngine> {
+  const current = state()
+  if (Date.now() - current.checkedAt >= FRESHNESS_MS) {
+    current.refreshing ??= refresh(payload, current).finally(() => {
+      current.refreshing = null
+    })
+  }
+  if (current.refreshing && current.stamp === null) await current.refreshing
+  else if (current.refreshing) await current.refreshing.catch(() => undefined)
+  return current.engine
+}
+
+export type SearchResult = ContentItem & { snippet: SnippetPart[] }
+export type SearchResultPage = { posts: SearchResult[]; pageNum: number; hasMore: boolean; total: number }
+
+/** One page of search results, best match first, as content items with a snippet. */
+export async function searchPosts(payload: Payload, term: string, pageNum: number): Promise<SearchResultPage> {
+  if (!term.trim()) return { posts: [], pageNum, hasMore: false, total: 0 }
+  const engine = await freshEngine(payload)
+  const { hits, total } = engine.search(term, { offset: (pageNum - 1) * POSTS_PAGE_SIZE, limit: POSTS_PAGE_SIZE })
+  if (hits.length === 0) return { posts: [], pageNum, hasMore: false, total }
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ _status: { equals: 'published' } }, { id: { in: hits.map((hit) => Number(hit.id)) } }] },
+    pagination: false,
+    depth: 1,
+    draft: false,
+  })
+  const byId = new Map(docs.map((post) => [String(post.id), post as Post]))
+  const posts = hits.flatMap((hit) => {
+    const post = byId.get(hit.id)
+    return post ? [{ ...toContentItem(post), snippet: hit.snippet }] : []
+  })
+  return { posts, pageNum, hasMore: pageNum * POSTS_PAGE_SIZE < total, total }
+}
