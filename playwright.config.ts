@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+import { E2E_SMTP_PORT } from './tests/e2e/mailbox'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
@@ -15,6 +16,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMI
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -46,6 +48,9 @@ export default defineConfig({
       PAYLOAD_SECRET: 'e2e-secret',
       MEDIA_DIR: path.join(os.tmpdir(), `tubwise-e2e-media-${runId}`),
       NEXT_TELEMETRY_DISABLED: '1',
+      // The SMTP listener started by globalSetup: e-mails the site sends really arrive.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_RETRY_BASE_MS: '2000',
     },
   },
 })

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     posts: Post;
     media: Media;
+    comments: Comment;
     users: User;
     outbox: Outbox;
     'rate-limits': RateLimit;
@@ -78,10 +79,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    comments: {
+      replies: 'comments';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -263,6 +269,52 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Approve a question or reply to publish it (the visitor is e-mailed). To answer as staff, open a question and add a reply under "Replies": it is published at once and e-mailed to the asker.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  /**
+   * The start of the text, for lists.
+   */
+  excerpt?: string | null;
+  status: 'pending' | 'approved' | 'rejected' | 'spam';
+  /**
+   * Set for replies written by staff in the admin.
+   */
+  staff?: boolean | null;
+  spamReason?: string | null;
+  notifiedAt?: string | null;
+  /**
+   * The page the question belongs to (its path, for example asktheexperts). Replies take their question’s page.
+   */
+  page?: string | null;
+  /**
+   * Empty for a question; the question for a reply.
+   */
+  parent?: (number | null) | Comment;
+  /**
+   * Staff answers: leave empty to sign with your name.
+   */
+  author?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  zip?: string | null;
+  /**
+   * HTML. Plain text is fine: blank lines start new paragraphs. Saved text is cleaned to what the site’s editor allows.
+   */
+  text: string;
+  replies?: {
+    docs?: (number | Comment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -451,6 +503,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'comments';
+        value: number | Comment;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -606,6 +662,27 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  excerpt?: T;
+  status?: T;
+  staff?: T;
+  spamReason?: T;
+  notifiedAt?: T;
+  page?: T;
+  parent?: T;
+  author?: T;
+  email?: T;
+  phone?: T;
+  zip?: T;
+  text?: T;
+  replies?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,7 +9,9 @@ const THIRD_PARTY = {
   script: [] as string[],
   // The video player, only after a visitor presses play (privacy-enhanced host).
   frame: ['https://www.youtube-nocookie.com'] as string[],
-  img: [] as string[],
+  // Visitors may place images from the web in approved questions (the comment editor's image
+  // dialog takes any https address); moderators see each one before it is published.
+  img: ['https:'] as string[],
   connect: [] as string[],
 }
 

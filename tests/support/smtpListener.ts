@@ -6,7 +6,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
  * A real SMTP server on 127.0.0.1 that keeps what it receives. `stop()` and `start()` on the
  * same port simulate an outage.
  */
-export function smtpListener(port: number) {
+export function smtpListener(port: number, onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = []
   let server: SMTPServer | undefined
 
@@ -20,12 +20,14 @@ export function smtpListener(port: number) {
           const chunks: Buffer[] = []
           stream.on('data', (chunk: Buffer) => chunks.push(chunk))
           stream.on('end', () => {
-            received.push({
+            const mail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               // Undo quoted-printable soft line breaks so assertions can read the body.
               raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''),
-            })
+            }
+            received.push(mail)
+            onMail?.(mail)
             callback()
           })
         },

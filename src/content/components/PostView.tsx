@@ -1,4 +1,5 @@
 import type { Post } from '@/payload-types'
+import { QuestionsArea } from '@/questions/components/QuestionsArea'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
 import { JsonLd } from '../seo/JsonLd'
@@ -14,7 +15,11 @@ export async function PostView({ post, preview }: { post: Post; preview: boolean
   return (
     <>
       {preview ? <PreviewBanner /> : null}
-      {post.kind === 'video' ? <VideoTemplate post={post} /> : <ArticleTemplate post={post} />}
+      {post.kind === 'video' ? (
+        <VideoTemplate post={post} />
+      ) : (
+        <ArticleTemplate post={post} questions={post.questions !== false ? <QuestionsArea page={post.slug} /> : null} />
+      )}
       <JsonLd data={breadcrumbData(post)} />
       {structured ? <JsonLd data={structured} /> : null}
     </>

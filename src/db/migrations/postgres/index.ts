@@ -1,5 +1,6 @@
 import * as migration_20261122_005600_schema from './20261122_005600_schema';
 import * as migration_20261122_014244_content from './20261122_014244_content';
+import * as migration_20261122_100503_questions from './20261122_100503_questions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_014244_content.up,
     down: migration_20261122_014244_content.down,
-    name: '20261122_014244_content'
+    name: '20261122_014244_content',
+  },
+  {
+    up: migration_20261122_100503_questions.up,
+    down: migration_20261122_100503_questions.down,
+    name: '20261122_100503_questions'
   },
 ];

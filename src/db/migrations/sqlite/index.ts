@@ -1,5 +1,6 @@
 import * as migration_20261122_005553_schema from './20261122_005553_schema';
 import * as migration_20261122_014228_content from './20261122_014228_content';
+import * as migration_20261122_100446_questions from './20261122_100446_questions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_014228_content.up,
     down: migration_20261122_014228_content.down,
-    name: '20261122_014228_content'
+    name: '20261122_014228_content',
+  },
+  {
+    up: migration_20261122_100446_questions.up,
+    down: migration_20261122_100446_questions.down,
+    name: '20261122_100446_questions'
   },
 ];

@@ -1,0 +1,1 @@
+export { postReply as POST } from '@/questions/api/commentRoutes'

@@ -1,0 +1,1 @@
+export { listComments as GET, postQuestion as POST } from '@/questions/api/commentRoutes'

@@ -1,0 +1,1 @@
+export { getFormToken as GET } from '@/questions/api/commentRoutes'

@@ -1,0 +1,135 @@
+'use client'
+
+import { type FormEvent, useEffect, useId, useState } from 'react'
+
+import { apiFetch } from '@/http/clientFetch'
+import { TextField } from '@/site/forms/TextField'
+
+import { RichTextEditor } from '../editor/RichTextEditor'
+import { QUESTION_MESSAGES } from '../messages'
+import { authorField, emailField } from '../schemas'
+
+type Props = { onCancel: () => void; onSent: () => void } & (
+  | { mode: 'question'; page: string }
+  | { mode: 'reply'; commentId: string; replyingTo: string }
+)
+
+type FieldName = 'author' | 'email' | 'phone' | 'zip' | 'text'
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null)
+
+/**
+ * The ask and reply form (loaded only when opened): name, e-mail, phone and zip for questions,
+ * and the rich text. Messages show once a field is touched or changed; sending is blocked
+ * while the name or e-mail is invalid. The same zod rules run again on the server.
+ */
+export default function CommentForm(props: Props) {
+  const id = useId()
+  const isQuestion = props.mode === 'question'
+  const [values, setValues] = useState({ author: '', email: '', phone: '', zip: '', website: '' })
+  const [text, setText] = useState({ html: '', empty: true })
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [banner, setBanner] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [formToken, setFormToken] = useState<string | undefined>()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    apiFetch<{ formToken: string }>('/api/forms/token', { signal: controller.signal }).then((result) => {
+      if (result.ok) setFormToken(result.data.formToken)
+    })
+    return () => controller.abort()
+  }, [])
+
+  const authorError = firstError(authorField.safeParse(values.author))
+  const emailError = firstError(emailField.safeParse(values.email))
+  const textError = text.empty ? QUESTION_MESSAGES.text : null
+  const shown = (field: FieldName, error: string | null) =>
+    touched[field] ? (error ?? serverErrors[field] ?? serverErrors[`reply.${field}`] ?? null) : null
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues({ ...values, [field]: event.target.value })
+    if (field !== 'website') setTouched((current) => ({ ...current, [field]: true }))
+  }
+  const blur = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched({ author: true, email: true, phone: true, zip: true, text: true })
+    if (authorError || emailError || textError) return
+    setSending(true)
+    setBanner(null)
+    const common = { formToken, website: values.website }
+    const author = values.author.trim()
+    const email = values.email.trim()
+    const result =
+      props.mode === 'question'
+        ? await apiFetch('/api/comments', {
+            body: { ...common, page: props.page, author, email, phone: values.phone, zip: values.zip, text: text.html },
+          })
+        : await apiFetch('/api/comments/reply', { body: { ...common, commentId: props.commentId, reply: { author, email, text: text.html } } })
+    setSending(false)
+    if (result.ok) return props.onSent()
+    setServerErrors(result.errors)
+    setBanner(result.error ?? (Object.keys(result.errors).length ? 'Please check the fields marked above.' : 'Sending failed. Please try again.'))
+  }
+
+  const textLabelId = `${id}-text-label`
+  const textErrorId = `${id}-text-error`
+  const textShown = shown('text', textError)
+  return (
+    <form className="comment-form" onSubmit={submit} noValidate aria-label={isQuestion ? 'Ask a question' : `Reply to ${props.replyingTo}`}>
+      <div className="comment-form__row">
+        <TextField id={`${id}-author`} label="Name" autoComplete="name" value={values.author} onChange={set('author')} onBlur={blur('author')} error={shown('author', authorError)} required />
+        <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" value={values.email} onChange={set('email')} onBlur={blur('email')} error={shown('email', emailError)} hint="Never shown on the site." required />
+      </div>
+      {isQuestion ? (
+        <div className="comment-form__row">
+          <TextField id={`${id}-phone`} label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={shown('phone', null)} />
+          <TextField id={`${id}-zip`} label="Zip code (optional)" autoComplete="postal-code" inputMode="numeric" value={values.zip} onChange={set('zip')} error={shown('zip', null)} />
+        </div>
+      ) : null}
+      <div className={textShown ? 'field field--invalid' : 'field'}>
+        <span className="field__label" id={textLabelId}>
+          {isQuestion ? 'Your question' : 'Your reply'}
+        </span>
+        <RichTextEditor
+          id={`${id}-text`}
+          labelledBy={textLabelId}
+          describedBy={textShown ? textErrorId : undefined}
+          invalid={Boolean(textShown)}
+          onChange={(html, empty) => {
+            setText({ html, empty })
+            setTouched((current) => ({ ...current, text: true }))
+          }}
+          onBlur={blur('text')}
+        />
+        {textShown ? (
+          <p className="field__error" id={textErrorId}>
+            {textShown}
+          </p>
+        ) : null}
+      </div>
+      <div className="trap-field" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this empty</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+      </div>
+      {banner ? (
+        <p className="form-banner" role="alert">
+          {banner}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={Boolean(authorError || emailError) || sending}>
+          {sending ? 'Sending…' : isQuestion ? 'Submit Question' : 'Submit Reply'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          Cancel
+        </button>
+        {authorError || emailError ? <p className="comment-form__note">Enter your name and e-mail to send.</p> : null}
+      </div>
+    </form>
+  )
+}

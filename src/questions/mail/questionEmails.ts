@@ -1,0 +1,63 @@
+import type { MailMessage } from '@/mail/message'
+import { htmlToText } from '@/mail/templates/htmlToText'
+import { renderEmail } from '@/mail/templates/layout'
+
+type Common = { productName: string; supportEmail: string; pageUrl: string }
+
+const supportLine = (common: Common) => `Questions about this message? Write to ${common.supportEmail}.`
+
+/** To the staff inbox: a new question or reply waits for moderation. */
+export function newSubmissionEmail(
+  input: Common & { staffInbox: string; isReply: boolean; author: string; page: string; text: string; adminUrl: string },
+): MailMessage {
+  const what = input.isReply ? 'reply' : 'question'
+  return {
+    to: input.staffInbox,
+    subject: `[${input.productName}] New ${what} on /${input.page} from ${input.author}`,
+    template: 'question-submitted',
+    ...renderEmail({
+      productName: input.productName,
+      heading: `A new ${what} is waiting for moderation`,
+      paragraphs: [`${input.author} wrote on /${input.page}:`, htmlToText(input.text)],
+      action: { label: 'Moderate it in the admin', url: input.adminUrl },
+      footer: `Page: ${input.pageUrl}`,
+    }),
+  }
+}
+
+/** To the visitor: their question or reply passed moderation and is on the page. */
+export function liveEmail(input: Common & { to: string; author: string; isReply: boolean }): MailMessage {
+  const what = input.isReply ? 'reply' : 'question'
+  return {
+    to: input.to,
+    subject: `Your ${what} is live on ${input.productName}`,
+    template: 'question-live',
+    ...renderEmail({
+      productName: input.productName,
+      heading: `Your ${what} is live`,
+      paragraphs: [
+        `Hi ${input.author},`,
+        `Thank you for your ${what}. Our moderators have checked it and it is now published in the Questions and Answers.`,
+        input.isReply ? 'Other readers can now see and answer it.' : 'We will e-mail you again when our staff answer it.',
+      ],
+      action: { label: `See your ${what}`, url: input.pageUrl },
+      footer: supportLine(input),
+    }),
+  }
+}
+
+/** To the asker: staff answered their question (and so it is live). */
+export function answerEmail(input: Common & { to: string; author: string; answeredBy: string; answerHtml: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your question has been answered on ${input.productName}`,
+    template: 'question-answered',
+    ...renderEmail({
+      productName: input.productName,
+      heading: 'Your question has been answered',
+      paragraphs: [`Hi ${input.author},`, `${input.answeredBy} answered your question:`, htmlToText(input.answerHtml)],
+      action: { label: 'Read it on the site', url: input.pageUrl },
+      footer: supportLine(input),
+    }),
+  }
+}
