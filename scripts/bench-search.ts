@@ -1,10 +1,11 @@
-// The search benchmark (npm run bench:search): index build time and query latency, in process,
-// over the real content files and over a synthetic corpus of 10,000 posts made from their words.
+// The search benchmark (npm run bench:search): full index build time, the time to apply one post's
+// edit, and query latency, in process, over the real content files and over a synthetic corpus of
+// 10,000 posts made from their words.
 import { performance } from 'node:perf_hooks'
 
 import { readContentFolder } from '@/content/markdown/contentFolder'
-import { createMiniSearchEngine } from '@/search/engine/miniSearchEngine'
-import type { SearchDocument } from '@/search/engine/SearchEngine'
+import { createInProcessEngine } from '@/search/engine/inProcessEngine'
+import type { SearchDocument, SearchEngine } from '@/search/engine/SearchEngine'
 
 const QUERIES = ['clamped plumbing', 'insul', 'insullation', 'chlorene', 'pumps', 'salt water', 'cover lifter', 'warranty', 'open-cell foam', 'jaccuzi jets', 'hot tub', 'how much should I pay', 'enzime', 'shell', 'ozone filter']
 
@@ -30,8 +31,19 @@ function syntheticDocuments(count: number, from: SearchDocument[]): SearchDocume
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
+/** The mean time to apply an edit of one post (a save on any server updates just that post). */
+function updateMs(engine: SearchEngine, documents: SearchDocument[]): number {
+  const edits = Math.min(100, documents.length)
+  const start = performance.now()
+  for (let edit = 0; edit < edits; edit++) {
+    const document = documents[Math.floor((edit * documents.length) / edits)]!
+    engine.upsert({ ...document, title: `${document.title} (revised)`, body: `${document.body} Revised.` })
+  }
+  return (performance.now() - start) / edits
+}
+
 function measure(name: string, documents: SearchDocument[]) {
-  const engine = createMiniSearchEngine()
+  const engine = createInProcessEngine()
   const buildStart = performance.now()
   engine.replaceAll(documents)
   const buildMs = performance.now() - buildStart
@@ -45,9 +57,10 @@ function measure(name: string, documents: SearchDocument[]) {
     }
   }
   timings.sort((a, b) => a - b)
+  const update = updateMs(engine, documents)
   const words = documents.reduce((sum, document) => sum + document.body.split(' ').length, 0)
   console.log(
-    `${name.padEnd(24)} ${String(documents.length).padStart(6)} posts ${String(Math.round(words / 1000)).padStart(6)}k words   build ${buildMs.toFixed(0).padStart(5)} ms   p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms   (${timings.length} queries)`,
+    `${name.padEnd(24)} ${String(documents.length).padStart(6)} posts ${String(Math.round(words / 1000)).padStart(6)}k words   build ${buildMs.toFixed(0).padStart(5)} ms   update one post ${update.toFixed(2)} ms   p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms   (${timings.length} queries)`,
   )
 }
 

@@ -8,12 +8,14 @@ type Page = { posts: { link: string; title: string; snippet?: { text: string; ma
 
 let payload: Payload
 let route: Route
+let siteSearch: typeof import('@/search/server/siteSearch')
 
 beforeAll(async () => {
   payload = await startTestPayload()
   const { importContent } = await import('@/content/markdown/importContent')
   await importContent(payload)
   route = (await import('@/app/api/search/route')).GET
+  siteSearch = await import('@/search/server/siteSearch')
 }, 300_000)
 afterAll(async () => {
   await payload?.destroy()
@@ -25,6 +27,9 @@ const search = async (searchTerm: string, pageNum?: number) => {
   return { status: response.status, body: (await response.json()) as Page }
 }
 const firstLink = async (term: string) => (await search(term)).body.posts[0]?.link
+/** How many posts the index itself matches (the API also drops anything no longer published). */
+const indexMatches = async (term: string) => (await siteSearch.searchPosts(payload, term, 1)).total
+const withinSeconds = { timeout: 5_000, interval: 250 }
 
 describe(`site search over the real content (${testDatabase()})`, () => {
   it.each([
@@ -87,5 +92,31 @@ describe(`site search over the real content (${testDatabase()})`, () => {
 
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' } as never })
     await expect.poll(async () => (await search('zanzibarquux')).body.posts.length, { timeout: 5_000, interval: 250 }).toBe(0)
+  })
+
+  it('applies saves and deletions made on another server post by post, without rebuilding the index', async () => {
+    await search('hot tub')
+    const before = siteSearch.searchIndexStats()
+    expect(before.fullBuilds).toBe(1)
+    const data = { kind: 'article', slug: 'quolleth-valves', title: 'Quolleth valves', leader: 'A page about valves.', author: 'Test', _status: 'published' }
+    const post = await payload.create({ collection: 'posts', data: data as never })
+    await expect.poll(async () => firstLink('quolleth'), withinSeconds).toBe('/quolleth-valves')
+
+    // Straight to the database, as another server writes: no hook tells this server's index.
+    await payload.db.updateOne({ collection: 'posts', id: post.id, data: { title: 'Brimvexa valves', updatedAt: new Date().toISOString() } })
+    await expect.poll(async () => firstLink('brimvexa'), withinSeconds).toBe('/quolleth-valves')
+    expect(await indexMatches('quolleth')).toBe(0)
+
+    await payload.db.updateOne({ collection: 'posts', id: post.id, data: { _status: 'draft', updatedAt: new Date().toISOString() } })
+    await expect.poll(async () => indexMatches('brimvexa'), withinSeconds).toBe(0)
+
+    const other = await payload.create({ collection: 'posts', data: { ...data, slug: 'vorpelund-valves', title: 'Vorpelund valves' } as never })
+    await expect.poll(async () => indexMatches('vorpelund'), withinSeconds).toBe(1)
+    await payload.db.deleteOne({ collection: 'posts', where: { id: { equals: other.id } } })
+    await expect.poll(async () => indexMatches('vorpelund'), withinSeconds).toBe(0)
+
+    const after = siteSearch.searchIndexStats()
+    expect(after.fullBuilds).toBe(before.fullBuilds)
+    expect(after.postsUpdated - before.postsUpdated).toBe(5) // publish, edit, unpublish, publish, delete
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createMiniSearchEngine } from '@/search/engine/miniSearchEngine'
+import { createInProcessEngine } from '@/search/engine/inProcessEngine'
 import { snippetFor } from '@/search/engine/snippet'
 import { foldText, processTerm, stem } from '@/search/engine/textProcessing'
 
@@ -36,7 +36,7 @@ describe('snippets', () => {
 })
 
 describe('the in-process engine', () => {
-  const engine = createMiniSearchEngine()
+  const engine = createInProcessEngine()
   engine.replaceAll([
     { id: '1', title: 'Insulation systems', leader: 'Foam and what it does.', body: 'Full foam insulation keeps heat in.' },
     { id: '2', title: 'Circulation pumps', leader: 'Small pumps that run all day.', body: 'A pump that never stops.' },

@@ -9,8 +9,8 @@ export type SearchHit = { id: string; score: number; snippet: SnippetPart[] }
 export type SearchPage = { hits: SearchHit[]; total: number }
 
 /**
- * The one interface the site searches through. Today an in-process index (MiniSearch); a
- * dedicated search server can implement the same four calls when one process is not enough.
+ * The one interface the site searches through. Today an in-process index (`inProcessEngine.ts`);
+ * a dedicated search server can implement the same four calls when one process is not enough.
  */
 export interface SearchEngine {
   replaceAll(documents: SearchDocument[]): void

@@ -31,6 +31,21 @@ const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'fo
 
 /** One word → its index term, or null for words too common to help. */
 export function processTerm(word: string): string | null {
+  let term = remembered.get(word)
+  if (term === undefined) {
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear()
+    term = termOf(word)
+    remembered.set(word, term)
+  }
+  return term
+}
+
+// Text repeats a small vocabulary, so remembering each word's term makes snippets (which read a
+// post's words up to the first match) cheap. Bounded, because queries can bring any word.
+const MAX_REMEMBERED = 100_000
+const remembered = new Map<string, string | null>()
+
+function termOf(word: string): string | null {
   const folded = foldText(word).replace(/['’]s$/, '').replace(/['’]/g, '')
   if (!folded || STOP_WORDS.has(folded)) return null
   return stem(folded)

@@ -4,44 +4,47 @@ import { POSTS_PAGE_SIZE } from '@/content/kinds'
 import { type ContentItem, toContentItem } from '@/content/server/posts'
 import type { Post } from '@/payload-types'
 
-import { createMiniSearchEngine } from '../engine/miniSearchEngine'
-import type { SearchEngine, SnippetPart } from '../engine/SearchEngine'
-import { contentStamp, loadSearchDocuments } from './searchDocuments'
+import { createInProcessEngine } from '../engine/inProcessEngine'
+import type { SnippetPart } from '../engine/SearchEngine'
+import { IndexSync } from './indexSync'
 
 /** How often a server asks the database whether the content changed (elsewhere, too). */
 const FRESHNESS_MS = 2_000
 
-type SearchState = { engine: SearchEngine; stamp: string | null; checkedAt: number; refreshing: Promise<void> | null }
+type SearchState = { sync: IndexSync; checkedAt: number; refreshing: Promise<void> | null }
 
 // On globalThis: the API route, the search page and Payload's hooks are separate bundles in one process.
 const globals = globalThis as { tubwiseSearch?: SearchState }
 const state = (): SearchState =>
-  (globals.tubwiseSearch ??= { engine: createMiniSearchEngine(), stamp: null, checkedAt: 0, refreshing: null })
+  (globals.tubwiseSearch ??= { sync: new IndexSync(createInProcessEngine()), checkedAt: 0, refreshing: null })
 
 /** After a save on this server: check at the next search instead of waiting out the interval. */
 export function markSearchStale(): void {
   if (globals.tubwiseSearch) globals.tubwiseSearch.checkedAt = 0
 }
 
-async function refresh(payload: Payload, current: SearchState): Promise<void> {
-  const stamp = await contentStamp(payload)
-  current.checkedAt = Date.now()
-  if (stamp === current.stamp) return
-  current.engine.replaceAll(await loadSearchDocuments(payload))
-  current.stamp = stamp
+/** How the index was kept fresh in this process so far (full builds, posts updated one by one). */
+export function searchIndexStats(): IndexSync['stats'] {
+  return { ...state().sync.stats }
 }
 
-/** The index, rebuilt when the published content changed since it was built (on any server). */
-async function freshEngine(payload: Payload): Promise<SearchEngine> {
+async function refresh(payload: Payload, current: SearchState): Promise<void> {
+  current.checkedAt = Date.now()
+  if (current.sync.built) await current.sync.catchUp(payload)
+  else await current.sync.rebuild(payload)
+}
+
+/** The index, first built whole, then brought up to date with what changed since (on any server). */
+async function freshSync(payload: Payload): Promise<IndexSync> {
   const current = state()
-  if (Date.now() - current.checkedAt >= FRESHNESS_MS) {
+  if (!current.sync.built || Date.now() - current.checkedAt >= FRESHNESS_MS) {
     current.refreshing ??= refresh(payload, current).finally(() => {
       current.refreshing = null
     })
   }
-  if (current.refreshing && current.stamp === null) await current.refreshing
+  if (current.refreshing && !current.sync.built) await current.refreshing
   else if (current.refreshing) await current.refreshing.catch(() => undefined)
-  return current.engine
+  return current.sync
 }
 
 export type SearchResult = ContentItem & { snippet: SnippetPart[] }
@@ -50,7 +53,7 @@ export type SearchResultPage = { posts: SearchResult[]; pageNum: number; hasMore
 /** One page of search results, best match first, as content items with a snippet. */
 export async function searchPosts(payload: Payload, term: string, pageNum: number): Promise<SearchResultPage> {
   if (!term.trim()) return { posts: [], pageNum, hasMore: false, total: 0 }
-  const engine = await freshEngine(payload)
+  const { engine } = await freshSync(payload)
   const { hits, total } = engine.search(term, { offset: (pageNum - 1) * POSTS_PAGE_SIZE, limit: POSTS_PAGE_SIZE })
   if (hits.length === 0) return { posts: [], pageNum, hasMore: false, total }
   const { docs } = await payload.find({
