@@ -86,6 +86,9 @@ export function buildIsStale() {
 
 export function build(env) {
   log('building the site (next build)...')
+  // Next keeps cached data (unstable_cache) across builds; it holds the previous build's
+  // database content, so a new build starts without it. The compiler cache stays.
+  fs.rmSync(at('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'], { env })
   fs.writeFileSync(BUILD_STAMP, hashInputs())
 }
