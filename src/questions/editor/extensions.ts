@@ -7,12 +7,13 @@ import StarterKit from '@tiptap/starter-kit'
 import { linkHref } from './dialogForms'
 import { EDITOR_PLACEHOLDER, HEADING_LEVELS, HISTORY_DEPTH, HISTORY_NEW_GROUP_DELAY_MS, LINK_NEW_TAB_TARGET, LINK_REL } from './editorConstants'
 import { Indent } from './indent'
+import { COMMENT_HTML_CONTRACT } from './outputContract'
 import { PasteGuards } from './pasteGuards'
 import { SafeColor } from './safeColor'
 import { SafeImage } from './safeImage'
 import { TabMovesFocus } from './tabMovesFocus'
 
-const LINK_SCHEMES = ['http', 'https', 'mailto']
+const LINK_SCHEMES: readonly string[] = COMMENT_HTML_CONTRACT.urlSchemes.a.href
 
 /** Typed addresses become links only for web and e-mail addresses, never other schemes. */
 function shouldAutoLink(value: string): boolean {
