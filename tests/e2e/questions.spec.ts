@@ -157,8 +157,15 @@ test.describe('Questions and Answers', () => {
     const questionDoc = await findComment(request, token, `How long do clamps last? (${marker})`)
     const auth = { Authorization: `JWT ${token}` }
     expect((await request.patch(`/api/cms/comments/${reply!.id}`, { data: { status: 'approved' }, headers: auth })).status()).toBe(200)
-    const answer = await request.post('/api/cms/comments', { data: { parent: questionDoc!.id, text: `Clamps outlast the glue by years. (${marker}-answer)` }, headers: auth })
-    expect(answer.status()).toBe(201)
+    // The answer is written where staff work: under the question's Replies in the admin.
+    await page.goto(`/admin/collections/comments/${questionDoc!.id}`)
+    await page.getByRole('button', { name: 'Add new', exact: true }).click()
+    // The drawer opens on top of the question, with "Reply to" already set.
+    await expect(page.getByText('Creating new Question or reply')).toBeVisible()
+    await page.locator('textarea').last().fill(`Clamps outlast the glue by years.\n\nAsk to see them. (${marker}-answer)`)
+    await page.getByRole('button', { name: 'Save' }).last().click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    await page.goto('/asktheexperts')
     await expect
       .poll(async () => {
         await page.reload()

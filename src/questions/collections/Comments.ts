@@ -53,7 +53,7 @@ export const Comments: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: COMMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Replies staff write here are approved when saved.' },
     },
     {
       name: 'staff',
