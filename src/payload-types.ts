@@ -70,6 +70,8 @@ export interface Config {
     posts: Post;
     media: Media;
     comments: Comment;
+    'price-checks': PriceCheck;
+    'spa-brands': SpaBrand;
     users: User;
     outbox: Outbox;
     'rate-limits': RateLimit;
@@ -88,6 +90,8 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
+    'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
+    'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -185,9 +189,9 @@ export interface Post {
    */
   sidebarItems: number;
   /**
-   * valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings).
+   * valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.
    */
-  feature: 'none' | 'valuePromotion';
+  feature: 'none' | 'valuePromotion' | 'priceChecker';
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.
@@ -282,6 +286,9 @@ export interface Comment {
    * The start of the text, for lists.
    */
   excerpt?: string | null;
+  /**
+   * Replies staff write here are approved when saved.
+   */
   status: 'pending' | 'approved' | 'rejected' | 'spam';
   /**
    * Set for replies written by staff in the admin.
@@ -313,6 +320,49 @@ export interface Comment {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Requests from the free price checker. The visitor was promised a report by e-mail within 24-48 hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-checks".
+ */
+export interface PriceCheck {
+  id: number;
+  status: 'new' | 'in progress' | 'report sent';
+  name: string;
+  email: string;
+  zipcode: string;
+  tubs?:
+    | {
+        brand: string;
+        model: string;
+        price: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Only staff see this.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spa-brands".
+ */
+export interface SpaBrand {
+  id: number;
+  name: string;
+  models?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -507,6 +557,14 @@ export interface PayloadLockedDocument {
         value: number | Comment;
       } | null)
     | ({
+        relationTo: 'price-checks';
+        value: number | PriceCheck;
+      } | null)
+    | ({
+        relationTo: 'spa-brands';
+        value: number | SpaBrand;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -681,6 +739,42 @@ export interface CommentsSelect<T extends boolean = true> {
   zip?: T;
   text?: T;
   replies?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-checks_select".
+ */
+export interface PriceChecksSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  zipcode?: T;
+  tubs?:
+    | T
+    | {
+        brand?: T;
+        model?: T;
+        price?: T;
+        id?: T;
+      };
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spa-brands_select".
+ */
+export interface SpaBrandsSelect<T extends boolean = true> {
+  name?: T;
+  models?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

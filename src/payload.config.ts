@@ -13,6 +13,8 @@ import { deliverMailTask } from './mail/deliverMailTask'
 import { Outbox } from './mail/Outbox'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
 import { MAIL_QUEUE } from './mail/queueDelivery'
+import { PriceChecks } from './pricecheck/collections/PriceChecks'
+import { SpaBrands } from './pricecheck/collections/SpaBrands'
 import { Comments } from './questions/collections/Comments'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { Users } from './staff/Users'
@@ -41,7 +43,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | TubWise staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Posts, Media, Comments, Users, Outbox, RateLimits],
+  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { importContent } from '@/content/markdown/importContent'
+import { seedBrands } from '@/pricecheck/server/seedBrands'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
 /**
@@ -10,6 +11,7 @@ import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = [
   { name: 'site settings', run: seedSiteSettings },
   { name: 'content files', run: importContent },
+  { name: 'price checker brands', run: seedBrands },
 ]
 
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log): Promise<void> {

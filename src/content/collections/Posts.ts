@@ -102,7 +102,7 @@ export const Posts: CollectionConfig = {
           required: true,
           defaultValue: 'none',
           options: labelled(PAGE_FEATURES),
-          admin: { description: 'valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings).' },
+          admin: { description: 'valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.' },
         },
       ],
     },

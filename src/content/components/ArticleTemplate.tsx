@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Media, Post } from '@/payload-types'
+import { PriceCheckSection } from '@/pricecheck/components/PriceCheckSection'
 
 import { responsiveImage } from '../media/responsiveImage'
 import { PostBody } from './PostBody'
@@ -36,6 +37,7 @@ export function ArticleTemplate({ post, questions }: { post: Post; questions?: R
         </header>
         {post.feature === 'valuePromotion' ? <ValuePromotion title={post.title} videoId={post.videoId} poster={image} /> : null}
         <PostBody body={post.body} />
+        {post.feature === 'priceChecker' ? <PriceCheckSection /> : null}
         {questions}
       </article>
       <Sidebar items={post.sidebarItems} />

@@ -1,6 +1,7 @@
 import * as migration_20261122_005600_schema from './20261122_005600_schema';
 import * as migration_20261122_014244_content from './20261122_014244_content';
 import * as migration_20261122_100503_questions from './20261122_100503_questions';
+import * as migration_20261122_104053_price_checks from './20261122_104053_price_checks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_100503_questions.up,
     down: migration_20261122_100503_questions.down,
-    name: '20261122_100503_questions'
+    name: '20261122_100503_questions',
+  },
+  {
+    up: migration_20261122_104053_price_checks.up,
+    down: migration_20261122_104053_price_checks.down,
+    name: '20261122_104053_price_checks'
   },
 ];

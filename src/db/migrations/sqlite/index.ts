@@ -1,6 +1,7 @@
 import * as migration_20261122_005553_schema from './20261122_005553_schema';
 import * as migration_20261122_014228_content from './20261122_014228_content';
 import * as migration_20261122_100446_questions from './20261122_100446_questions';
+import * as migration_20261122_104035_price_checks from './20261122_104035_price_checks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_100446_questions.up,
     down: migration_20261122_100446_questions.down,
-    name: '20261122_100446_questions'
+    name: '20261122_100446_questions',
+  },
+  {
+    up: migration_20261122_104035_price_checks.up,
+    down: migration_20261122_104035_price_checks.down,
+    name: '20261122_104035_price_checks'
   },
 ];

@@ -1,0 +1,1 @@
+export { newPriceCheck as POST } from '@/pricecheck/api/priceCheckRoutes'

@@ -1,0 +1,1 @@
+export { getBrands as GET } from '@/pricecheck/api/priceCheckRoutes'

@@ -1,0 +1,31 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { sendMail } from '@/mail/sendMail'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
+import { siteUrl } from '@/site/siteUrl'
+
+import type { NewPriceCheck } from '../schemas'
+import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'
+
+/** Stores the request and queues both e-mails in one transaction: all of it is kept, or none. */
+export async function submitPriceCheck(payload: Payload, check: NewPriceCheck): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const doc = await payload.create({
+      collection: 'price-checks',
+      data: { name: check.name, email: check.email, zipcode: check.zipcode, tubs: check.tubs, status: 'new' },
+      overrideAccess: true,
+      req,
+    })
+    const settings = await readSiteSettings(payload)
+    const common = { productName: settings.productName, supportEmail: settings.supportEmail, check }
+    const adminUrl = new URL(`/admin/collections/price-checks/${doc.id}`, siteUrl()).toString()
+    await sendMail(payload, priceCheckForStaff({ ...common, staffInbox: settings.staffInbox, adminUrl }), req)
+    await sendMail(payload, priceCheckReceipt(common), req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,47 @@
+import { expect, seriousA11yViolations, test } from './fixtures'
+import { receivedMail } from './mailbox'
+
+const MESSAGE = 'Please complete name, email and zip code along with the details of at least one hot tub.'
+
+test.describe('the free price checker', () => {
+  test('refuses an incomplete form, offers the brand’s models, sends, confirms and e-mails', async ({ page, problems }) => {
+    const name = `Casey ${Date.now().toString(36)}`
+    await page.goto('/price-check')
+    const form = page.getByRole('form', { name: 'Check my price' })
+    await expect(form).toBeVisible()
+
+    await form.getByRole('button', { name: 'Send my price check' }).click()
+    await expect(form.getByRole('alert')).toHaveText(MESSAGE)
+
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('E-mail').fill('casey@example.com')
+    await form.getByLabel('Zip code').fill('30301')
+    const first = form.getByRole('group', { name: 'Hot tub 1 (required)' })
+    await first.getByLabel('Brand').fill('Northstar Spas')
+    // Choosing a brand offers that brand's models.
+    const models = await first.getByLabel('Model').evaluate((input) =>
+      [...((input as HTMLInputElement).list?.options ?? [])].map((option) => option.value),
+    )
+    expect(models).toEqual(['Polaris 5', 'Polaris 6', 'Aurora 7'])
+    await first.getByLabel('Model').fill('Polaris 6')
+    // Tub two is left half-filled without a brand: it is not sent.
+    await form.getByRole('group', { name: 'Hot tub 2 (optional)' }).getByLabel('Quoted price').fill('123')
+    await form.getByRole('button', { name: 'Send my price check' }).click()
+    await expect(form.getByRole('alert')).toHaveText(MESSAGE)
+    await first.getByLabel('Quoted price').fill('$9,800')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await form.getByRole('button', { name: 'Send my price check' }).click()
+
+    const done = page.locator('.price-check--done')
+    await expect(done.getByRole('heading', { name: /your price check is on its way/ })).toBeVisible()
+    await expect(done).toContainText('within 24-48 hours')
+    await expect(done).toBeFocused()
+    await expect
+      .poll(() => receivedMail().some((mail) => mail.to.includes('staff@tubwise.example') && mail.raw.includes(name)), { timeout: 30_000 })
+      .toBe(true)
+    await expect.poll(() => receivedMail().some((mail) => mail.to.includes('casey@example.com') && mail.raw.includes('price check')), { timeout: 30_000 }).toBe(true)
+    await done.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(problems).toEqual([])
+  })
+})
