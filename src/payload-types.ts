@@ -72,6 +72,7 @@ export interface Config {
     comments: Comment;
     'price-checks': PriceCheck;
     'spa-brands': SpaBrand;
+    leads: Lead;
     users: User;
     outbox: Outbox;
     'rate-limits': RateLimit;
@@ -92,6 +93,7 @@ export interface Config {
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -368,6 +370,33 @@ export interface SpaBrand {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  /**
+   * Random; the information form link is /infoRequest/{lead id}.
+   */
+  leadId: string;
+  status: 'new' | 'info requested' | 'info received' | 'contacted' | 'closed';
+  source: string;
+  infoRequestedAt?: string | null;
+  infoReceivedAt?: string | null;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  zipCode?: string | null;
+  /**
+   * What the lead wrote on the information form.
+   */
+  details?: string | null;
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -563,6 +592,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'spa-brands';
         value: number | SpaBrand;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'users';
@@ -775,6 +808,26 @@ export interface SpaBrandsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  leadId?: T;
+  status?: T;
+  source?: T;
+  infoRequestedAt?: T;
+  infoReceivedAt?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  zipCode?: T;
+  details?: T;
+  staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

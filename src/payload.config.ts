@@ -9,6 +9,7 @@ import { Media } from './content/media/Media'
 import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
+import { Leads } from './leads/collections/Leads'
 import { deliverMailTask } from './mail/deliverMailTask'
 import { Outbox } from './mail/Outbox'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
@@ -43,7 +44,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | TubWise staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Users, Outbox, RateLimits],
+  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

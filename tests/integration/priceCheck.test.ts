@@ -70,6 +70,10 @@ describe(`the price checker (${testDatabase()})`, () => {
     expect(staff!.text).toContain(`/admin/collections/price-checks/${docs[0]!.id}`)
     expect(receipt).toMatchObject({ to: 'pat@example.com' })
     expect(receipt!.text).toContain('within 24-48 hours')
+
+    const leads = await payload.find({ collection: 'leads', where: { email: { equals: 'pat@example.com' } }, overrideAccess: true })
+    expect(leads.docs).toHaveLength(1)
+    expect(leads.docs[0]).toMatchObject({ firstName: 'Pat', lastName: 'Buyer', zipCode: '90210', source: 'Price check', status: 'new' })
   })
 
   it("refuses incomplete requests with the spec's message and stores nothing", async () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 import { TextField } from '@/site/forms/TextField'
@@ -25,6 +25,13 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
 
+  // The confirmation takes the form's place; bring it into view and focus it for screen readers.
+  useEffect(() => {
+    if (!sent) return
+    top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })
+    top.current?.focus({ preventScroll: true })
+  }, [sent])
+
   const setTub = (index: number, field: keyof Tub) => (event: { target: { value: string } }) =>
     setTubs(tubs.map((tub, at) => (at === index ? { ...tub, [field]: event.target.value } : tub)))
   const modelsOf = (brand: string) => brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
@@ -39,8 +46,6 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
     setSending(false)
     if (!result.ok) return setProblem(result.error ?? PRICE_CHECK_MESSAGE)
     setSent(true)
-    top.current?.scrollIntoView({ block: 'start' })
-    top.current?.focus()
   }
 
   if (sent) {

@@ -1,33 +1,14 @@
 import type { InputHTMLAttributes } from 'react'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  id: string
-  label: string
-  /** Shown under the field, announced with it; null when the field is fine or untouched. */
-  error?: string | null
-  hint?: string
-}
+import { FieldFrame } from './FieldFrame'
 
-/** A labelled text input with its hint and error, wired for screen readers. The site's forms share it. */
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id: string; label: string; error?: string | null; hint?: string }
+
+/** A labelled text input with its hint and error. */
 export function TextField({ id, label, error, hint, className, ...input }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...input} />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(describedBy) => <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}
+    </FieldFrame>
   )
 }

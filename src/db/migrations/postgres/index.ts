@@ -2,6 +2,7 @@ import * as migration_20261122_005600_schema from './20261122_005600_schema';
 import * as migration_20261122_014244_content from './20261122_014244_content';
 import * as migration_20261122_100503_questions from './20261122_100503_questions';
 import * as migration_20261122_104053_price_checks from './20261122_104053_price_checks';
+import * as migration_20261122_105550_leads from './20261122_105550_leads';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_104053_price_checks.up,
     down: migration_20261122_104053_price_checks.down,
-    name: '20261122_104053_price_checks'
+    name: '20261122_104053_price_checks',
+  },
+  {
+    up: migration_20261122_105550_leads.up,
+    down: migration_20261122_105550_leads.down,
+    name: '20261122_105550_leads'
   },
 ];

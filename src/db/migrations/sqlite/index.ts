@@ -2,6 +2,7 @@ import * as migration_20261122_005553_schema from './20261122_005553_schema';
 import * as migration_20261122_014228_content from './20261122_014228_content';
 import * as migration_20261122_100446_questions from './20261122_100446_questions';
 import * as migration_20261122_104035_price_checks from './20261122_104035_price_checks';
+import * as migration_20261122_105519_leads from './20261122_105519_leads';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_104035_price_checks.up,
     down: migration_20261122_104035_price_checks.down,
-    name: '20261122_104035_price_checks'
+    name: '20261122_104035_price_checks',
+  },
+  {
+    up: migration_20261122_105519_leads.up,
+    down: migration_20261122_105519_leads.down,
+    name: '20261122_105519_leads'
   },
 ];

@@ -1,0 +1,1 @@
+export { getLead as GET } from '@/leads/api/leadRoutes'

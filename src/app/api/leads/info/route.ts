@@ -1,0 +1,1 @@
+export { postLeadInfo as POST } from '@/leads/api/leadRoutes'

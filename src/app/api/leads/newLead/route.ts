@@ -1,0 +1,1 @@
+export { postNewLead as POST } from '@/leads/api/leadRoutes'

@@ -1,0 +1,1 @@
+export { postRequestInfo as POST } from '@/leads/api/leadRoutes'

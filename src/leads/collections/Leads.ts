@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+
+import type { CollectionConfig } from 'payload'
+
+import { allowRoles } from '@/staff/access'
+
+export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
+
+/** An unguessable id for links that open a lead's personal data (api.md). */
+export const newLeadId = () => randomBytes(18).toString('base64url')
+
+/**
+ * People who asked to be contacted: private buyers service customers and Buyers Program
+ * prospects. Staff only; a visitor reaches their own lead solely through its random `leadId`.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'source', 'status', 'createdAt'],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
+  },
+  access: { read: allowRoles('editor', 'moderator'), create: allowRoles('editor', 'moderator'), update: allowRoles('editor', 'moderator'), delete: allowRoles() },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'leadId',
+      label: 'Lead id',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      defaultValue: newLeadId,
+      admin: { readOnly: true, position: 'sidebar', description: 'Random; the information form link is /infoRequest/{lead id}.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: LEAD_STATUSES.map((value) => ({ value, label: value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
+    { name: 'infoRequestedAt', label: 'Information form link sent', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'infoReceivedAt', label: 'Information form received', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', label: 'First name', type: 'text', required: true },
+        { name: 'lastName', label: 'Last name', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'text', required: true },
+        { name: 'phone', type: 'text' },
+        { name: 'zipCode', label: 'Zip code', type: 'text' },
+      ],
+    },
+    { name: 'details', type: 'textarea', admin: { description: 'What the lead wrote on the information form.' } },
+    { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
+  ],
+}

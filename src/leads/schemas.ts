@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import { emailAddress } from '@/http/schemas'
+
+/** The information form's one message (site-spec section 5), word for word. */
+export const INFO_FORM_MESSAGE = 'Please complete all fields!'
+
+/** Lead ids are random tokens (api.md: ids that unlock personal data are unguessable). */
+export const leadIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown lead.')
+
+const filled = (max: number) => z.string({ error: INFO_FORM_MESSAGE }).trim().min(1, INFO_FORM_MESSAGE).max(max, INFO_FORM_MESSAGE)
+
+/**
+ * `POST /api/leads/info`: the Buyers Program information form. The spec asks only that every
+ * field is filled in; the server adds length limits and keeps the e-mail's shape sane.
+ */
+export const leadInfoSchema = z.object({
+  leadId: leadIdField,
+  firstName: filled(60),
+  lastName: filled(60),
+  email: emailAddress(INFO_FORM_MESSAGE),
+  phone: filled(30),
+  zipCode: filled(12),
+  details: filled(5_000),
+})
+export type LeadInfo = z.infer<typeof leadInfoSchema>
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined)
+
+/** `POST /api/leads/newLead`: a lead capture. */
+export const newLeadSchema = z.object({
+  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
+  lastName: z.string().trim().max(60).default(''),
+  email: emailAddress('Please Enter a Valid Email Address'),
+  phone: optional(30),
+  zipCode: optional(12),
+  source: z.string().trim().min(1, 'Say where the lead comes from.').max(60),
+})
+export type NewLead = z.infer<typeof newLeadSchema>
+
+/** `POST /api/leads/reqInfo`. */
+export const requestInfoSchema = z.object({ leadId: leadIdField })
+
+/** The form splits the full name on spaces: first word first name, last word last name (spec section 4). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  return { firstName: words[0] ?? '', lastName: words.length > 1 ? words[words.length - 1]! : '' }
+}

@@ -1,0 +1,45 @@
+import type { MailMessage } from '@/mail/message'
+import { renderEmail } from '@/mail/templates/layout'
+
+import type { LeadInfo } from '../schemas'
+
+/** To the lead: the link to the Buyers Program information form. */
+export function infoRequestEmail(input: { productName: string; supportEmail: string; supportPhone: string; to: string; firstName: string; formUrl: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your Buyers Program information form - ${input.productName}`,
+    template: 'lead-info-request',
+    ...renderEmail({
+      productName: input.productName,
+      heading: 'Tell us about the tub you want',
+      paragraphs: [
+        `Hi ${input.firstName},`,
+        'To match you with Buyers Program pricing, we need a few details about you and the tub you are looking for. The form takes a couple of minutes.',
+        `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,
+      ],
+      action: { label: 'Open my information form', url: input.formUrl },
+      footer: 'This link is personal to you; please do not forward it.',
+    }),
+  }
+}
+
+/** To the Buyers Program partner (copy to the staff inbox): what the lead sent on the form. */
+export function leadInfoEmail(input: { productName: string; to: string; cc: string; info: LeadInfo; source: string; adminUrl: string }): MailMessage {
+  const { info } = input
+  return {
+    to: input.to,
+    cc: input.cc,
+    replyTo: info.email,
+    subject: `[${input.productName}] Buyers Program information from ${info.firstName} ${info.lastName}`,
+    template: 'lead-info-received',
+    ...renderEmail({
+      productName: input.productName,
+      heading: 'Buyers Program information received',
+      paragraphs: [
+        `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ${info.phone}\nZip code: ${info.zipCode}\nSource: ${input.source}`,
+        info.details,
+      ],
+      action: { label: 'Open the lead in the admin', url: input.adminUrl },
+    }),
+  }
+}

@@ -1,0 +1,68 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { sendMail } from '@/mail/sendMail'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
+import { siteUrl } from '@/site/siteUrl'
+
+import type { LeadInfo } from '../schemas'
+import { infoRequestEmail, leadInfoEmail } from './leadEmails'
+import { findLead } from './leads'
+
+/** A lead may be sent its form link once a day at most, so the endpoint cannot be used to flood an inbox. */
+const RESEND_AFTER_MS = 24 * 60 * 60 * 1000
+
+/** Saves what the lead sent on the information form and passes it to the Buyers Program partner. */
+export async function saveLeadInfo(payload: Payload, info: LeadInfo): Promise<boolean> {
+  const lead = await findLead(payload, info.leadId)
+  if (!lead) return false
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const { leadId: _leadId, ...fields } = info
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { ...fields, status: 'info received', infoReceivedAt: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    })
+    const settings = await readSiteSettings(payload)
+    const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
+    await sendMail(payload, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }), req)
+    await commitTransaction(req)
+    return true
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** E-mails the lead, at the address stored on the lead, the link to its information form. */
+export async function requestLeadInfo(payload: Payload, leadId: string, now = Date.now()): Promise<'sent' | 'recently-sent' | 'unknown'> {
+  const lead = await findLead(payload, leadId)
+  if (!lead) return 'unknown'
+  if (lead.infoRequestedAt && now - Date.parse(lead.infoRequestedAt) < RESEND_AFTER_MS) return 'recently-sent'
+  const settings = await readSiteSettings(payload)
+  const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await sendMail(
+      payload,
+      infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl }),
+      req,
+    )
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { infoRequestedAt: new Date(now).toISOString(), ...(lead.status === 'new' ? { status: 'info requested' } : {}) },
+      overrideAccess: true,
+      req,
+    })
+    await commitTransaction(req)
+    return 'sent'
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, seriousA11yViolations, test } from './fixtures'
+import { receivedMail } from './mailbox'
+
+test.describe('the Buyers Program information form', () => {
+  test('opens prefilled from the lead, insists on every field, thanks, and reaches the Buyers Program', async ({ page, request, problems }) => {
+    await request.get('/')
+    const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
+    const details = `Two 6-seat tubs, budget flexible (${Date.now().toString(36)})`
+    const created = await request.post('/api/leads/newLead', {
+      data: { firstName: 'Morgan', lastName: 'Reyes', email: 'morgan@example.com', phone: '5550100777', zipCode: '73301', source: 'Full PBS' },
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    })
+    expect(created.status()).toBe(201)
+    const leadId = ((await created.json()) as { data: { _id: string } }).data._id
+
+    const response = await page.goto(`/infoRequest/${leadId}`)
+    expect(response?.headers()['cache-control']).toMatch(/no-store|private/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    const form = page.getByRole('form', { name: 'Buyers Program information' })
+    await expect(form.getByLabel('Name')).toHaveValue('Morgan Reyes')
+    await expect(form.getByLabel('E-mail')).toHaveValue('morgan@example.com')
+    await expect(form.getByLabel('Zip code')).toHaveValue('73301')
+    await expect(form.getByLabel('Phone')).toHaveValue('5550100777')
+    await expect(form.getByLabel('Details')).toHaveAttribute('rows', '10')
+    await expect(page.getByText('raw 10-digit number')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await form.getByRole('button', { name: 'Send my information' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Please complete all fields!')
+    await form.getByLabel('Name').fill('Morgan Q. Reyes-Smith')
+    await form.getByLabel('Details').fill(details)
+    await form.getByRole('button', { name: 'Send my information' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await expect
+      .poll(() => receivedMail().find((mail) => mail.to.includes('buyers-program@tubwise.example') && mail.raw.includes(details))?.raw ?? '', { timeout: 30_000 })
+      .toContain('Morgan Reyes-Smith')
+    expect(problems).toEqual([])
+  })
+
+  test('an unknown or malformed lead id gets the 404 page', async ({ page }) => {
+    expect((await page.goto('/infoRequest/not-a-lead'))?.status()).toBe(404)
+    expect((await page.goto(`/infoRequest/${'A'.repeat(24)}`))?.status()).toBe(404)
+  })
+})
