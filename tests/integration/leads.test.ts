@@ -58,7 +58,8 @@ describe(`leads and the Buyers Program information form (${testDatabase()})`, ()
     const found = await getLead(leadId)
     expect(found).toEqual({ status: 200, body: { data: { firstName: 'Jamie', lastName: 'Fisher', email: 'jamie@example.com', zipCode: '60601', phone: '5550100111' } } })
     expect((await getLead('1')).status).toBe(404)
-    expect((await getLead(`${leadId.slice(0, -1)}x`)).status).toBe(404)
+    const oneCharOff = `${leadId.slice(0, -1)}${leadId.endsWith('x') ? 'y' : 'x'}`
+    expect((await getLead(oneCharOff)).status).toBe(404)
   })
 
   it('e-mails the form link to the stored address only, at most once a day', async () => {

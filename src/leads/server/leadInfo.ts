@@ -1,6 +1,7 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { sendMail } from '@/mail/sendMail'
+import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
@@ -15,9 +16,7 @@ const RESEND_AFTER_MS = 24 * 60 * 60 * 1000
 export async function saveLeadInfo(payload: Payload, info: LeadInfo): Promise<boolean> {
   const lead = await findLead(payload, info.leadId)
   if (!lead) return false
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  await inTransaction(payload, async (req) => {
     const { leadId: _leadId, ...fields } = info
     await payload.update({
       collection: 'leads',
@@ -29,12 +28,8 @@ export async function saveLeadInfo(payload: Payload, info: LeadInfo): Promise<bo
     const settings = await readSiteSettings(payload)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     await sendMail(payload, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }), req)
-    await commitTransaction(req)
-    return true
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
+  return true
 }
 
 /** E-mails the lead, at the address stored on the lead, the link to its information form. */
@@ -44,9 +39,7 @@ export async function requestLeadInfo(payload: Payload, leadId: string, now = Da
   if (lead.infoRequestedAt && now - Date.parse(lead.infoRequestedAt) < RESEND_AFTER_MS) return 'recently-sent'
   const settings = await readSiteSettings(payload)
   const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  await inTransaction(payload, async (req) => {
     await sendMail(
       payload,
       infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl }),
@@ -59,10 +52,6 @@ export async function requestLeadInfo(payload: Payload, leadId: string, now = Da
       overrideAccess: true,
       req,
     })
-    await commitTransaction(req)
-    return 'sent'
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
+  return 'sent'
 }

@@ -1,8 +1,9 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { newLeadId } from '@/leads/collections/Leads'
 import { splitName } from '@/leads/schemas'
 import { sendMail } from '@/mail/sendMail'
+import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
@@ -14,9 +15,7 @@ import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'
  * e-mails, in one transaction: all of it is kept, or none.
  */
 export async function submitPriceCheck(payload: Payload, check: NewPriceCheck): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  await inTransaction(payload, async (req) => {
     const doc = await payload.create({
       collection: 'price-checks',
       data: { name: check.name, email: check.email, zipcode: check.zipcode, tubs: check.tubs, status: 'new' },
@@ -37,9 +36,5 @@ export async function submitPriceCheck(payload: Payload, check: NewPriceCheck): 
     const adminUrl = new URL(`/admin/collections/price-checks/${doc.id}`, siteUrl()).toString()
     await sendMail(payload, priceCheckForStaff({ ...common, staffInbox: settings.staffInbox, adminUrl }), req)
     await sendMail(payload, priceCheckReceipt(common), req)
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
