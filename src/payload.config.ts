@@ -42,6 +42,7 @@ export default buildConfig({
     // Payload's default avatar calls an outside image service; staff get a local one instead.
     avatar: 'default',
     meta: { titleSuffix: ' | TubWise staff' },
+    components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration'] },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Users, Outbox, RateLimits],
