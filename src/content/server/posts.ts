@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Media, Post } from '@/payload-types'
+import type { SnippetPart } from '@/search/engine/SearchEngine'
 
 import { CONTENT_TYPE_LABEL, type ContentTypeLabel, LIST_TYPES, type ListType, POSTS_PAGE_SIZE } from '../kinds'
 import { responsiveImage, type ResponsiveImage } from '../media/responsiveImage'
@@ -23,7 +24,7 @@ export type ContentItem = {
   image: ResponsiveImage | null
   publishedAt: string
   /** Search results only: the matching passage, matched words marked. */
-  snippet?: { text: string; match: boolean }[]
+  snippet?: SnippetPart[]
 }
 
 export type PostPage = { posts: ContentItem[]; pageNum: number; hasMore: boolean }

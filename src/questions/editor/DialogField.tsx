@@ -2,6 +2,8 @@
 
 import { useId, type InputHTMLAttributes } from 'react'
 
+import { FieldFrame } from '@/site/forms/FieldFrame'
+
 export interface DialogFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string
   value: string
@@ -11,36 +13,22 @@ export interface DialogFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   error?: string
 }
 
-/** A labelled text field with an optional hint and error, in the site's form style (forms.css). */
+/** A labelled text field of the editor's dialogs, in the site's one field frame. */
 export function DialogField({ label, value, onValueChange, hint, error, ...input }: DialogFieldProps) {
   const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        />
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

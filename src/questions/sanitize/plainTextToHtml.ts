@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/mail/templates/escape'
+import { htmlToText } from '@/mail/templates/htmlToText'
 
 /** Staff may type plain text in the admin: blank lines become paragraphs, single breaks `<br>`. */
 export function plainTextToHtml(text: string): string {
@@ -12,16 +13,6 @@ export function plainTextToHtml(text: string): string {
 
 /** The first words of a message as plain text, for admin lists and e-mail subjects. */
 export function excerpt(html: string, length = 90): string {
-  const text = html
-    .replace(/<br\s*\/?>|<\/(p|h[1-6]|li|blockquote|pre)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim()
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text
 }

@@ -1,28 +1,17 @@
 import sanitizeHtml from 'sanitize-html'
 
+import { linkHref, webUrl } from '../editor/dialogForms'
+import { IMAGE_MAX_SIZE_PX, IMAGE_MIN_SIZE_PX } from '../editor/editorConstants'
 import { COMMENT_HTML_CONTRACT } from '../editor/outputContract'
 import { hasVisibleContent } from '../schemas'
 
 const { urlSchemes } = COMMENT_HTML_CONTRACT
-const protocols = (schemes: readonly string[]) => new Set(schemes.map((scheme) => `${scheme}:`))
-const LINK_SCHEMES = protocols(urlSchemes.a.href)
-const IMAGE_SCHEMES = protocols(urlSchemes.img.src)
 
-/** An absolute URL with one of `schemes`, or null. Relative and protocol-relative URLs are refused. */
-function safeUrl(value: string | undefined, schemes: Set<string>): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value.trim())
-    return schemes.has(url.protocol) ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-const pixels = (value: string | undefined, min: number, max: number): string | undefined => {
-  if (!value || !/^\d{1,4}$/.test(value)) return undefined
+/** Image sizes the editor allows; anything else is dropped. */
+const pixels = (value: string | undefined): string | undefined => {
+  if (!value || !/^\d{1,5}$/.test(value)) return undefined
   const number = Number(value)
-  return number >= min && number <= max ? String(number) : undefined
+  return number >= IMAGE_MIN_SIZE_PX && number <= IMAGE_MAX_SIZE_PX ? String(number) : undefined
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -47,7 +36,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     strike: 's',
     del: 's',
     a: (tagName, attribs) => {
-      const href = safeUrl(attribs.href, LINK_SCHEMES)
+      // The editor's own address rules: http(s) and mailto links, http(s) images.
+      const href = linkHref(attribs.href ?? '')
       const link: Record<string, string> = {}
       if (href) link.href = href
       if (attribs.title) link.title = attribs.title
@@ -57,12 +47,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: link }
     },
     img: (tagName, attribs) => {
-      const src = safeUrl(attribs.src, IMAGE_SCHEMES)
+      const src = webUrl(attribs.src ?? '')
       if (!src) return { tagName: 'removed-image', attribs: {} }
       const image: Record<string, string> = { src, alt: attribs.alt ?? '' }
       if (attribs.title) image.title = attribs.title
-      const width = pixels(attribs.width, 20, 2000)
-      const height = pixels(attribs.height, 20, 2000)
+      const width = pixels(attribs.width)
+      const height = pixels(attribs.height)
       if (width) image.width = width
       if (height) image.height = height
       return { tagName, attribs: image }
