@@ -12,8 +12,6 @@ const nextConfig: NextConfig = {
     // One 404 page for unmatched URLs across both root layouts (site and admin).
     globalNotFound: true,
   },
-  // `npm test` type-checks the whole project; `npm start` should not refuse to serve over it.
-  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

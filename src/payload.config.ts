@@ -17,15 +17,16 @@ import { MAIL_QUEUE } from './mail/queueDelivery'
 import { PriceChecks } from './pricecheck/collections/PriceChecks'
 import { SpaBrands } from './pricecheck/collections/SpaBrands'
 import { Comments } from './questions/collections/Comments'
+import { env } from './server/env'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { Users } from './staff/Users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
-  if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { PAYLOAD_SECRET, NODE_ENV, NEXT_PHASE } = env()
+  if (PAYLOAD_SECRET) return PAYLOAD_SECRET
+  if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
     // scripts/start.mjs generates and stores one; a bare `next start` without it is a mistake.
     throw new Error('PAYLOAD_SECRET is not set. Start the site with `npm start`, or set it yourself.')
   }
@@ -35,7 +36,7 @@ function payloadSecret(): string {
 /** Assembles the capabilities: each folder exports its collections, globals and jobs. */
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SITE_URL ?? '',
+  serverURL: env().SITE_URL ?? '',
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
     user: Users.slug,

@@ -4,6 +4,7 @@ import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
+import { configuredOrigins } from '@/site/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
@@ -15,6 +16,7 @@ export async function proxy(request: NextRequest) {
     method: request.method,
     pathname: request.nextUrl.pathname,
     siteOrigin,
+    allowedOrigins: configuredOrigins(),
     cookieToken: request.cookies.get(CSRF_COOKIE)?.value,
     headerToken: request.headers.get(CSRF_HEADER),
     origin: request.headers.get('origin'),

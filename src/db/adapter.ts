@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { env } from '@/server/env'
+
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -13,12 +15,12 @@ export type DatabaseKind = 'postgres' | 'sqlite'
 const DEFAULT_SQLITE_FILE = path.resolve(process.cwd(), 'data', 'tubwise.db')
 
 /** Which database `DATABASE_URL` points at: PostgreSQL URLs, otherwise a SQLite file. */
-export function databaseKind(url = process.env.DATABASE_URL ?? ''): DatabaseKind {
+export function databaseKind(url = env().DATABASE_URL ?? ''): DatabaseKind {
   return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
 }
 
 /** The SQLite URL to open: `DATABASE_URL` when it is a `file:` URL, else `data/tubwise.db`. */
-export function sqliteUrl(url = process.env.DATABASE_URL ?? ''): string {
+export function sqliteUrl(url = env().DATABASE_URL ?? ''): string {
   if (url.startsWith('file:')) return url
   fs.mkdirSync(path.dirname(DEFAULT_SQLITE_FILE), { recursive: true })
   return `file:${DEFAULT_SQLITE_FILE}`
@@ -30,13 +32,13 @@ export function sqliteUrl(url = process.env.DATABASE_URL ?? ''): string {
  * also runs migrations must never be pushed to.
  */
 export function databaseAdapter(): DatabaseAdapterObj {
-  const url = process.env.DATABASE_URL ?? ''
+  const url = env().DATABASE_URL ?? ''
   if (databaseKind(url) === 'postgres') {
     return postgresAdapter({
       pool: {
         connectionString: url,
         connectionTimeoutMillis: 5_000,
-        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+        max: env().DATABASE_POOL_MAX,
       },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/db/migrations/postgres'),

@@ -3,8 +3,10 @@
  * in front of the app append to X-Forwarded-For; entries left of those are client-supplied
  * and could be forged, so the address is read that many places from the right.
  */
+import { env } from '@/server/env'
+
 export function clientAddress(headers: Headers): string {
-  const hops = Math.max(0, Number(process.env.TRUST_PROXY_HOPS ?? 0))
+  const hops = env().TRUST_PROXY_HOPS
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())

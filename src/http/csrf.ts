@@ -19,6 +19,8 @@ export type CsrfRequest = {
   pathname: string
   /** The site's own origin as the server sees it, e.g. `https://www.tubwise.com`. */
   siteOrigin: string
+  /** Other origins allowed to write (the configured `SITE_URL` and `ALLOWED_ORIGINS`). */
+  allowedOrigins?: readonly string[]
   cookieToken: string | undefined
   headerToken: string | null
   origin: string | null
@@ -39,18 +41,9 @@ function sameToken(a: string, b: string): boolean {
   return diff === 0
 }
 
-function allowedOrigins(siteOrigin: string): Set<string> {
-  const extra = (process.env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
-  const site = process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : []
-  return new Set([siteOrigin, ...site, ...extra])
-}
-
 export function checkCsrf(request: CsrfRequest): CsrfVerdict {
   if (!requiresCsrfCheck(request.method, request.pathname)) return { ok: true }
-  if (request.origin && request.origin !== 'null' && !allowedOrigins(request.siteOrigin).has(request.origin)) {
+  if (request.origin && request.origin !== 'null' && ![request.siteOrigin, ...(request.allowedOrigins ?? [])].includes(request.origin)) {
     return { ok: false, reason: 'Cross-site request refused.' }
   }
   if (!request.cookieToken || !request.headerToken || !sameToken(request.cookieToken, request.headerToken)) {

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { env } from '@/server/env'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
@@ -7,7 +8,8 @@ import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from './retryPolicy'
 import { smtpTransport } from './transport'
 
 async function senderAddress(payload: Payload): Promise<string> {
-  if (process.env.MAIL_FROM) return process.env.MAIL_FROM
+  const configured = env().MAIL_FROM
+  if (configured) return configured
   const settings = await readSiteSettings(payload)
   return `"${settings.productName.replace(/"/g, '')}" <${settings.supportEmail}>`
 }

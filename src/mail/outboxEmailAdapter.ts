@@ -1,14 +1,14 @@
 import type { EmailAdapter } from 'payload'
 
+import { env } from '@/server/env'
+
 import { htmlToText } from './templates/htmlToText'
 import { sendMail } from './sendMail'
-
-const DEFAULT_FROM = process.env.MAIL_FROM_ADDRESS ?? 'no-reply@tubwise.example'
 
 /** Routes Payload's own e-mail (password resets for staff) through the outbox like everything else. */
 export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
   name: 'outbox',
-  defaultFromAddress: DEFAULT_FROM,
+  defaultFromAddress: env().MAIL_FROM_ADDRESS,
   defaultFromName: 'TubWise',
   sendEmail: async (message) => {
     const to = Array.isArray(message.to) ? message.to.map(String).join(', ') : String(message.to ?? '')

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
+import { env } from '@/server/env'
+
 let cached: { url: string; transporter: Transporter } | undefined
 
 /**
@@ -23,7 +25,7 @@ export function smtpOptions(url: string) {
 }
 
 /** The SMTP transport named by `SMTP_URL`, or null when the site has no SMTP server. */
-export function smtpTransport(url = process.env.SMTP_URL): Transporter | null {
+export function smtpTransport(url = env().SMTP_URL): Transporter | null {
   if (!url) return null
   if (cached?.url !== url) {
     cached = { url, transporter: nodemailer.createTransport(smtpOptions(url)) }

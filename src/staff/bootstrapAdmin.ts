@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { type Env, env as readEnv } from '@/server/env'
+
 export type BootstrapResult =
   | { created: false }
   | { created: true; email: string; password: string; generated: boolean }
@@ -17,12 +19,12 @@ export const generatePassword = () => randomBytes(18).toString('base64url')
  */
 export async function bootstrapAdmin(
   payload: Payload,
-  env: Record<string, string | undefined> = process.env,
+  env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> = readEnv(),
 ): Promise<BootstrapResult> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return { created: false }
 
-  const email = env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL
+  const email = env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
   const generated = !env.ADMIN_PASSWORD
   const password = env.ADMIN_PASSWORD || generatePassword()
   await payload.create({

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the site reads from its environment, validated in one place. A bad value stops the
+ * server at start-up with a message naming the variable, instead of turning into `NaN` or `undefined`
+ * somewhere later. Empty values count as unset. README.md (Configuration) documents each one.
+ */
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`)
+    .default(fallback)
+
+const urlWithScheme = (schemes: string[], example: string) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, `must be a URL like ${example}`)
+
+const origin = urlWithScheme(['http:', 'https:'], 'https://www.example.com')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by Next.js while `next build` runs. */
+  NEXT_PHASE: z.string().optional(),
+  PORT: integer(1, 65_535, 3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|file:)/i, 'must start with postgres://, postgresql:// or file:')
+    .optional(),
+  DATABASE_POOL_MAX: integer(1, 500, 10),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SITE_URL: origin.optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(origin.transform((value) => new URL(value).origin))),
+  TRUST_PROXY_HOPS: integer(0, 10, 0),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_FROM_ADDRESS: z.email('must be an e-mail address').default('no-reply@tubwise.example'),
+  MAIL_MAX_ATTEMPTS: integer(1, 100, 10),
+  MAIL_RETRY_BASE_MS: integer(100, 24 * 60 * 60 * 1000, 30_000),
+  JOBS_AUTORUN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  MEDIA_DIR: z.string().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+const KEYS = Object.keys(envSchema.shape) as (keyof Env)[]
+
+export class EnvError extends Error {}
+
+/** Validates a set of variables; throws one error that lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(KEYS.map((key) => [key, source[key]?.trim() || undefined]))
+  const result = envSchema.safeParse(present)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new EnvError(`TubWise cannot start: fix these environment variables.\n${problems.join('\n')}`)
+}
+
+let cache: { fingerprint: string; env: Env } | undefined
+
+/**
+ * The validated settings. Parsed on first use and again only when a variable changes (tests and
+ * scripts set variables before they start Payload), so a request pays for a string compare.
+ */
+export function env(): Env {
+  const fingerprint = KEYS.map((key) => process.env[key] ?? '').join('\0')
+  if (cache?.fingerprint !== fingerprint) cache = { fingerprint, env: parseEnv(process.env) }
+  return cache.env
+}
