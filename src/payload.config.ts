@@ -19,6 +19,7 @@ import { SpaBrands } from './pricecheck/collections/SpaBrands'
 import { Comments } from './questions/collections/Comments'
 import { env } from './server/env'
 import { SiteSettings } from './site/settings/SiteSettings'
+import { configuredOrigins, siteUrl } from './site/siteUrl'
 import { Users } from './staff/Users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -36,7 +37,12 @@ function payloadSecret(): string {
 /** Assembles the capabilities: each folder exports its collections, globals and jobs. */
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: env().SITE_URL ?? '',
+  // Only a configured SITE_URL: a made-up localhost origin would send the admin's requests to
+  // localhost when staff open it under another host name (127.0.0.1, a LAN address).
+  serverURL: env().SITE_URL ? siteUrl().origin : '',
+  // Origins whose requests may use the staff cookie. Empty (nothing configured) lets Payload take
+  // any origin, so proxy.ts also refuses cross-origin writes to /api/cms.
+  csrf: configuredOrigins(),
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
     user: Users.slug,
