@@ -20,6 +20,7 @@ import { Comments } from './questions/collections/Comments'
 import { env } from './server/env'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { configuredOrigins, siteUrl } from './site/siteUrl'
+import { adminsOnly, isAdmin } from './staff/access'
 import { Users } from './staff/Users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,9 +64,13 @@ export default buildConfig({
   sharp,
   jobs: {
     tasks: [deliverMailTask],
+    // By default any logged-in staff member may queue, run or cancel jobs over the REST API.
+    access: { queue: isAdmin, run: isAdmin, cancel: isAdmin },
     autoRun: [{ cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
+      // Mail delivery jobs and their error logs (which can name recipients): admins only.
+      access: { ...defaultJobsCollection.access, read: adminsOnly },
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Mail' },
     }),
   },
