@@ -42,7 +42,7 @@ export default buildConfig({
   // localhost when staff open it under another host name (127.0.0.1, a LAN address).
   serverURL: env().SITE_URL ? siteUrl().origin : '',
   // Origins whose requests may use the staff cookie. Empty (nothing configured) lets Payload take
-  // any origin, so proxy.ts also refuses cross-origin writes to /api/cms.
+  // any origin, so the /api/cms route also refuses cross-origin writes (staff/sameSiteWrites.ts).
   csrf: configuredOrigins(),
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
