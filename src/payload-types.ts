@@ -403,6 +403,8 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'moderator';
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -411,8 +413,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -838,6 +838,8 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -846,8 +848,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -19,6 +19,8 @@ import { SpaBrands } from './pricecheck/collections/SpaBrands'
 import { Comments } from './questions/collections/Comments'
 import { env } from './server/env'
 import { SiteSettings } from './site/settings/SiteSettings'
+import { configuredOrigins, siteUrl } from './site/siteUrl'
+import { adminsOnly, isAdmin } from './staff/access'
 import { Users } from './staff/Users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -36,7 +38,12 @@ function payloadSecret(): string {
 /** Assembles the capabilities: each folder exports its collections, globals and jobs. */
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: env().SITE_URL ?? '',
+  // Only a configured SITE_URL: a made-up localhost origin would send the admin's requests to
+  // localhost when staff open it under another host name (127.0.0.1, a LAN address).
+  serverURL: env().SITE_URL ? siteUrl().origin : '',
+  // Origins whose requests may use the staff cookie. Empty (nothing configured) lets Payload take
+  // any origin, so the /api/cms route also refuses cross-origin writes (staff/sameSiteWrites.ts).
+  csrf: configuredOrigins(),
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
     user: Users.slug,
@@ -57,9 +64,13 @@ export default buildConfig({
   sharp,
   jobs: {
     tasks: [deliverMailTask],
+    // By default any logged-in staff member may queue, run or cancel jobs over the REST API.
+    access: { queue: isAdmin, run: isAdmin, cancel: isAdmin },
     autoRun: [{ cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
+      // Mail delivery jobs and their error logs (which can name recipients): admins only.
+      access: { ...defaultJobsCollection.access, read: adminsOnly },
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Mail' },
     }),
   },

@@ -1,4 +1,4 @@
-import { lt, sql } from '@payloadcms/db-sqlite/drizzle'
+import { eq, lt, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 export type RateLimitRule = {
@@ -21,6 +21,7 @@ type Drizzle = {
       }
     }
   }
+  update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> } }
   delete: (table: Table) => { where: (condition: unknown) => Promise<unknown> }
 }
 
@@ -30,6 +31,9 @@ function tables(payload: Payload): { drizzle: Drizzle; table: Table } {
   if (!table) throw new Error('rate_limits table missing: run the migrations')
   return { drizzle: db.drizzle, table }
 }
+
+const counterKey = (rule: RateLimitRule, client: string, now: number) =>
+  `${rule.bucket}|${client}|${Math.floor(now / rule.windowMs)}`
 
 /**
  * Fixed-window counter per (bucket, client): one atomic upsert per request, so concurrent
@@ -49,7 +53,7 @@ export async function hitRateLimit(
   const [row] = await drizzle
     .insert(table)
     .values({
-      key: `${rule.bucket}|${client}|${window}`,
+      key: counterKey(rule, client, now),
       hits: 1,
       expiresAt: new Date(expiresAt).toISOString(),
       createdAt: nowIso,
@@ -68,4 +72,16 @@ export async function hitRateLimit(
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) }
   }
   return { ok: true }
+}
+
+/**
+ * Takes back the hit counted at `now`. A rule that should count only failures hits before the
+ * attempt (so parallel attempts cannot all slip past the limit) and refunds when it succeeds.
+ */
+export async function refundRateLimitHit(payload: Payload, rule: RateLimitRule, client: string, now: number): Promise<void> {
+  const { drizzle, table } = tables(payload)
+  await drizzle
+    .update(table)
+    .set({ hits: sql`${table.hits} - 1`, updatedAt: new Date().toISOString() })
+    .where(eq(table.key as never, counterKey(rule, client, now)))
 }

@@ -20,6 +20,7 @@ export const Outbox: CollectionConfig = {
     description:
       'Every message the site sends. Set a failed or held message back to "queued" to send it again.',
   },
+  // Admins only: besides visitors' addresses and words, it holds staff password-reset links.
   access: { read: adminsOnly, create: () => false, update: adminsOnly, delete: adminsOnly },
   defaultSort: '-createdAt',
   hooks: {

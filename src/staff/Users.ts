@@ -1,7 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+
+import { siteUrl } from '@/site/siteUrl'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelf, canUseAdmin } from './access'
 import { ROLE_LABELS, STAFF_ROLES } from './roles'
+
+/**
+ * The columns Payload's account lock used (its own field definitions, kept hidden and read-only)
+ * so the schema matches the migrations; a lock set before it was switched off still holds until
+ * it expires, because Payload checks `lockUntil` at every login.
+ */
+const formerLockFields: Field[] = [
+  { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: { create: () => false, update: () => false } },
+  { name: 'lockUntil', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
+]
 
 /** Staff accounts: the only people who log in. Visitors never have accounts. */
 export const Users: CollectionConfig = {
@@ -13,9 +25,12 @@ export const Users: CollectionConfig = {
     group: 'Settings',
   },
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No per-account lock: Payload counts failures per account forever (they never expire), so
+    // any lock lets anyone who knows a staff address keep that person out. Guessing is slowed
+    // per client address instead (authThrottle.ts, in front of the login endpoint).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Strict', secure: siteUrl().protocol === 'https:' },
   },
   access: {
     admin: canUseAdmin,
@@ -46,5 +61,6 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       saveToJWT: true,
     },
+    ...formerLockFields,
   ],
 }

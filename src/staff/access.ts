@@ -20,6 +20,9 @@ export const allowRoles =
 
 export const adminsOnly: Access = allowRoles()
 
+/** For Payload's yes-or-no checks (job queue access): is this person an admin? */
+export const isAdmin = ({ req }: { req: PayloadRequest }): boolean => hasRole(staffUser(req))
+
 export const anyStaff: Access = allowRoles('editor', 'moderator')
 
 /** For Payload's `access.admin`, which wants a plain yes or no: may this person use the admin? */

@@ -135,8 +135,8 @@ describe(`asking a question (${testDatabase()})`, () => {
     const { formToken } = (await response.json()) as { formToken: string }
     expect(formToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
     const { spamReason } = await import('@/questions/spam/spamVerdict')
-    expect(spamReason(payload.secret, { formToken, html: '<p>hi</p>' })).toMatch(/less than 3 seconds/)
-    expect(spamReason(payload.secret, { formToken, html: '<p>hi</p>' }, Date.now() + 3_500)).toBeNull()
+    expect(await spamReason(payload, { formToken, html: '<p>hi</p>' })).toMatch(/less than 3 seconds/)
+    expect(await spamReason(payload, { formToken, html: '<p>hi</p>' }, Date.now() + 3_500)).toBeNull()
   })
 
   it('limits each address', async () => {

@@ -22,7 +22,8 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['firstName', 'lastName', 'email', 'source', 'status', 'createdAt'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
   },
-  access: { read: allowRoles('editor', 'moderator'), create: allowRoles('editor', 'moderator'), update: allowRoles('editor', 'moderator'), delete: allowRoles() },
+  // Visitors' personal data: moderators and admins only, never editors (content staff).
+  access: { read: allowRoles('moderator'), create: allowRoles('moderator'), update: allowRoles('moderator'), delete: allowRoles() },
   defaultSort: '-createdAt',
   fields: [
     {

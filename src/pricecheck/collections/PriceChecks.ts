@@ -20,7 +20,8 @@ export const PriceChecks: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'zipcode'],
     description: 'Requests from the free price checker. The visitor was promised a report by e-mail within 24-48 hours.',
   },
-  access: { read: allowRoles('editor', 'moderator'), create: () => false, update: allowRoles('editor', 'moderator'), delete: allowRoles() },
+  // Visitors' personal data: moderators and admins only, never editors (content staff).
+  access: { read: allowRoles('moderator'), create: () => false, update: allowRoles('moderator'), delete: allowRoles() },
   defaultSort: '-createdAt',
   fields: [
     {

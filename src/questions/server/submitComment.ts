@@ -16,7 +16,7 @@ type Submission = { author: string; email: string; phone?: string; zip?: string;
 async function store(payload: Payload, submission: Submission, antiSpam: { formToken?: string; website?: string }): Promise<SubmitResult> {
   const text = cleanCommentHtml(submission.text)
   if (!text) return { ok: false, reason: 'empty-text' }
-  const spam = spamReason(payload.secret, { ...antiSpam, html: text })
+  const spam = await spamReason(payload, { ...antiSpam, html: text })
   if (spam) console.warn(`[questions] set aside as spam (${spam}) on /${submission.page}`)
   await payload.create({
     collection: 'comments',

@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { issueFormToken } from '@/questions/spam/formToken'
+
+import { startTestPayload, testDatabase } from '../support/payload'
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
+let payload: Payload
+let ask: Handler
+let getToken: Handler
+
+const PAGE = 'token-page'
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  ask = (await import('@/app/api/comments/route')).POST
+  getToken = (await import('@/app/api/forms/token/route')).GET
+  await payload.create({
+    collection: 'posts',
+    data: {
+      kind: 'page',
+      slug: PAGE,
+      title: 'Questions about tokens',
+      leader: 'A page for the form token tests.',
+      author: 'Test',
+      publishedAt: new Date().toISOString(),
+      sidebarItems: 1,
+      feature: 'none',
+      _status: 'published',
+    },
+  })
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const params = { params: Promise.resolve({}) }
+let address = 0
+const post = (formToken: string, text: string) =>
+  ask(
+    new Request('http://localhost/api/comments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++address}` },
+      body: JSON.stringify({ page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', text: `<p>${text}</p>`, formToken, website: '' }),
+    }),
+    params,
+  )
+
+const stored = async (marker: string) =>
+  (await payload.find({ collection: 'comments', where: { text: { contains: marker } }, sort: 'id', depth: 0, overrideAccess: true })).docs
+const staffMails = async (marker: string) =>
+  (await payload.find({ collection: 'outbox', where: { template: { equals: 'question-submitted' } }, limit: 100, overrideAccess: true })).docs.filter(
+    (mail) => mail.text?.includes(marker),
+  )
+/** A token from the real endpoint, aged past the 3-second minimum by signing it earlier. */
+const tokenIssued = (ageMs: number) => issueFormToken(payload.secret, Date.now() - ageMs)
+
+describe(`form tokens (${testDatabase()})`, () => {
+  it('are handed out by GET /api/forms/token', async () => {
+    const response = await getToken(new Request('http://localhost/api/forms/token'), params)
+    expect(((await response.json()) as { formToken: string }).formToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
+  })
+
+  it('take one submission each: the rest are set aside as spam, with no staff e-mail', async () => {
+    const token = tokenIssued(5_000)
+    const statuses: number[] = []
+    for (let i = 1; i <= 4; i++) statuses.push((await post(token, `Reused token question ${i}`)).status)
+    expect(statuses).toEqual([201, 201, 201, 201])
+
+    const comments = await stored('Reused token question')
+    expect(comments.map((comment) => comment.status)).toEqual(['pending', 'spam', 'spam', 'spam'])
+    expect(comments.slice(1).every((comment) => /already used/.test(comment.spamReason ?? ''))).toBe(true)
+    expect(await staffMails('Reused token question')).toHaveLength(1)
+  })
+
+  it('take one submission each even when the posts race', async () => {
+    const token = tokenIssued(5_000)
+    const statuses = await Promise.all(Array.from({ length: 4 }, (_, i) => post(token, `Racing token question ${i}`).then((r) => r.status)))
+    expect(statuses).toEqual([201, 201, 201, 201])
+    const comments = await stored('Racing token question')
+    expect(comments.filter((comment) => comment.status === 'pending')).toHaveLength(1)
+    expect(comments.filter((comment) => comment.status === 'spam')).toHaveLength(3)
+    expect(await staffMails('Racing token question')).toHaveLength(1)
+  })
+
+  it('expire after 2 hours', async () => {
+    expect((await post(tokenIssued(2 * 3_600_000 + 60_000), 'Expired token question')).status).toBe(201)
+    expect((await post(tokenIssued(2 * 3_600_000 - 60_000), 'Nearly expired token question')).status).toBe(201)
+    const [expired] = await stored('Expired token question')
+    expect(expired).toMatchObject({ status: 'spam', spamReason: expect.stringMatching(/older than 2 hours/) })
+    expect((await stored('Nearly expired token question'))[0]?.status).toBe('pending')
+    expect(await staffMails('Expired token question')).toHaveLength(0)
+  })
+
+  it('are not spent by a submission refused for its fields, so the visitor can correct it', async () => {
+    const token = tokenIssued(5_000)
+    const refused = await ask(
+      new Request('http://localhost/api/comments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++address}` },
+        body: JSON.stringify({ page: `/${PAGE}`, author: 'Pat', email: 'not-an-address', text: '<p>Corrected question</p>', formToken: token }),
+      }),
+      params,
+    )
+    expect(refused.status).toBe(400)
+    expect((await post(token, 'Corrected question')).status).toBe(201)
+    expect((await stored('Corrected question'))[0]?.status).toBe('pending')
+  })
+})
