@@ -26,11 +26,14 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const { sendMail } = await import('@/mail/sendMail')
+const { sendMail: queueMail } = await import('@/mail/sendMail')
+const { serverRequest } = await import('@/server/transaction')
+const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) => queueMail(await serverRequest(_payload), mail)
 
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 const runMailJobs = () => payload.jobs.run({ queue: 'mail', limit: 50, silent: true })
 const message = (subject: string) => ({
+  audience: 'staff' as const,
   to: 'buyer@example.com',
   subject,
   html: `<p>${subject} &amp; more</p>`,
@@ -96,12 +99,10 @@ describe(`sendMail (${testDatabase()})`, () => {
       overrideAccess: true,
     })
     await payload.forgotPassword({ collection: 'users', data: { email: 'editor@tubwise.example' } })
-    const { docs } = await payload.find({
-      collection: 'outbox',
-      where: { to: { equals: 'editor@tubwise.example' } },
-      overrideAccess: true,
-    })
-    expect(docs).toHaveLength(1)
+    // Stored as its own unit of work once Payload's transaction has ended (outboxEmailAdapter.ts).
+    const stored = async () =>
+      (await payload.find({ collection: 'outbox', where: { to: { equals: 'editor@tubwise.example' } }, overrideAccess: true })).docs
+    await expect.poll(stored, { timeout: 5_000 }).toHaveLength(1)
     await runMailJobs()
     expect(smtp.received.some((m) => m.to.includes('editor@tubwise.example'))).toBe(true)
   })
