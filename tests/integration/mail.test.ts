@@ -9,7 +9,8 @@ let payload: Payload
 let smtp: ReturnType<typeof smtpListener>
 let smtpUrl: string
 
-const RETRY_BASE_MS = 400
+// Long enough that a busy machine still runs the "not before the back-off" step inside it.
+const RETRY_BASE_MS = 1_000
 const MAX_ATTEMPTS = 2
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** attempt + 200))
 
