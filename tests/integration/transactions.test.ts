@@ -7,11 +7,13 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 let payload: Payload
 let newCheck: Handler
 let newLead: Handler
+let reqInfo: Handler
 
 beforeAll(async () => {
   payload = await startTestPayload()
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST
   newLead = (await import('@/app/api/leads/newLead/route')).POST
+  reqInfo = (await import('@/app/api/leads/reqInfo/route')).POST
   // A real failure in the e-mail step: the database itself refuses any outbox row to these addresses.
   const refuse =
     testDatabase() === 'postgres'
@@ -117,5 +119,15 @@ describe(`units of work (${testDatabase()})`, () => {
     expect(ids.length).toBeLessThanOrEqual(1)
     if (ids.length === 1) expect(ids[0]).toBe(leads[0]!.leadId)
     expect(bodies.filter((b) => b.data.existing)).toHaveLength(4 - ids.length)
+  })
+
+  it('sends a lead its form link once when several requests for it arrive at once', async () => {
+    const created = await post(newLead, '/api/leads/newLead', { firstName: 'Once', lastName: 'Only', email: 'once@example.com', source: 'Test' })
+    const leadId = ((await created.json()) as { data: { _id: string } }).data._id
+    const responses = await Promise.all(Array.from({ length: 4 }, () => post(reqInfo, '/api/leads/reqInfo', { leadId })))
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { sent: boolean }[]
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    expect(bodies.filter((b) => b.sent)).toHaveLength(1)
+    expect(await count('outbox', { to: { equals: 'once@example.com' } })).toBe(1)
   })
 })
