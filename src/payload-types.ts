@@ -387,6 +387,7 @@ export interface Lead {
   email: string;
   phone?: string | null;
   zipCode?: string | null;
+  emailKey?: string | null;
   /**
    * What the lead wrote on the information form.
    */
@@ -826,6 +827,7 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   zipCode?: T;
+  emailKey?: T;
   details?: T;
   staffNotes?: T;
   updatedAt?: T;

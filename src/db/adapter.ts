@@ -9,8 +9,12 @@ import { env } from '@/server/env'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { gateSqliteWrites } from './sqliteWriteGate'
 
 export type DatabaseKind = 'postgres' | 'sqlite'
+
+/** How long a write waits for another one to finish before it gives up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000
 
 const DEFAULT_SQLITE_FILE = path.resolve(process.cwd(), 'data', 'tubwise.db')
 
@@ -45,12 +49,31 @@ export function databaseAdapter(): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  return sqliteAdapter({
+  const sqlite = sqliteAdapter({
     client: { url: sqliteUrl(url) },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/db/migrations/sqlite'),
     prodMigrations: sqliteMigrations,
+    // Without transactionOptions the adapter never opens a transaction. libsql always begins
+    // with BEGIN IMMEDIATE (the write lock), whatever behaviour is asked for here.
+    transactionOptions: {},
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // Readers never wait for a writer, and a writer's commit never waits for readers.
+    wal: true,
   })
+  return {
+    ...sqlite,
+    init: (args) => {
+      const adapter = sqlite.init(args)
+      const connect = adapter.connect
+      if (!connect) return adapter
+      adapter.connect = async function (this: typeof adapter, options) {
+        await connect.call(this, options)
+        gateSqliteWrites((this as unknown as { client: Parameters<typeof gateSqliteWrites>[0] }).client, SQLITE_BUSY_TIMEOUT_MS)
+      }
+      return adapter
+    },
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { RecipientLimitError } from '@/mail/recipientLimit'
 import { getPayloadClient } from '@/server/payload'
 
 import { clientAddress } from './clientAddress'
@@ -46,6 +47,16 @@ export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: W
     }
     const parsed = await parseJsonBody(request, schema)
     if (!parsed.ok) return parsed.response
-    return handle({ data: parsed.data, payload, request, client })
+    try {
+      return await handle({ data: parsed.data, payload, request, client })
+    } catch (error) {
+      // The unit of work has rolled back: nothing of this request was stored.
+      if (!(error instanceof RecipientLimitError)) throw error
+      return json(
+        { error: 'We have already sent this e-mail address as many messages as we send in a day. Please try again tomorrow.' },
+        429,
+        { 'Retry-After': String(error.retryAfterSeconds) },
+      )
+    }
   })
 }

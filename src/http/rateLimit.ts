@@ -1,5 +1,7 @@
 import { eq, lt, sql } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isRequest, transactionDb } from '@/server/transaction'
 
 export type RateLimitRule = {
   /** Names the endpoint (or group of endpoints) that shares one allowance. */
@@ -25,11 +27,14 @@ type Drizzle = {
   delete: (table: Table) => { where: (condition: unknown) => Promise<unknown> }
 }
 
-function tables(payload: Payload): { drizzle: Drizzle; table: Table } {
+/** The counter table, and the connection to write it through: the req's transaction when it has one. */
+async function tables(scope: Payload | PayloadRequest): Promise<{ drizzle: Drizzle; table: Table }> {
+  const payload = isRequest(scope) ? scope.payload : scope
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table> }
   const table = db.tables.rate_limits
   if (!table) throw new Error('rate_limits table missing: run the migrations')
-  return { drizzle: db.drizzle, table }
+  const inUnitOfWork = isRequest(scope) && scope.transactionID
+  return { drizzle: inUnitOfWork ? await transactionDb<Drizzle>(scope) : db.drizzle, table }
 }
 
 const counterKey = (rule: RateLimitRule, client: string, now: number) =>
@@ -37,15 +42,17 @@ const counterKey = (rule: RateLimitRule, client: string, now: number) =>
 
 /**
  * Fixed-window counter per (bucket, client): one atomic upsert per request, so concurrent
- * requests on several servers never lose a hit.
+ * requests on several servers never lose a hit. Given a `req` with an open transaction, the hit
+ * is written in it and rolls back with it (a refused unit of work costs no allowance); given
+ * `payload`, it is written at once, outside any unit of work.
  */
 export async function hitRateLimit(
-  payload: Payload,
+  scope: Payload | PayloadRequest,
   rule: RateLimitRule,
   client: string,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const { drizzle, table } = tables(payload)
+  const { drizzle, table } = await tables(scope)
   const window = Math.floor(now / rule.windowMs)
   const expiresAt = (window + 1) * rule.windowMs
   const nowIso = new Date(now).toISOString()
@@ -79,7 +86,7 @@ export async function hitRateLimit(
  * attempt (so parallel attempts cannot all slip past the limit) and refunds when it succeeds.
  */
 export async function refundRateLimitHit(payload: Payload, rule: RateLimitRule, client: string, now: number): Promise<void> {
-  const { drizzle, table } = tables(payload)
+  const { drizzle, table } = await tables(payload)
   await drizzle
     .update(table)
     .set({ hits: sql`${table.hits} - 1`, updatedAt: new Date().toISOString() })

@@ -24,6 +24,15 @@ export const Outbox: CollectionConfig = {
   access: { read: adminsOnly, create: () => false, update: adminsOnly, delete: adminsOnly },
   defaultSort: '-createdAt',
   hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation }) => {
+        // A message staff send again gets the full retry budget, not the one try it had left.
+        if (operation === 'update' && data.status === 'queued' && originalDoc?.status !== 'queued') {
+          return { ...data, attempts: 0, lastError: null }
+        }
+        return data
+      },
+    ],
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {
         // Staff re-send a message by setting it back to "queued".

@@ -1,5 +1,15 @@
+/**
+ * Who a message goes to. `staff`: the site's own inboxes and addresses staff configured or own
+ * (staff inbox, Buyers Program partner, staff accounts). `visitor`: an address a visitor typed,
+ * which nobody has confirmed; anyone could have typed it. Such a message echoes visitor-written
+ * text only through `echo()` (templates/echo.ts), and each address receives a few a day at most
+ * (recipientLimit.ts).
+ */
+export type MailAudience = 'staff' | 'visitor'
+
 /** An e-mail as the rest of the app hands it to `sendMail`: rendered, addressed, not yet sent. */
 export type MailMessage = {
+  audience: MailAudience
   to: string
   cc?: string
   replyTo?: string

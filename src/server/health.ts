@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { json } from '@/http/json'
+import { env } from '@/server/env'
 
 const DATABASE_TIMEOUT_MS = 3_000
 
@@ -17,14 +18,47 @@ export async function pingDatabase(payload: Payload): Promise<void> {
   }
 }
 
-/** `GET /api/health`: 200 when the app and its database answer, 503 otherwise. */
+/** Outbox statuses that mean mail is waiting or stuck; `sent` is the healthy end state. */
+const WAITING_STATUSES = ['queued', 'retrying', 'held', 'failed'] as const
+
+export type MailHealth = {
+  /** Whether an SMTP server is configured; without one every message is held for staff. */
+  smtp: 'configured' | 'not configured'
+  outbox: Record<(typeof WAITING_STATUSES)[number], number>
+}
+
+/** How mail is doing: the SMTP setting and how many outbox messages wait, are held or failed. */
+export async function mailHealth(payload: Payload): Promise<MailHealth> {
+  const counts = await Promise.all(
+    WAITING_STATUSES.map(async (status) => {
+      const { totalDocs } = await payload.count({ collection: 'outbox', where: { status: { equals: status } }, overrideAccess: true })
+      return [status, totalDocs] as const
+    }),
+  )
+  return {
+    smtp: env().SMTP_URL ? 'configured' : 'not configured',
+    outbox: Object.fromEntries(counts) as MailHealth['outbox'],
+  }
+}
+
+/**
+ * `GET /api/health`: 200 when the app and its database answer, 503 otherwise. Mail is reported
+ * (held, failed, waiting messages; SMTP configured or not) but never turns the answer into a
+ * 503: the site serves pages without mail, and a load balancer should not take it out for that.
+ */
 export async function healthResponse(getPayload: () => Promise<Payload>): Promise<Response> {
+  let payload: Payload
   try {
-    await pingDatabase(await getPayload())
-    return json({ status: 'ok', database: 'up' })
+    payload = await getPayload()
+    await pingDatabase(payload)
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
     console.error(`[health] database check failed: ${error instanceof Error ? error.message : String(error)}${cause}`)
     return json({ status: 'unavailable', database: 'down' }, 503)
   }
+  const mail = await mailHealth(payload).catch((error: unknown) => {
+    console.error(`[health] mail check failed: ${error instanceof Error ? error.message : String(error)}`)
+    return 'unknown' as const
+  })
+  return json({ status: 'ok', database: 'up', mail })
 }

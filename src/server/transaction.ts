@@ -1,18 +1,49 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+/** Tells a request (a unit of work's `req`) from the Payload instance, for functions that take either. */
+export const isRequest = (scope: Payload | PayloadRequest): scope is PayloadRequest => 'payload' in scope && 'context' in scope
+
+/** A fresh request for server code that acts on its own (an API handler, a script): no user, no transaction. */
+export const serverRequest = (payload: Payload): Promise<PayloadRequest> => createLocalReq({}, payload)
+
 /**
- * Runs `work` in one database transaction: everything it writes through the given `req` (records,
- * outbox messages, queued jobs) is kept together, or none of it is.
+ * Runs `work` as one unit of work: everything written through the `req` it is given (records,
+ * outbox messages, queued jobs, rate-limit counters) is kept together, or none of it is.
+ *
+ * Given a `req` that already has a transaction open, `work` joins it: the owner of that
+ * transaction commits or rolls back, so a service called inside a larger unit of work becomes
+ * part of it. Otherwise this opens the transaction, commits it when `work` succeeds and rolls it
+ * back when `work` throws.
  */
-export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+export async function inTransaction<T>(scope: Payload | PayloadRequest, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = isRequest(scope) ? scope : await serverRequest(scope)
+  const owner = await initTransaction(req)
+  if (!owner) return work(req)
+  const transactionID = req.transactionID
   try {
     const result = await work(req)
+    // Payload rolls the whole transaction back when any operation in it fails, even one whose
+    // error the work caught; committing what came after would keep half a unit of work.
+    if (req.transactionID !== transactionID) throw new Error('the transaction was rolled back by a failed step')
     await commitTransaction(req)
     return result
   } catch (error) {
     await killTransaction(req)
     throw error
   }
+}
+
+type Session = { db: unknown }
+
+/**
+ * The transaction's own drizzle handle, for the few writes Payload's API cannot express (an
+ * atomic counter, INSERT … ON CONFLICT DO NOTHING). Refuses a `req` without a live transaction,
+ * so such a write can never silently land outside its unit of work.
+ */
+export async function transactionDb<T>(req: PayloadRequest): Promise<T> {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, Session> }).sessions
+  const session = id === undefined || id === null ? undefined : sessions?.[String(id)]
+  if (!session) throw new Error('transactionDb needs a req with an open transaction (use inTransaction)')
+  return session.db as T
 }

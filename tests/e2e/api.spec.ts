@@ -6,7 +6,11 @@ test.describe('the JSON API', () => {
   test('health answers 200 with the database checked', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      mail: { smtp: 'configured', outbox: { queued: expect.any(Number), retrying: expect.any(Number), held: expect.any(Number), failed: expect.any(Number) } },
+    })
   })
 
   test('a write without the XSRF header is refused with 403; with it, it proceeds', async ({ request }) => {

@@ -32,7 +32,14 @@ const check = async () => {
 
 describe(`GET /api/health (${testDatabase()})`, () => {
   it('answers 200 when the database answers', async () => {
-    expect(await check()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } })
+    expect(await check()).toEqual({
+      status: 200,
+      body: {
+        status: 'ok',
+        database: 'up',
+        mail: { smtp: process.env.SMTP_URL ? 'configured' : 'not configured', outbox: { queued: 0, retrying: 0, held: 0, failed: 0 } },
+      },
+    })
   })
 
   it('answers 503 when the database is down, and 200 again when it is back', async () => {

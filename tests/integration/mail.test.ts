@@ -9,13 +9,17 @@ let payload: Payload
 let smtp: ReturnType<typeof smtpListener>
 let smtpUrl: string
 
-const RETRY_BASE_MS = 400
+// Long enough that a busy machine still runs the "not before the back-off" step inside it.
+const RETRY_BASE_MS = 1_000
+const MAX_ATTEMPTS = 2
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** attempt + 200))
 
 beforeAll(async () => {
   const port: number = await freePort()
   smtpUrl = `smtp://127.0.0.1:${port}`
   process.env.SMTP_URL = smtpUrl
   process.env.MAIL_RETRY_BASE_MS = String(RETRY_BASE_MS)
+  process.env.MAIL_MAX_ATTEMPTS = String(MAX_ATTEMPTS)
   process.env.MAIL_FROM = '"TubWise" <support@tubwise.example>'
   smtp = smtpListener(port)
   await smtp.start()
@@ -26,11 +30,15 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const { sendMail } = await import('@/mail/sendMail')
+const { sendMail: queueMail } = await import('@/mail/sendMail')
+const { healthResponse } = await import('@/server/health')
+const { serverRequest } = await import('@/server/transaction')
+const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) => queueMail(await serverRequest(_payload), mail)
 
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 const runMailJobs = () => payload.jobs.run({ queue: 'mail', limit: 50, silent: true })
 const message = (subject: string) => ({
+  audience: 'staff' as const,
   to: 'buyer@example.com',
   subject,
   html: `<p>${subject} &amp; more</p>`,
@@ -96,13 +104,69 @@ describe(`sendMail (${testDatabase()})`, () => {
       overrideAccess: true,
     })
     await payload.forgotPassword({ collection: 'users', data: { email: 'editor@tubwise.example' } })
-    const { docs } = await payload.find({
-      collection: 'outbox',
-      where: { to: { equals: 'editor@tubwise.example' } },
-      overrideAccess: true,
-    })
-    expect(docs).toHaveLength(1)
+    // Stored as its own unit of work once Payload's transaction has ended (outboxEmailAdapter.ts).
+    const stored = async () =>
+      (await payload.find({ collection: 'outbox', where: { to: { equals: 'editor@tubwise.example' } }, overrideAccess: true })).docs
+    await expect.poll(stored, { timeout: 5_000 }).toHaveLength(1)
     await runMailJobs()
     expect(smtp.received.some((m) => m.to.includes('editor@tubwise.example'))).toBe(true)
+  })
+
+  it('gives a failed message staff re-queue the full retry budget, and delivers it', async () => {
+    await smtp.stop()
+    const { outboxId } = await sendMail(payload, message('Failed then re-queued'))
+    await runMailJobs()
+    await backOff(1)
+    await runMailJobs()
+    expect(await outbox(outboxId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+
+    // Staff set it back to "queued" in the admin.
+    await payload.update({ collection: 'outbox', id: outboxId, data: { status: 'queued' }, overrideAccess: true })
+    expect(await outbox(outboxId)).toMatchObject({ status: 'queued', attempts: 0, lastError: null })
+
+    // The server is still down: one failed try no longer uses up the message...
+    await runMailJobs()
+    expect(await outbox(outboxId)).toMatchObject({ status: 'retrying', attempts: 1 })
+    // ...and once it is back the message arrives.
+    await smtp.start()
+    await backOff(1)
+    await runMailJobs()
+    expect(await outbox(outboxId)).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(smtp.received.filter((m) => m.raw.includes('Subject: Failed then re-queued'))).toHaveLength(1)
+  })
+
+  it('reports held, failed and waiting mail and the SMTP setting on /api/health, still answering 200', async () => {
+    const health = async () => {
+      const response = await healthResponse(async () => payload)
+      return { status: response.status, body: (await response.json()) as { mail: { smtp: string; outbox: Record<string, number> } } }
+    }
+    const counted = async (status: string) => (await payload.count({ collection: 'outbox', where: { status: { equals: status } }, overrideAccess: true })).totalDocs
+
+    // A failed message.
+    await smtp.stop()
+    const failed = await sendMail(payload, message('Will fail'))
+    await runMailJobs()
+    await backOff(1)
+    await runMailJobs()
+    expect(await outbox(failed.outboxId)).toMatchObject({ status: 'failed' })
+    await smtp.start()
+
+    // A held one: no SMTP server configured.
+    delete process.env.SMTP_URL
+    const held = await sendMail(payload, message('Held for staff'))
+    await runMailJobs()
+    expect(await outbox(held.outboxId)).toMatchObject({ status: 'held' })
+    await sendMail(payload, message('Still queued'))
+
+    const report = await health()
+    expect(report.status).toBe(200)
+    expect(report.body.mail.smtp).toBe('not configured')
+    expect(report.body.mail.outbox).toEqual({ queued: await counted('queued'), retrying: await counted('retrying'), held: await counted('held'), failed: await counted('failed') })
+    expect(report.body.mail.outbox.held).toBeGreaterThanOrEqual(1)
+    expect(report.body.mail.outbox.failed).toBeGreaterThanOrEqual(1)
+    expect(report.body.mail.outbox.queued).toBeGreaterThanOrEqual(1)
+
+    process.env.SMTP_URL = smtpUrl
+    expect((await health()).body.mail.smtp).toBe('configured')
   })
 })

@@ -70,6 +70,8 @@ describe(`the price checker (${testDatabase()})`, () => {
     expect(staff!.text).toContain(`/admin/collections/price-checks/${docs[0]!.id}`)
     expect(receipt).toMatchObject({ to: 'pat@example.com' })
     expect(receipt!.text).toContain('within 24-48 hours')
+    expect(receipt!.text).toContain('Northstar Spas Polaris 6, Acme Unlisted Whatever 3')
+    expect(receipt!.text).not.toContain('9,800')
 
     const leads = await payload.find({ collection: 'leads', where: { email: { equals: 'pat@example.com' } }, overrideAccess: true })
     expect(leads.docs).toHaveLength(1)
@@ -98,7 +100,8 @@ describe(`the price checker (${testDatabase()})`, () => {
 
   it('limits each address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await send(valid, '198.18.9.9')).status)
+    // A different e-mail address each time: this is the per-client limit, not the per-recipient one.
+    for (let i = 0; i < 6; i++) statuses.push((await send({ ...valid, email: `limit-${i}@example.com` }, '198.18.9.9')).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 

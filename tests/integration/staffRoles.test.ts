@@ -33,7 +33,8 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   const { sendMail } = await import('@/mail/sendMail')
-  await sendMail(payload, { to: visitor.email, subject: 'Hello', text: 'Hello Vic', html: '<p>Hello Vic</p>' })
+  const { serverRequest } = await import('@/server/transaction')
+  await sendMail(await serverRequest(payload), { to: visitor.email, audience: 'visitor', subject: 'Hello', text: 'Hello Vic', html: '<p>Hello Vic</p>' })
   const { hitRateLimit } = await import('@/http/rateLimit')
   await hitRateLimit(payload, { bucket: 'test', limit: 1, windowMs: 60_000 }, '203.0.113.7')
 })

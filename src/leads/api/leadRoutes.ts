@@ -1,6 +1,7 @@
 import { apiRoute, writeRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
 import { getPayloadClient } from '@/server/payload'
+import { inTransaction } from '@/server/transaction'
 
 import { leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
 import { requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
@@ -20,14 +21,22 @@ export const getLead = apiRoute(async (_request, { params }) => {
 export const postLeadInfo = writeRoute({
   rateLimit: { bucket: 'lead-info', limit: 5, windowMs: 10 * 60_000 },
   schema: leadInfoSchema,
-  handle: async ({ data, payload }) => ((await saveLeadInfo(payload, data)) ? json({ ok: true }) : notFound(NO_LEAD)),
+  handle: async ({ data, payload }) => ((await inTransaction(payload, (req) => saveLeadInfo(req, data))) ? json({ ok: true }) : notFound(NO_LEAD)),
 })
 
-/** `POST /api/leads/newLead`: a lead capture; answers its random id. */
+/**
+ * `POST /api/leads/newLead`: a lead capture; sends no e-mail. A new address answers `201` with
+ * the lead's random id. An address that is already a lead answers `200 {"data": {"existing":
+ * true}}` and never that lead's id: whoever typed the address may not be its owner, and the id
+ * opens the lead's personal data (getLead).
+ */
 export const postNewLead = writeRoute({
   rateLimit: { bucket: 'new-lead', limit: 5, windowMs: 10 * 60_000 },
   schema: newLeadSchema,
-  handle: async ({ data, payload }) => json({ data: { _id: await createLead(payload, data) } }, 201),
+  handle: async ({ data, payload }) => {
+    const { leadId, created } = await inTransaction(payload, (req) => createLead(req, data))
+    return created ? json({ data: { _id: leadId } }, 201) : json({ data: { existing: true } })
+  },
 })
 
 /** `POST /api/leads/reqInfo`: e-mails the lead its information form link (at most once a day). */
@@ -35,7 +44,7 @@ export const postRequestInfo = writeRoute({
   rateLimit: { bucket: 'lead-request-info', limit: 5, windowMs: 10 * 60_000 },
   schema: requestInfoSchema,
   handle: async ({ data, payload }) => {
-    const result = await requestLeadInfo(payload, data.leadId)
+    const result = await inTransaction(payload, (req) => requestLeadInfo(req, data.leadId))
     return result === 'unknown' ? notFound(NO_LEAD) : json({ ok: true, sent: result === 'sent' })
   },
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionConfig } from 'payload'
 
+import { normaliseEmail } from '@/mail/address'
 import { allowRoles } from '@/staff/access'
 
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
@@ -62,6 +63,21 @@ export const Leads: CollectionConfig = {
         { name: 'phone', type: 'text' },
         { name: 'zipCode', label: 'Zip code', type: 'text' },
       ],
+    },
+    {
+      // One lead per address, whatever its case: the unique index that createLead relies on.
+      name: 'emailKey',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc, value }) => {
+            const email = siblingData.email ?? originalDoc?.email
+            return typeof email === 'string' ? normaliseEmail(email) : value
+          },
+        ],
+      },
     },
     { name: 'details', type: 'textarea', admin: { description: 'What the lead wrote on the information form.' } },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },

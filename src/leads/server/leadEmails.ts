@@ -1,11 +1,13 @@
 import type { MailMessage } from '@/mail/message'
+import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import type { LeadInfo } from '../schemas'
 
-/** To the lead: the link to the Buyers Program information form. */
+/** To the lead, at an address nobody has confirmed: the link to the Buyers Program information form. */
 export function infoRequestEmail(input: { productName: string; supportEmail: string; supportPhone: string; to: string; firstName: string; formUrl: string }): MailMessage {
   return {
+    audience: 'visitor',
     to: input.to,
     subject: `Your Buyers Program information form - ${input.productName}`,
     template: 'lead-info-request',
@@ -13,12 +15,12 @@ export function infoRequestEmail(input: { productName: string; supportEmail: str
       productName: input.productName,
       heading: 'Tell us about the tub you want',
       paragraphs: [
-        `Hi ${input.firstName},`,
+        `Hi ${echo(input.firstName, 'there')},`,
         'To match you with Buyers Program pricing, we need a few details about you and the tub you are looking for. The form takes a couple of minutes.',
         `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,
       ],
       action: { label: 'Open my information form', url: input.formUrl },
-      footer: 'This link is personal to you; please do not forward it.',
+      footer: 'This link is personal to you; please do not forward it. If you did not ask for it, ignore this message.',
     }),
   }
 }
@@ -27,6 +29,7 @@ export function infoRequestEmail(input: { productName: string; supportEmail: str
 export function leadInfoEmail(input: { productName: string; to: string; cc: string; info: LeadInfo; source: string; adminUrl: string }): MailMessage {
   const { info } = input
   return {
+    audience: 'staff',
     to: input.to,
     cc: input.cc,
     replyTo: info.email,

@@ -1,7 +1,8 @@
-import type { Payload } from 'payload'
+import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
+import type { PayloadRequest } from 'payload'
 
 import { sendMail } from '@/mail/sendMail'
-import { inTransaction } from '@/server/transaction'
+import { inTransaction, transactionDb } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
@@ -12,46 +13,70 @@ import { findLead } from './leads'
 /** A lead may be sent its form link once a day at most, so the endpoint cannot be used to flood an inbox. */
 const RESEND_AFTER_MS = 24 * 60 * 60 * 1000
 
+// The drizzle builder used here has the same shape on SQLite and PostgreSQL.
+type LeadsTable = Record<'id' | 'infoRequestedAt', never>
+type Drizzle = {
+  update: (table: LeadsTable) => {
+    set: (values: Record<string, unknown>) => {
+      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
+    }
+  }
+}
+
+/**
+ * Marks the lead's form link as sent now, unless it was sent within the last day: one atomic
+ * conditional UPDATE, so two requests at once (on PostgreSQL, two connections) send one e-mail.
+ */
+async function claimInfoRequest(req: PayloadRequest, id: number, now: number): Promise<boolean> {
+  const table = (req.payload.db as unknown as { tables: Record<string, LeadsTable> }).tables.leads!
+  const db = await transactionDb<Drizzle>(req)
+  const nowIso = new Date(now).toISOString()
+  const claimed = await db
+    .update(table)
+    .set({ infoRequestedAt: nowIso, updatedAt: nowIso })
+    .where(and(eq(table.id, id), or(isNull(table.infoRequestedAt), lt(table.infoRequestedAt, new Date(now - RESEND_AFTER_MS).toISOString()))))
+    .returning({ id: table.id })
+  return claimed.length > 0
+}
+
 /** Saves what the lead sent on the information form and passes it to the Buyers Program partner. */
-export async function saveLeadInfo(payload: Payload, info: LeadInfo): Promise<boolean> {
-  const lead = await findLead(payload, info.leadId)
-  if (!lead) return false
-  await inTransaction(payload, async (req) => {
+export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise<boolean> {
+  return inTransaction(req, async (req) => {
+    const lead = await findLead(req, info.leadId)
+    if (!lead) return false
     const { leadId: _leadId, ...fields } = info
-    await payload.update({
+    await req.payload.update({
       collection: 'leads',
       id: lead.id,
       data: { ...fields, status: 'info received', infoReceivedAt: new Date().toISOString() },
       overrideAccess: true,
       req,
     })
-    const settings = await readSiteSettings(payload)
+    const settings = await readSiteSettings(req.payload)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
-    await sendMail(payload, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }), req)
+    await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }))
+    return true
   })
-  return true
 }
 
-/** E-mails the lead, at the address stored on the lead, the link to its information form. */
-export async function requestLeadInfo(payload: Payload, leadId: string, now = Date.now()): Promise<'sent' | 'recently-sent' | 'unknown'> {
-  const lead = await findLead(payload, leadId)
-  if (!lead) return 'unknown'
-  if (lead.infoRequestedAt && now - Date.parse(lead.infoRequestedAt) < RESEND_AFTER_MS) return 'recently-sent'
-  const settings = await readSiteSettings(payload)
-  const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
-  await inTransaction(payload, async (req) => {
+/**
+ * E-mails the lead, at the address stored on the lead and never one from the request, the link
+ * to its information form: once a day per lead at most, and within the address's daily allowance.
+ */
+export async function requestLeadInfo(req: PayloadRequest, leadId: string, now = Date.now()): Promise<'sent' | 'recently-sent' | 'unknown'> {
+  return inTransaction(req, async (req) => {
+    const lead = await findLead(req, leadId)
+    if (!lead) return 'unknown'
+    if (!(await claimInfoRequest(req, lead.id, now))) return 'recently-sent'
+    if (lead.status === 'new') {
+      await req.payload.update({ collection: 'leads', id: lead.id, data: { status: 'info requested' }, overrideAccess: true, req })
+    }
+    const settings = await readSiteSettings(req.payload)
+    const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
     await sendMail(
-      payload,
+      req,
       infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl }),
-      req,
     )
-    await payload.update({
-      collection: 'leads',
-      id: lead.id,
-      data: { infoRequestedAt: new Date(now).toISOString(), ...(lead.status === 'new' ? { status: 'info requested' } : {}) },
-      overrideAccess: true,
-      req,
-    })
+    return 'sent'
   })
-  return 'sent'
 }

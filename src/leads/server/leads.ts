@@ -1,6 +1,8 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
+import { inTransaction, isRequest, transactionDb } from '@/server/transaction'
 
 import { newLeadId } from '../collections/Leads'
 import type { NewLead } from '../schemas'
@@ -8,8 +10,10 @@ import type { NewLead } from '../schemas'
 /** What the information form may show of a lead (api.md `getLead`). */
 export type PublicLead = { firstName: string; lastName: string; email: string; zipCode: string; phone: string }
 
-export async function findLead(payload: Payload, leadId: string): Promise<Lead | null> {
-  const { docs } = await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true })
+/** Finds a lead by its random id; given a unit of work's `req`, reads inside its transaction. */
+export async function findLead(scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> {
+  const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
+  const { docs } = await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true, req })
   return docs[0] ?? null
 }
 
@@ -21,9 +25,73 @@ export const publicLead = (lead: Lead): PublicLead => ({
   phone: lead.phone ?? '',
 })
 
-/** A new lead with a fresh random id; returns that id. */
-export async function createLead(payload: Payload, input: NewLead): Promise<string> {
-  const leadId = newLeadId()
-  await payload.create({ collection: 'leads', data: { ...input, leadId, status: 'new' }, overrideAccess: true })
-  return leadId
+export type CreatedLead = { leadId: string; created: boolean }
+/** Who asked to be contacted, from any of the site's flows. */
+export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
+
+// The drizzle builder used here has the same shape on SQLite and PostgreSQL.
+type LeadsTable = Record<'id' | 'emailKey', unknown>
+type Drizzle = {
+  insert: (table: LeadsTable) => {
+    values: (row: Record<string, unknown>) => {
+      onConflictDoNothing: (config: { target: unknown }) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
+    }
+  }
+}
+
+/** The capture, in staff notes, of an address that was already a lead: nothing typed is lost. */
+function repeatNote(lead: Lead, input: LeadCapture): string | null {
+  const submitted = [input.firstName, input.lastName, input.email, input.phone ?? '', input.zipCode ?? '']
+  const stored = [lead.firstName, lead.lastName ?? '', lead.email, lead.phone ?? '', lead.zipCode ?? '']
+  if (submitted.every((value, i) => value === stored[i]) && input.source === lead.source) return null
+  const name = [input.firstName, input.lastName].filter(Boolean).join(' ')
+  return `Captured again ${new Date().toISOString()} (source ${input.source}): ${name}, e-mail ${input.email}, phone ${input.phone ?? ''}, zip code ${input.zipCode ?? ''}`
+}
+
+/**
+ * The one place a lead is created, with the one duplicate rule: one lead per e-mail address,
+ * compared case-insensitively, held by the unique index on `emailKey`. The insert is
+ * `ON CONFLICT DO NOTHING`, so a repeat (or a concurrent twin) never fails and never breaks the
+ * surrounding transaction (on PostgreSQL a failed INSERT would abort it). A repeat keeps the
+ * stored lead as it is and records what was typed in its staff notes; `created` says which.
+ */
+export async function createLead(req: PayloadRequest, input: LeadCapture): Promise<CreatedLead> {
+  return inTransaction(req, async (req) => {
+    const tables = (req.payload.db as unknown as { tables: Record<string, LeadsTable> }).tables
+    const table = tables.leads!
+    const emailKey = normaliseEmail(input.email)
+    const leadId = newLeadId()
+    const db = await transactionDb<Drizzle>(req)
+    const inserted = await db
+      .insert(table)
+      .values({
+        leadId,
+        status: 'new',
+        source: input.source,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone ?? null,
+        zipCode: input.zipCode ?? null,
+        emailKey,
+      })
+      .onConflictDoNothing({ target: table.emailKey })
+      .returning({ id: table.id })
+    if (inserted.length > 0) return { leadId, created: true }
+
+    const { docs } = await req.payload.find({ collection: 'leads', where: { emailKey: { equals: emailKey } }, limit: 1, depth: 0, overrideAccess: true, req })
+    const lead = docs[0]
+    if (!lead) throw new Error('a lead for this address exists but could not be read')
+    const note = repeatNote(lead, input)
+    if (note) {
+      await req.payload.update({
+        collection: 'leads',
+        id: lead.id,
+        data: { staffNotes: [lead.staffNotes, note].filter(Boolean).join('\n\n') },
+        overrideAccess: true,
+        req,
+      })
+    }
+    return { leadId: lead.leadId, created: false }
+  })
 }

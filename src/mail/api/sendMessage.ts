@@ -1,5 +1,6 @@
 import { writeRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
+import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import { sendMessageSchema } from '../schemas'
@@ -12,15 +13,18 @@ export const sendMessageRoute = writeRoute({
   schema: sendMessageSchema,
   handle: async ({ data, payload }) => {
     const settings = await readSiteSettings(payload)
-    await sendMail(
-      payload,
-      visitorMessageEmail({
-        productName: settings.productName,
-        staffInbox: settings.staffInbox,
-        subject: data.subject,
-        message: data.message,
-        replyTo: data.cc || undefined,
-      }),
+    // The outbox row and its delivery job, together or not at all.
+    await inTransaction(payload, (req) =>
+      sendMail(
+        req,
+        visitorMessageEmail({
+          productName: settings.productName,
+          staffInbox: settings.staffInbox,
+          subject: data.subject,
+          message: data.message,
+          replyTo: data.cc || undefined,
+        }),
+      ),
     )
     return json({ ok: true }, 201)
   },

@@ -20,6 +20,7 @@ export function visitorMessageEmail(input: VisitorMessageInput): MailMessage {
     footer: `Sent from the ${input.productName} website.`,
   })
   return {
+    audience: 'staff',
     to: input.staffInbox,
     replyTo: input.replyTo,
     subject: `[${input.productName}] ${input.subject}`,

@@ -1,6 +1,7 @@
 import { apiRoute, writeRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import { getPayloadClient } from '@/server/payload'
+import { inTransaction } from '@/server/transaction'
 
 import { newPriceCheckSchema } from '../schemas'
 import { listBrands } from '../server/brands'
@@ -14,7 +15,7 @@ export const newPriceCheck = writeRoute({
   rateLimit: { bucket: 'price-check', limit: 5, windowMs: 10 * 60_000 },
   schema: newPriceCheckSchema,
   handle: async ({ data, payload }) => {
-    await submitPriceCheck(payload, data)
+    await inTransaction(payload, (req) => submitPriceCheck(req, data))
     return json({ ok: true }, 201)
   },
 })

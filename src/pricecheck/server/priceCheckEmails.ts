@@ -1,4 +1,5 @@
 import type { MailMessage } from '@/mail/message'
+import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import type { NewPriceCheck } from '../schemas'
@@ -12,6 +13,7 @@ const tubLines = (check: NewPriceCheck) =>
 export function priceCheckForStaff(input: Input & { staffInbox: string; adminUrl: string }): MailMessage {
   const { check } = input
   return {
+    audience: 'staff',
     to: input.staffInbox,
     replyTo: check.email,
     subject: `[${input.productName}] Price check from ${check.name} (${check.zipcode})`,
@@ -25,10 +27,21 @@ export function priceCheckForStaff(input: Input & { staffInbox: string; adminUrl
   }
 }
 
-/** To the visitor: we have it, and when the report comes. */
+/** A tub as the receipt may name it: brand and model when both are short, plain words. */
+const tubName = (tub: NewPriceCheck['tubs'][number]) => {
+  const brand = echo(tub.brand, '')
+  const model = echo(tub.model, '')
+  return brand && model ? `${brand} ${model}` : 'the tub you described'
+}
+
+/**
+ * To the visitor, at an address nobody has confirmed: we have it, and when the report comes.
+ * It repeats no prices and no free text, only short names through `echo`.
+ */
 export function priceCheckReceipt(input: Input): MailMessage {
   const { check } = input
   return {
+    audience: 'visitor',
     to: check.email,
     subject: `We have your price check request - ${input.productName}`,
     template: 'price-check-receipt',
@@ -36,11 +49,10 @@ export function priceCheckReceipt(input: Input): MailMessage {
       productName: input.productName,
       heading: 'We have your price check request',
       paragraphs: [
-        `Hi ${check.name},`,
-        'Thank you for sending us your quote. Our staff will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.',
-        tubLines(check),
+        `Hi ${echo(check.name, 'there')},`,
+        `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
       ],
-      footer: `Questions in the meantime? Write to ${input.supportEmail}.`,
+      footer: `If you did not ask for this, ignore this message. Questions in the meantime? Write to ${input.supportEmail}.`,
     }),
   }
 }

@@ -31,9 +31,8 @@ export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ d
 
   if (operation === 'create' && req.context.visitorSubmission && doc.status === 'pending') {
     await sendMail(
-      payload,
-      newSubmissionEmail({ ...common, staffInbox: settings.staffInbox, isReply: Boolean(parentId), author, page, text: doc.text, adminUrl: commentAdminUrl(doc.id) }),
       req,
+      newSubmissionEmail({ ...common, staffInbox: settings.staffInbox, isReply: Boolean(parentId), author, page, text: doc.text, adminUrl: commentAdminUrl(doc.id) }),
     )
   }
 
@@ -43,7 +42,7 @@ export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ d
   if (doc.staff && parentId) {
     const question = await payload.findByID({ collection: 'comments', id: parentId, depth: 0, overrideAccess: true, req })
     if (question.email) {
-      await sendMail(payload, answerEmail({ ...common, to: question.email, author: question.author ?? '', answeredBy: author, answerHtml: doc.text }), req)
+      await sendMail(req, answerEmail({ ...common, to: question.email, author: question.author ?? '', answeredBy: author, answerHtml: doc.text }))
     }
     // An answer publishes its question too; the answer e-mail already told the asker.
     if (question.status !== 'approved') {
@@ -57,7 +56,7 @@ export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ d
       })
     }
   } else if (!doc.staff && doc.email && !doc.notifiedAt) {
-    await sendMail(payload, liveEmail({ ...common, to: doc.email, author, isReply: Boolean(parentId) }), req)
+    await sendMail(req, liveEmail({ ...common, to: doc.email, author, isReply: Boolean(parentId) }))
     await payload.update({
       collection: 'comments',
       id: doc.id,

@@ -1,4 +1,5 @@
 import type { MailMessage } from '@/mail/message'
+import { echo } from '@/mail/templates/echo'
 import { htmlToText } from '@/mail/templates/htmlToText'
 import { renderEmail } from '@/mail/templates/layout'
 
@@ -12,6 +13,7 @@ export function newSubmissionEmail(
 ): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
   return {
+    audience: 'staff',
     to: input.staffInbox,
     subject: `[${input.productName}] New ${what} on /${input.page} from ${input.author}`,
     template: 'question-submitted',
@@ -25,10 +27,11 @@ export function newSubmissionEmail(
   }
 }
 
-/** To the visitor: their question or reply passed moderation and is on the page. */
+/** To the visitor, at the address they typed: their question or reply passed moderation and is on the page. */
 export function liveEmail(input: Common & { to: string; author: string; isReply: boolean }): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
   return {
+    audience: 'visitor',
     to: input.to,
     subject: `Your ${what} is live on ${input.productName}`,
     template: 'question-live',
@@ -36,7 +39,7 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
       productName: input.productName,
       heading: `Your ${what} is live`,
       paragraphs: [
-        `Hi ${input.author},`,
+        `Hi ${echo(input.author, 'there')},`,
         `Thank you for your ${what}. Our moderators have checked it and it is now published in the Questions and Answers.`,
         input.isReply ? 'Other readers can now see and answer it.' : 'We will e-mail you again when our staff answer it.',
       ],
@@ -46,16 +49,17 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
   }
 }
 
-/** To the asker: staff answered their question (and so it is live). */
+/** To the asker, at the address they typed: staff answered their question (the answer is staff-written). */
 export function answerEmail(input: Common & { to: string; author: string; answeredBy: string; answerHtml: string }): MailMessage {
   return {
+    audience: 'visitor',
     to: input.to,
     subject: `Your question has been answered on ${input.productName}`,
     template: 'question-answered',
     ...renderEmail({
       productName: input.productName,
       heading: 'Your question has been answered',
-      paragraphs: [`Hi ${input.author},`, `${input.answeredBy} answered your question:`, htmlToText(input.answerHtml)],
+      paragraphs: [`Hi ${echo(input.author, 'there')},`, `${input.answeredBy} answered your question:`, htmlToText(input.answerHtml)],
       action: { label: 'Read it on the site', url: input.pageUrl },
       footer: supportLine(input),
     }),

@@ -3,6 +3,7 @@ import * as migration_20261122_014244_content from './20261122_014244_content';
 import * as migration_20261122_100503_questions from './20261122_100503_questions';
 import * as migration_20261122_104053_price_checks from './20261122_104053_price_checks';
 import * as migration_20261122_105550_leads from './20261122_105550_leads';
+import * as migration_20261122_225023_lead_email_key from './20261122_225023_lead_email_key';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_105550_leads.up,
     down: migration_20261122_105550_leads.down,
-    name: '20261122_105550_leads'
+    name: '20261122_105550_leads',
+  },
+  {
+    up: migration_20261122_225023_lead_email_key.up,
+    down: migration_20261122_225023_lead_email_key.down,
+    name: '20261122_225023_lead_email_key'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_014228_content from './20261122_014228_content';
 import * as migration_20261122_100446_questions from './20261122_100446_questions';
 import * as migration_20261122_104035_price_checks from './20261122_104035_price_checks';
 import * as migration_20261122_105519_leads from './20261122_105519_leads';
+import * as migration_20261122_224942_lead_email_key from './20261122_224942_lead_email_key';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_105519_leads.up,
     down: migration_20261122_105519_leads.down,
-    name: '20261122_105519_leads'
+    name: '20261122_105519_leads',
+  },
+  {
+    up: migration_20261122_224942_lead_email_key.up,
+    down: migration_20261122_224942_lead_email_key.down,
+    name: '20261122_224942_lead_email_key'
   },
 ];

@@ -1,0 +1,119 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, testDatabase } from '../support/payload'
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
+let payload: Payload
+let routes: Record<'newLead' | 'reqInfo' | 'newCheck' | 'sendMessage', Handler>
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  routes = {
+    newLead: (await import('@/app/api/leads/newLead/route')).POST,
+    reqInfo: (await import('@/app/api/leads/reqInfo/route')).POST,
+    newCheck: (await import('@/app/api/pricechecks/newcheck/route')).POST,
+    sendMessage: (await import('@/app/api/utilities/sendMessage/route')).POST,
+  }
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+let client = 0
+/** Each request from a different client address, as an attacker with many addresses would send them. */
+const post = async (handler: Handler, body: unknown) => {
+  const response = await handler(
+    new Request('http://localhost/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++client}` },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  )
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
+}
+const mailTo = async (address: string) =>
+  (await payload.find({ collection: 'outbox', where: { to: { equals: address } }, sort: 'id', overrideAccess: true })).docs
+const count = async (collection: 'outbox' | 'price-checks' | 'leads') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+const LINK = 'https://evil.example/claim'
+const LONG = 'Congratulations, you have won a free hot tub, reply with your bank details to claim it today.'
+
+describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
+  it("never carries a stranger's link or long text: newLead then reqInfo", async () => {
+    const created = await post(routes.newLead, { firstName: `Win ${LINK}`.slice(0, 60), lastName: 'x', email: 'stranger@example.com', source: 'Full PBS' })
+    expect(created.status).toBe(201)
+    // newLead itself sends nothing.
+    expect(await mailTo('stranger@example.com')).toHaveLength(0)
+    const leadId = (created.body.data as { _id: string })._id
+    expect((await post(routes.reqInfo, { leadId })).status).toBe(200)
+
+    const [mail] = await mailTo('stranger@example.com')
+    expect(mail).toBeDefined()
+    for (const part of [mail!.text, mail!.html ?? '', mail!.subject]) {
+      expect(part).not.toContain('evil.example')
+      expect(part).not.toContain('Win ')
+    }
+    expect(mail!.text).toContain('Hi there,')
+  })
+
+  it('sends a price check receipt with no prices and no long or link-like text', async () => {
+    const response = await post(routes.newCheck, {
+      name: LONG.slice(0, 100),
+      email: 'receipt@example.com',
+      zipcode: '10001',
+      tubs: [
+        { brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,800 call 555 0100' },
+        { brand: 'www.evil.example', model: 'Free tub', price: LINK },
+      ],
+    })
+    expect(response.status).toBe(201)
+    const [receipt] = await mailTo('receipt@example.com')
+    for (const part of [receipt!.text, receipt!.html ?? '']) {
+      expect(part).not.toContain('evil.example')
+      expect(part).not.toContain('Congratulations')
+      expect(part).not.toContain('9,800')
+      expect(part).not.toContain('555 0100')
+    }
+    expect(receipt!.text).toContain('Hi there,')
+    expect(receipt!.text).toContain('Northstar Spas Polaris 6')
+    // Staff still get everything the visitor wrote.
+    const [staff] = await mailTo('staff@tubwise.example')
+    expect(staff!.text).toContain('$9,800 call 555 0100')
+  })
+
+  it('sends one address at most three messages a day, whatever the endpoint or client; the fourth is a 429 that stores nothing', async () => {
+    const created = await post(routes.newLead, { firstName: 'Vic', lastName: 'Tim', email: 'Victim@Example.com', source: 'Full PBS' })
+    expect(created.status).toBe(201)
+    const leadId = (created.body.data as { _id: string })._id
+    const check = (email: string) => ({ name: 'Vic Tim', email, zipcode: '10001', tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }] })
+
+    expect((await post(routes.reqInfo, { leadId })).status).toBe(200)
+    expect((await post(routes.newCheck, check('VICTIM@example.com'))).status).toBe(201)
+    expect((await post(routes.newCheck, check('victim@EXAMPLE.com'))).status).toBe(201)
+
+    const before = { outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }
+    const refused = await post(routes.newCheck, check('victim@example.com'))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.body.error).toMatch(/try again tomorrow/)
+    expect({ outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }).toEqual(before)
+
+    // Messages to staff are not limited by it, and other addresses are untouched.
+    expect((await post(routes.sendMessage, { subject: 'Hello', message: 'A question', cc: 'victim@example.com' })).status).toBe(201)
+    expect((await post(routes.newCheck, check('someone-else@example.com'))).status).toBe(201)
+  })
+
+  it("never hands out an existing lead's id to whoever types its address", async () => {
+    const first = await post(routes.newLead, { firstName: 'Owner', lastName: 'One', email: 'owner@example.com', source: 'Full PBS' })
+    expect(first.status).toBe(201)
+    const again = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'OWNER@example.com ', source: 'Eval' })
+    expect(again).toMatchObject({ status: 200, body: { data: { existing: true } } })
+    expect(JSON.stringify(again.body)).not.toContain((first.body.data as { _id: string })._id)
+    // What the second caller typed is kept for staff, not lost and not written over the lead.
+    const [lead] = (await payload.find({ collection: 'leads', where: { emailKey: { equals: 'owner@example.com' } }, overrideAccess: true })).docs
+    expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One' })
+    expect(lead!.staffNotes).toContain('Someone Else')
+  })
+})

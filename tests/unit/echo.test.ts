@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { ECHO_MAX_LENGTH, echo } from '@/mail/templates/echo'
+
+describe('echo: what a message to an unconfirmed address may repeat', () => {
+  it('repeats short plain names, brands and models', () => {
+    for (const value of ['Pat', 'Pat Buyer', "Siobhán O'Neill", 'J.R.', 'J-335', 'Hot Spring Grandee', 'Polaris 6']) {
+      expect(echo(value, 'there')).toBe(value)
+    }
+    expect(echo('  Pat \n Buyer  ', 'there')).toBe('Pat Buyer')
+  })
+
+  it('gives the fallback for links, URLs, domains and e-mail addresses', () => {
+    for (const value of [
+      'https://evil.example',
+      'Win http://x.y',
+      'www.evil',
+      'evil.example',
+      'evil . co',
+      'evil[dot]com',
+      'bit.ly/abc',
+      'me@example.com',
+      'mailto:me',
+      'javascript:alert(1)',
+      'a/b',
+      'back\\slash',
+      'EVIL.COM',
+    ]) {
+      expect(echo(value, 'there'), value).toBe('there')
+    }
+    // A spaced dot reads as a disguised domain ("evil . co"); such a name just gets the neutral greeting.
+    expect(echo('Mr. Smith', 'there')).toBe('there')
+  })
+
+  it('gives the fallback for long text, control characters and nothing at all', () => {
+    expect(echo('a'.repeat(ECHO_MAX_LENGTH), 'there')).toBe('a'.repeat(ECHO_MAX_LENGTH))
+    expect(echo('a'.repeat(ECHO_MAX_LENGTH + 1), 'there')).toBe('there')
+    expect(echo('Congratulations, you have won a free hot tub today', 'there')).toBe('there')
+    expect(echo('Nul\u0000Name', 'there')).toBe('there')
+    expect(echo('Right\u202eLeft', 'there')).toBe('there')
+    expect(echo('', 'there')).toBe('there')
+    expect(echo(null, 'there')).toBe('there')
+    expect(echo(undefined, 'there')).toBe('there')
+  })
+})
