@@ -45,7 +45,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(os.tmpdir(), `tubwise-e2e-${runId}.db`)}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      PAYLOAD_SECRET: 'e2e-secret',
+      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       MEDIA_DIR: path.join(os.tmpdir(), `tubwise-e2e-media-${runId}`),
       NEXT_TELEMETRY_DISABLED: '1',
       // The SMTP listener started by globalSetup: e-mails the site sends really arrive.

@@ -1,0 +1,18 @@
+/**
+ * `decodeURIComponent` that answers `null` for malformed input (`%E0%A4%A`, a lone `%`) instead of
+ * throwing, so a badly encoded URL becomes a 404 rather than a 500. The one way we decode a path
+ * segment or a query value.
+ */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+/** Every segment decoded, or `null` when any of them is malformed. */
+export function safeDecodeAll(values: readonly string[]): string[] | null {
+  const decoded = values.map(safeDecode)
+  return decoded.every((value): value is string => value !== null) ? decoded : null
+}
