@@ -4,13 +4,19 @@ import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
+import { safeRedirectPath } from '@/http/safeRedirectPath'
+import { undecodablePathResponse } from '@/http/undecodablePath'
 import { configuredOrigins } from '@/site/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
- * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes.
+ * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes. A path that
+ * cannot be decoded gets a 404 here, before Next fails on it with a 500.
  */
 export async function proxy(request: NextRequest) {
+  const undecodable = undecodablePathResponse(request.nextUrl)
+  if (undecodable) return undecodable
+
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)
   const verdict = checkCsrf({
     method: request.method,
@@ -47,7 +53,7 @@ async function aliasRedirect(request: NextRequest): Promise<NextResponse | null>
   const path = normalizePath(request.nextUrl.pathname)
   if (!path || isReservedPath(path)) return null
   const target = await aliasRedirectTarget(path)
-  return target ? NextResponse.redirect(new URL(pathToHref(target), request.nextUrl), 308) : null
+  return target ? NextResponse.redirect(new URL(safeRedirectPath(pathToHref(target)), request.nextUrl), 308) : null
 }
 
 export const config = {

@@ -6,6 +6,7 @@ import { PostView } from '@/content/components/PostView'
 import { normalizePath, pathToHref } from '@/content/paths'
 import { getAliasTarget, getPublishedPost } from '@/content/server/cachedContent'
 import { findPostByPath } from '@/content/server/posts'
+import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { postMetadata } from '@/content/seo/postMetadata'
 import { getPayloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
@@ -22,7 +23,9 @@ export function generateStaticParams() {
 }
 
 async function loadPost(params: Props['params']) {
-  const path = normalizePath((await params).path.map(decodeURIComponent).join('/'))
+  // Next hands over params already decoded (decoding again broke on a `%`); the proxy has turned
+  // away paths that cannot be decoded.
+  const path = normalizePath((await params).path.join('/'))
   const preview = (await draftMode()).isEnabled
   const post = preview ? await findPostByPath(await getPayloadClient(), path, true) : await getPublishedPost(path)
   return { path, post, preview }
@@ -42,7 +45,7 @@ export default async function ContentPage({ params }: Props) {
     // The proxy answers aliases before this page runs; this covers the seconds after another
     // server saved a new alias and before this server's alias table refreshes.
     const target = await getAliasTarget(path)
-    if (target) permanentRedirect(pathToHref(target))
+    if (target) permanentRedirect(safeRedirectPath(pathToHref(target)))
     notFound()
   }
   return <PostView post={post} preview={preview} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { withoutControlCharacters } from '@/http/schemas'
 import { SearchResults } from '@/search/components/SearchResults'
 
 type Props = { params: Promise<{ term: string }> }
@@ -7,7 +8,8 @@ type Props = { params: Promise<{ term: string }> }
 // Results depend on the term and on content that changes; rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-const termFrom = async (params: Props['params']) => decodeURIComponent((await params).term).slice(0, 200).trim()
+// Next hands over the term already decoded: `/search/100%25` is a search for `100%`.
+const termFrom = async (params: Props['params']) => withoutControlCharacters((await params).term).slice(0, 200).trim()
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const term = await termFrom(params)
