@@ -5,18 +5,13 @@ import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
-import { undecodablePathResponse } from '@/http/undecodablePath'
 import { configuredOrigins } from '@/site/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
- * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes. A path that
- * cannot be decoded gets a 404 here, before Next fails on it with a 500.
+ * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes.
  */
 export async function proxy(request: NextRequest) {
-  const undecodable = undecodablePathResponse(request.nextUrl)
-  if (undecodable) return undecodable
-
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)
   const verdict = checkCsrf({
     method: request.method,

@@ -1,33 +1,30 @@
-import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { UNDECODABLE_PAGE } from '@/http/undecodablePath'
-import { proxy } from '@/proxy'
+import { pageParams } from '@/http/safeDecode'
 
-const site = 'http://localhost:3000'
-const run = (path: string) => proxy(new NextRequest(new URL(path, site)))
+import { decodableRequestUrl, UNDECODABLE_API, UNDECODABLE_PAGE } from '../../scripts/lib/undecodablePath.mjs'
 
-describe('the proxy and paths that cannot be decoded', () => {
-  it('answers a JSON 404 under /api', async () => {
-    for (const path of ['/api/content/post/%E0%A4%A', '/api/search/%', '/api/%C0%AF']) {
-      const response = await run(path)
-      expect(response.status, path).toBe(404)
-      expect(await response.json()).toEqual({ error: 'No such API endpoint.' })
-    }
+describe('our server and paths that cannot be decoded', () => {
+  it('hands Next a not-found API path for an /api path', () => {
+    expect(decodableRequestUrl('/api/content/post/%E0%A4%A')).toBe(UNDECODABLE_API)
+    expect(decodableRequestUrl('/api/%?x=1')).toBe(UNDECODABLE_API)
   })
 
-  it('rewrites a page path to one no post can have, so the 404 page answers', async () => {
-    for (const path of ['/guide/%E0%A4%A', '/%', '/search/100%', '/media/%E0%A4%A']) {
-      const response = await run(path)
-      expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', site).pathname, path).toBe(UNDECODABLE_PAGE)
-    }
+  it('hands Next a path no post can have for a page path', () => {
+    for (const url of ['/guide/%E0%A4%A', '/%', '/search/100%', '/media/x%E0.png']) expect(decodableRequestUrl(url)).toBe(UNDECODABLE_PAGE)
+    // A post's path starts each segment with a letter or digit.
+    expect(UNDECODABLE_PAGE).toMatch(/^\/_/)
   })
 
-  it('lets paths that decode through, `%25` included', async () => {
-    for (const path of ['/%25', '/search/100%25', '/media/%25', '/guide']) {
-      const response = await run(path)
-      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull()
-      expect(response.headers.get('x-middleware-next'), path).toBe('1')
-    }
+  it('leaves every path that decodes as it is, query included', () => {
+    for (const url of ['/', '/%25', '/search/100%25', '/media/%25', '/guide?x=%E0', '/api/search?searchTerm=%']) expect(decodableRequestUrl(url)).toBe(url)
+  })
+})
+
+describe('pageParams', () => {
+  it('decodes the percent-encoded params Next gives a page', () => {
+    expect(pageParams(['100%25'])).toEqual(['100%'])
+    expect(pageParams(['articles', 'hot%20tubs'])).toEqual(['articles', 'hot tubs'])
+    expect(pageParams(['%E0%A4%A'])).toBeNull()
   })
 })
