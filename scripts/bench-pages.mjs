@@ -30,7 +30,7 @@ async function startSite() {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   log(`starting the site on ${baseUrl} (install, migrate, seed, build when stale)...`)
-  // Its own process group, so stopping it also stops `next start` and anything else it spawned.
+  // Its own process group, so stopping it also stops the server (scripts/serve.mjs) and anything else it spawned.
   // No stdin: an unattended run must not hang on a prompt (Payload asks before migrating a
   // database that dev mode pushed).
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -4,6 +4,7 @@ import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
+import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { configuredOrigins } from '@/site/siteUrl'
 
 /**
@@ -47,7 +48,7 @@ async function aliasRedirect(request: NextRequest): Promise<NextResponse | null>
   const path = normalizePath(request.nextUrl.pathname)
   if (!path || isReservedPath(path)) return null
   const target = await aliasRedirectTarget(path)
-  return target ? NextResponse.redirect(new URL(pathToHref(target), request.nextUrl), 308) : null
+  return target ? NextResponse.redirect(new URL(safeRedirectPath(pathToHref(target)), request.nextUrl), 308) : null
 }
 
 export const config = {

@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf'
+import { safeDecode } from './safeDecode'
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`
@@ -21,8 +22,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
-    const token = readCookie(CSRF_COOKIE)
-    if (token) headers[CSRF_HEADER] = decodeURIComponent(token)
+    const token = safeDecode(readCookie(CSRF_COOKIE) ?? '')
+    if (token) headers[CSRF_HEADER] = token
   }
   let response: Response
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailAddress } from '@/http/schemas'
+import { emailAddress, visitorText } from '@/http/schemas'
 
 /** The information form's one message (site-spec section 5), word for word. */
 export const INFO_FORM_MESSAGE = 'Please complete all fields!'
@@ -8,7 +8,8 @@ export const INFO_FORM_MESSAGE = 'Please complete all fields!'
 /** Lead ids are random tokens (api.md: ids that unlock personal data are unguessable). */
 export const leadIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown lead.')
 
-const filled = (max: number) => z.string({ error: INFO_FORM_MESSAGE }).trim().min(1, INFO_FORM_MESSAGE).max(max, INFO_FORM_MESSAGE)
+const filled = (max: number, options?: { multiline: boolean }) =>
+  visitorText(INFO_FORM_MESSAGE, options).min(1, INFO_FORM_MESSAGE).max(max, INFO_FORM_MESSAGE)
 
 /**
  * `POST /api/leads/info`: the Buyers Program information form. The spec asks only that every
@@ -21,26 +22,24 @@ export const leadInfoSchema = z.object({
   email: emailAddress(INFO_FORM_MESSAGE),
   phone: filled(30),
   zipCode: filled(12),
-  details: filled(5_000),
+  details: filled(5_000, { multiline: true }),
 })
 export type LeadInfo = z.infer<typeof leadInfoSchema>
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const optional = (max: number, message: string) =>
+  visitorText(message)
+    .max(max, message)
     .optional()
     .transform((value) => value || undefined)
 
 /** `POST /api/leads/newLead`: a lead capture. */
 export const newLeadSchema = z.object({
-  firstName: z.string().trim().min(1, 'Please enter a first name.').max(60),
-  lastName: z.string().trim().max(60).default(''),
+  firstName: visitorText('Please enter a first name.').min(1, 'Please enter a first name.').max(60, 'Please enter a shorter first name.'),
+  lastName: visitorText('Please enter a valid last name.').max(60, 'Please enter a shorter last name.').default(''),
   email: emailAddress('Please Enter a Valid Email Address'),
-  phone: optional(30),
-  zipCode: optional(12),
-  source: z.string().trim().min(1, 'Say where the lead comes from.').max(60),
+  phone: optional(30, 'Please enter a valid phone number.'),
+  zipCode: optional(12, 'Please enter a valid zip code.'),
+  source: visitorText('Say where the lead comes from.').min(1, 'Say where the lead comes from.').max(60, 'Say where the lead comes from.'),
 })
 export type NewLead = z.infer<typeof newLeadSchema>
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { emailAddress } from '@/http/schemas'
+import { emailAddress, visitorText } from '@/http/schemas'
 
 /** The spec's one message for the whole form (site-spec section 5), word for word. */
 export const PRICE_CHECK_MESSAGE = 'Please complete name, email and zip code along with the details of at least one hot tub.'
 export const MAX_TUBS = 3
 
-const required = (max: number) => z.string({ error: PRICE_CHECK_MESSAGE }).trim().min(1, PRICE_CHECK_MESSAGE).max(max, PRICE_CHECK_MESSAGE)
+const required = (max: number) => visitorText(PRICE_CHECK_MESSAGE).min(1, PRICE_CHECK_MESSAGE).max(max, PRICE_CHECK_MESSAGE)
 
 export const tubSchema = z.object({ brand: required(80), model: required(80), price: required(40) })
 export type TubInput = z.infer<typeof tubSchema>

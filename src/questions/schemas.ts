@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailAddress } from '@/http/schemas'
+import { emailAddress, visitorText } from '@/http/schemas'
 
 import { QUESTION_MESSAGES } from './messages'
 
@@ -20,17 +20,14 @@ export function hasVisibleContent(html: string): boolean {
   return text.length > 0
 }
 
-export const authorField = z.string().trim().min(NAME_MIN_LENGTH, QUESTION_MESSAGES.name).max(80, QUESTION_MESSAGES.name)
+export const authorField = visitorText(QUESTION_MESSAGES.name).min(NAME_MIN_LENGTH, QUESTION_MESSAGES.name).max(80, QUESTION_MESSAGES.name)
 export const emailField = emailAddress(QUESTION_MESSAGES.email)
-export const textField = z
-  .string({ error: QUESTION_MESSAGES.text })
+export const textField = visitorText(QUESTION_MESSAGES.text, { multiline: true })
   .max(TEXT_MAX_LENGTH, 'Please shorten your message.')
   .refine(hasVisibleContent, QUESTION_MESSAGES.text)
 
 const optionalShort = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+  visitorText(message)
     .max(max, message)
     .optional()
     .transform((value) => value || undefined)
@@ -55,7 +52,7 @@ export const replyFields = z.object({ author: authorField, email: emailField, te
 
 /** `POST /api/comments`. The page is the canonical path the question belongs to. */
 export const newQuestionSchema = questionFields.extend({
-  page: z.string().trim().min(1, 'Tell us which page the question is about.').max(300),
+  page: visitorText('Tell us which page the question is about.').min(1, 'Tell us which page the question is about.').max(300, 'Tell us which page the question is about.'),
   ...antiSpamFields,
 })
 export type NewQuestionInput = z.infer<typeof newQuestionSchema>
@@ -70,6 +67,6 @@ export type NewReplyInput = z.infer<typeof newReplySchema>
 
 /** `GET /api/comments?page=P&pageNum=N`. */
 export const commentListQuery = z.object({
-  page: z.string().trim().min(1, 'Tell us which page.').max(300),
+  page: visitorText('Tell us which page.').min(1, 'Tell us which page.').max(300, 'Tell us which page.'),
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -25,7 +26,7 @@ const post = async (handler: Handler, body: unknown) => {
   const response = await handler(
     new Request('http://localhost/api/leads', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.0.${++address}` },
+      headers: { 'content-type': 'application/json', ...fromPeer(`198.19.0.${++address}`) },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },

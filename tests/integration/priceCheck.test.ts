@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -25,7 +26,7 @@ const send = (body: unknown, ip = `198.18.0.${++address}`) =>
   newCheck(
     new Request('http://localhost/api/pricechecks/newcheck', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', ...fromPeer(ip) },
       body: JSON.stringify(body),
     }),
     params,

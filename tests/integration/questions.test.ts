@@ -5,6 +5,7 @@ import type { Comment, User } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../support/xssPayloads'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -51,7 +52,7 @@ const send = (handler: Handler, path: string, body: unknown, ip = `203.0.113.${+
   handler(
     new Request(`http://localhost${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', ...fromPeer(ip) },
       body: JSON.stringify(body),
     }),
     params,

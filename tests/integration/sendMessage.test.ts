@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 let payload: Payload
 let route: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -19,7 +20,7 @@ const post = (body: unknown, ip = `198.51.100.${++address}`) =>
   route(
     new Request('http://localhost/api/utilities/sendMessage', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', ...fromPeer(ip) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },

@@ -20,7 +20,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cont
  * route checks access on every request; these files are public, so we skip that work.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const name = decodeURIComponent((await params).file)
+  // Already decoded by Next (`%25` arrives as `%`): decoding again would throw.
+  const name = (await params).file
   const type = TYPES[path.extname(name).toLowerCase()]
   if (!type || name !== path.basename(name) || name.startsWith('.')) return notFound()
   const file = path.join(mediaDir(), name)

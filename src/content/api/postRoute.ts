@@ -10,7 +10,8 @@ import { postBodyHtml } from '../server/postHtml'
 export const GET = apiRoute(async (_request, { params }) => {
   const { idOrSlug } = await params
   const segments = Array.isArray(idOrSlug) ? idOrSlug : [idOrSlug ?? '']
-  const key = normalizePath(segments.map(decodeURIComponent).join('/'))
+  // Already decoded by Next (`100%25` arrives as `100%`): decoding again would throw.
+  const key = normalizePath(segments.join('/'))
   const post = key ? await findPostByIdOrPath(await getPayloadClient(), key) : null
   if (!post) return notFound('No published post has that id or path.')
   return json({

@@ -1,10 +1,15 @@
 import { draftMode } from 'next/headers'
-import { redirect } from 'next/navigation'
 
-/** Leaves preview mode and goes back to the page the banner was on. */
-export async function POST(request: Request): Promise<never> {
+import { safeRedirectPath } from '@/http/safeRedirectPath'
+
+/**
+ * Leaves preview mode and goes back to the page the banner was on, which the banner's form sends
+ * as its `path` field (never the Referer, which another site controls). 303: the browser follows
+ * with a GET.
+ */
+export async function POST(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  const referer = request.headers.get('referer')
-  const back = referer ? new URL(referer).pathname : '/'
-  redirect(back)
+  const form = await request.formData().catch(() => null)
+  const back = safeRedirectPath(form?.get('path'))
+  return new Response(null, { status: 303, headers: { Location: back } })
 }

@@ -2,6 +2,7 @@ import type { Post } from '@/payload-types'
 import { QuestionsArea } from '@/questions/components/QuestionsArea'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
+import { pathToHref } from '../paths'
 import { JsonLd } from '../seo/JsonLd'
 import { breadcrumbData, postData } from '../seo/postStructuredData'
 import { ArticleTemplate } from './ArticleTemplate'
@@ -14,7 +15,7 @@ export async function PostView({ post, preview }: { post: Post; preview: boolean
   const structured = postData(post, productName)
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
+      {preview ? <PreviewBanner href={pathToHref(post.slug)} /> : null}
       {post.kind === 'video' ? (
         <VideoTemplate post={post} />
       ) : (

@@ -6,6 +6,8 @@ import { PostView } from '@/content/components/PostView'
 import { normalizePath, pathToHref } from '@/content/paths'
 import { getAliasTarget, getPublishedPost } from '@/content/server/cachedContent'
 import { findPostByPath } from '@/content/server/posts'
+import { pageParams } from '@/http/safeDecode'
+import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { postMetadata } from '@/content/seo/postMetadata'
 import { getPayloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
@@ -21,15 +23,18 @@ export function generateStaticParams() {
   return []
 }
 
-async function loadPost(params: Props['params']) {
-  const path = normalizePath((await params).path.map(decodeURIComponent).join('/'))
+/** `segments` decoded; `null` (no such page) when they cannot be. */
+async function loadPost(segments: string[] | null) {
+  const path = segments ? normalizePath(segments.join('/')) : ''
+  if (!segments || !path) return { path, post: null, preview: false }
   const preview = (await draftMode()).isEnabled
   const post = preview ? await findPostByPath(await getPayloadClient(), path, true) : await getPublishedPost(path)
   return { path, post, preview }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { post } = await loadPost(params)
+  // Decoded by Next here, but not in the page below (see pageParams).
+  const { post } = await loadPost((await params).path)
   if (!post) return notFoundMetadata
   const { productName } = await getSiteSettings()
   return postMetadata(post, productName)
@@ -37,12 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Any content path: the post, a permanent redirect from one of its aliases, or the 404 page. */
 export default async function ContentPage({ params }: Props) {
-  const { path, post, preview } = await loadPost(params)
+  const { path, post, preview } = await loadPost(pageParams((await params).path))
   if (!post) {
     // The proxy answers aliases before this page runs; this covers the seconds after another
     // server saved a new alias and before this server's alias table refreshes.
     const target = await getAliasTarget(path)
-    if (target) permanentRedirect(pathToHref(target))
+    if (target) permanentRedirect(safeRedirectPath(pathToHref(target)))
     notFound()
   }
   return <PostView post={post} preview={preview} />

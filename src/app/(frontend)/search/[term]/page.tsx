@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { pageParams } from '@/http/safeDecode'
+import { withoutControlCharacters } from '@/http/schemas'
 import { SearchResults } from '@/search/components/SearchResults'
 
 type Props = { params: Promise<{ term: string }> }
@@ -7,14 +9,16 @@ type Props = { params: Promise<{ term: string }> }
 // Results depend on the term and on content that changes; rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-const termFrom = async (params: Props['params']) => decodeURIComponent((await params).term).slice(0, 200).trim()
+const cleanTerm = (term: string) => withoutControlCharacters(term).slice(0, 200).trim()
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const term = await termFrom(params)
+  // Decoded by Next here (but not in the page, see pageParams): `/search/100%25` is a search for `100%`.
+  const term = cleanTerm((await params).term)
   return { title: `Search Results for "${term}"`, robots: { index: false, follow: true } }
 }
 
 /** `/search/{term}`: the header search box lands here. */
 export default async function SearchPage({ params }: Props) {
-  return <SearchResults term={await termFrom(params)} />
+  const [term] = pageParams([(await params).term]) ?? ['']
+  return <SearchResults term={cleanTerm(term ?? '')} />
 }

@@ -1,0 +1,45 @@
+// The one way the site is served (`npm start`, `npm run dev`, `npm run serve`, the end-to-end run):
+// Next's request handler inside our own HTTP server. Next lets the client's X-Forwarded-For through
+// and fills it only when absent, so a route handler cannot tell the TCP peer from a forged value;
+// here every request carries the peer address in a header the client cannot set (see
+// src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
+// found (scripts/lib/undecodablePath.mjs). `--dev` serves the development build.
+import http from 'node:http'
+
+import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
+import { log, root } from './lib/setup.mjs'
+import { decodableRequestUrl } from './lib/undecodablePath.mjs'
+
+const dev = process.argv.includes('--dev')
+// Before Next (and React) load: they pick their build by NODE_ENV when first imported.
+process.env.NODE_ENV ||= dev ? 'development' : 'production'
+process.env.NEXT_TELEMETRY_DISABLED ||= '1'
+const port = Number(process.env.PORT || 3000)
+const hostname = 'localhost'
+
+globalThis[PEER_HEADER_TRUSTED] = true
+
+const { default: next } = await import('next')
+const app = next({ dev, dir: root, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((req, res) => {
+  // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+  req.url = decodableRequestUrl(req.url ?? '/')
+  handle(req, res).catch((error) => {
+    console.error('[tubwise] request failed', error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+})
+// All interfaces, as `next start` does.
+server.listen(port, () => log(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    app.close().finally(() => process.exit(0))
+  })
+}
