@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -41,7 +42,7 @@ const post = (formToken: string, text: string) =>
   ask(
     new Request('http://localhost/api/comments', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++address}` },
+      headers: { 'content-type': 'application/json', ...fromPeer(`192.0.2.${++address}`) },
       body: JSON.stringify({ page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', text: `<p>${text}</p>`, formToken, website: '' }),
     }),
     params,
@@ -98,7 +99,7 @@ describe(`form tokens (${testDatabase()})`, () => {
     const refused = await ask(
       new Request('http://localhost/api/comments', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++address}` },
+        headers: { 'content-type': 'application/json', ...fromPeer(`192.0.2.${++address}`) },
         body: JSON.stringify({ page: `/${PAGE}`, author: 'Pat', email: 'not-an-address', text: '<p>Corrected question</p>', formToken: token }),
       }),
       params,

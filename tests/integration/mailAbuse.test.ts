@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -26,7 +27,7 @@ const post = async (handler: Handler, body: unknown) => {
   const response = await handler(
     new Request('http://localhost/api/x', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++client}` },
+      headers: { 'content-type': 'application/json', ...fromPeer(`203.0.113.${++client}`) },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 let payload: Payload
@@ -27,7 +28,7 @@ const post = (slug: string[], body: unknown, ip: string, headers: Record<string,
   cms.POST(
     new Request(`http://localhost/api/cms/${slug.join('/')}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      headers: { 'content-type': 'application/json', ...fromPeer(ip), ...headers },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({ slug }) },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../support/throughOurServer'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -35,7 +36,7 @@ const post = (handler: Handler, path: string, body: unknown) =>
   handler(
     new Request(`http://localhost${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.7.${++address}` },
+      headers: { 'content-type': 'application/json', ...fromPeer(`198.18.7.${++address}`) },
       body: JSON.stringify(body),
     }),
     params,
