@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -37,16 +37,8 @@ afterAll(async () => {
 })
 
 const params = { params: Promise.resolve({}) }
-let address = 0
 const post = (formToken: string, text: string) =>
-  ask(
-    new Request('http://localhost/api/comments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(`192.0.2.${++address}`) },
-      body: JSON.stringify({ page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', text: `<p>${text}</p>`, formToken, website: '' }),
-    }),
-    params,
-  )
+  postJson(ask, '/api/comments', { page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', text: `<p>${text}</p>`, formToken, website: '' })
 
 const stored = async (marker: string) =>
   (await payload.find({ collection: 'comments', where: { text: { contains: marker } }, sort: 'id', depth: 0, overrideAccess: true })).docs
@@ -96,14 +88,7 @@ describe(`form tokens (${testDatabase()})`, () => {
 
   it('are not spent by a submission refused for its fields, so the visitor can correct it', async () => {
     const token = tokenIssued(5_000)
-    const refused = await ask(
-      new Request('http://localhost/api/comments', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...fromPeer(`192.0.2.${++address}`) },
-        body: JSON.stringify({ page: `/${PAGE}`, author: 'Pat', email: 'not-an-address', text: '<p>Corrected question</p>', formToken: token }),
-      }),
-      params,
-    )
+    const refused = await postJson(ask, '/api/comments', { page: `/${PAGE}`, author: 'Pat', email: 'not-an-address', text: '<p>Corrected question</p>', formToken: token })
     expect(refused.status).toBe(400)
     expect((await post(token, 'Corrected question')).status).toBe(201)
     expect((await stored('Corrected question'))[0]?.status).toBe('pending')

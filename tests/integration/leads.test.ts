@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -21,16 +21,8 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-let address = 0
 const post = async (handler: Handler, body: unknown) => {
-  const response = await handler(
-    new Request('http://localhost/api/leads', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(`198.19.0.${++address}`) },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  )
+  const response = await postJson(handler, '/api/leads', body)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const getLead = async (leadId: string) => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -21,17 +21,9 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-let client = 0
 /** Each request from a different client address, as an attacker with many addresses would send them. */
 const post = async (handler: Handler, body: unknown) => {
-  const response = await handler(
-    new Request('http://localhost/api/x', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(`203.0.113.${++client}`) },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  )
+  const response = await postJson(handler, '/api/x', body)
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
 }
 const mailTo = async (address: string) =>

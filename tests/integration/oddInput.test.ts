@@ -5,7 +5,7 @@ import { PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 import { QUESTION_MESSAGES } from '@/questions/messages'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 
@@ -40,16 +40,8 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-let address = 0
 const send = (handler: Handler, path: string, body: unknown) =>
-  handler(
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(`198.18.7.${++address}`) },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  )
+  postJson(handler, path, body)
 const count = async (collection: 'price-checks' | 'comments' | 'leads') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 describe(`a control character in visitor text (${testDatabase()})`, () => {

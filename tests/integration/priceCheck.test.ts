@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -21,16 +21,8 @@ afterAll(async () => {
 })
 
 const params = { params: Promise.resolve({}) }
-let address = 0
-const send = (body: unknown, ip = `198.18.0.${++address}`) =>
-  newCheck(
-    new Request('http://localhost/api/pricechecks/newcheck', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(ip) },
-      body: JSON.stringify(body),
-    }),
-    params,
-  )
+const send = (body: unknown, ip?: string) =>
+  postJson(newCheck, '/api/pricechecks/newcheck', body, ip)
 const valid = {
   name: 'Pat Buyer',
   email: 'pat@example.com',

@@ -5,7 +5,7 @@ import type { Comment, User } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../support/xssPayloads'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -47,16 +47,8 @@ afterAll(async () => {
 })
 
 const params = { params: Promise.resolve({}) }
-let address = 0
-const send = (handler: Handler, path: string, body: unknown, ip = `203.0.113.${++address % 250}`) =>
-  handler(
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(ip) },
-      body: JSON.stringify(body),
-    }),
-    params,
-  )
+const send = (handler: Handler, path: string, body: unknown, ip?: string) =>
+  postJson(handler, path, body, ip)
 const list = async (query: string) => {
   const response = await routes.list(new Request(`http://localhost/api/comments?${query}`), params)
   return { status: response.status, body: await response.json() }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 let payload: Payload
 let route: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -15,16 +15,8 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-let address = 0
-const post = (body: unknown, ip = `198.51.100.${++address}`) =>
-  route(
-    new Request('http://localhost/api/utilities/sendMessage', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(ip) },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  )
+const post = (body: unknown, ip?: string) =>
+  postJson(route, '/api/utilities/sendMessage', body, ip)
 
 const outboxCount = async () => (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
-import { fromPeer } from '../support/throughOurServer'
+import { postJson } from '../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -31,16 +31,8 @@ afterAll(async () => {
 })
 
 const params = { params: Promise.resolve({}) }
-let address = 0
 const post = (handler: Handler, path: string, body: unknown) =>
-  handler(
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fromPeer(`198.18.7.${++address}`) },
-      body: JSON.stringify(body),
-    }),
-    params,
-  )
+  postJson(handler, path, body)
 const priceCheck = (email: string) => ({
   name: 'Robin Tester',
   email,

@@ -1,0 +1,30 @@
+import { fromPeer } from './throughOurServer'
+
+/** A route handler of ours, as the integration tests call it directly. */
+export type RouteHandler = (request: Request, context: { params: Promise<never> }) => Promise<Response>
+
+/** The context of a route without dynamic segments. */
+export const noParams = { params: Promise.resolve({}) as Promise<never> }
+
+let peers = 0
+/** A client address no other request of this test file used (198.18.0.0/15 is set aside for testing). */
+export function freshPeer(): string {
+  peers += 1
+  return `198.18.${Math.floor(peers / 254) % 256}.${(peers % 254) + 1}`
+}
+
+/**
+ * POSTs a JSON body (a string is sent as it is) to a route handler, as the request arrives through
+ * our server from client address `from`: by default a new address each time, so the per-address
+ * rate limits of one test never reach another.
+ */
+export function postJson(handler: RouteHandler, path: string, body: unknown, from = freshPeer(), headers: Record<string, string> = {}): Promise<Response> {
+  return handler(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromPeer(from), ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    noParams,
+  )
+}
