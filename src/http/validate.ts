@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { json } from './json'
+import { NOT_AN_OBJECT, plainMessage } from './plainMessages'
 
 export type FieldErrors = Record<string, string>
 
@@ -16,9 +17,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** Validates a value against a schema; failure answers `400 {"errors": {...}}`. */
+/**
+ * Validates a value against a schema; failure answers `400 {"errors": {...}}`, each message the
+ * schema's own or else a plain sentence (`plainMessage`).
+ */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(value)
+  const result = schema.safeParse(value, { error: plainMessage })
   if (result.success) return { ok: true, data: result.data }
   return { ok: false, response: json({ errors: fieldErrors(result.error) }, 400) }
 }
@@ -29,7 +33,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   try {
     body = await request.json()
   } catch {
-    return { ok: false, response: json({ errors: { body: 'Send a JSON object.' } }, 400) }
+    return { ok: false, response: json({ errors: { body: NOT_AN_OBJECT } }, 400) }
   }
   return validate(schema, body)
 }

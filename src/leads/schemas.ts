@@ -6,7 +6,7 @@ import { emailAddress, visitorText } from '@/http/schemas'
 export const INFO_FORM_MESSAGE = 'Please complete all fields!'
 
 /** Lead ids are random tokens (api.md: ids that unlock personal data are unguessable). */
-export const leadIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown lead.')
+export const leadIdField = visitorText('Unknown lead.').regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown lead.')
 
 const filled = (max: number, options?: { multiline: boolean }) =>
   visitorText(INFO_FORM_MESSAGE, options).min(1, INFO_FORM_MESSAGE).max(max, INFO_FORM_MESSAGE)
@@ -46,8 +46,15 @@ export type NewLead = z.infer<typeof newLeadSchema>
 /** `POST /api/leads/reqInfo`. */
 export const requestInfoSchema = z.object({ leadId: leadIdField })
 
-/** The form splits the full name on spaces: first word first name, last word last name (spec section 4). */
+/**
+ * A full name split on spaces (spec section 4): the first word is the first name and the last word
+ * the last name, so a one-word name ("Cher") is both.
+ */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  return { firstName: words[0] ?? '', lastName: words.length > 1 ? words[words.length - 1]! : '' }
+  return { firstName: words[0] ?? '', lastName: words[words.length - 1] ?? '' }
 }
+
+/** The full name a form shows for a stored first and last name: a one-word name shows once. */
+export const joinName = (firstName: string, lastName: string): string =>
+  firstName === lastName ? firstName : [firstName, lastName].filter(Boolean).join(' ')

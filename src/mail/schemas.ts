@@ -10,6 +10,6 @@ export const sendMessageSchema = z.object({
   message: visitorText('Please enter a message without control characters.', { multiline: true })
     .min(1, 'Please enter a message.')
     .max(10_000, 'Keep the message under 10,000 characters.'),
-  cc: z.union([z.literal(''), emailAddress('Please Enter a Valid Email Address')]).optional(),
+  cc: z.union([z.literal(''), emailAddress('Please Enter a Valid Email Address')], { error: 'Please Enter a Valid Email Address' }).optional(),
 })
 export type SendMessageInput = z.infer<typeof sendMessageSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { pageNumber } from '@/content/schemas'
 import { emailAddress, visitorText } from '@/http/schemas'
 
 import { QUESTION_MESSAGES } from './messages'
@@ -34,8 +35,8 @@ const optionalShort = (max: number, message: string) =>
 
 /** The anti-spam fields every question and reply carries (api.md); judged, never rejected. */
 const antiSpamFields = {
-  formToken: z.string().max(200).optional(),
-  website: z.string().max(500).optional(),
+  formToken: z.string({ error: 'The form token must be text.' }).max(200, 'The form token is not valid.').optional(),
+  website: z.string({ error: 'The website field must be text.' }).max(500, 'The website field is too long.').optional(),
 }
 
 /** What a visitor fills in to ask (the form and `POST /api/comments`). */
@@ -48,7 +49,7 @@ export const questionFields = z.object({
 })
 
 /** What a visitor fills in to reply (the reply form). */
-export const replyFields = z.object({ author: authorField, email: emailField, text: textField })
+export const replyFields = z.object({ author: authorField, email: emailField, text: textField }, { error: 'Please send the reply with its name, e-mail and text.' })
 
 /** `POST /api/comments`. The page is the canonical path the question belongs to. */
 export const newQuestionSchema = questionFields.extend({
@@ -59,7 +60,10 @@ export type NewQuestionInput = z.infer<typeof newQuestionSchema>
 
 /** `POST /api/comments/reply`. */
 export const newReplySchema = z.object({
-  commentId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,12}$/, 'Unknown comment.')),
+  commentId: z
+    .union([z.string(), z.number()], { error: 'Unknown comment.' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,12}$/, 'Unknown comment.')),
   reply: replyFields,
   ...antiSpamFields,
 })
@@ -68,5 +72,5 @@ export type NewReplyInput = z.infer<typeof newReplySchema>
 /** `GET /api/comments?page=P&pageNum=N`. */
 export const commentListQuery = z.object({
   page: visitorText('Tell us which page.').min(1, 'Tell us which page.').max(300, 'Tell us which page.'),
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageNum: pageNumber,
 })

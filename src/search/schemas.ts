@@ -12,7 +12,7 @@ import { MAX_QUERY_LENGTH } from './engine/SearchEngine'
 export const searchQuery = z.object({
   pageNum: pageNumber,
   searchTerm: z
-    .string()
+    .string({ error: 'searchTerm must be text.' })
     .default('')
     .transform((term) => withoutControlCharacters(term).slice(0, MAX_QUERY_LENGTH).trim()),
 })
