@@ -52,3 +52,41 @@ describe('e-mail addresses', () => {
     for (const bad of ['', 'plain', 'a@b', 'a b@c.com', '@c.com']) expect(schema.safeParse(bad).success).toBe(false)
   })
 })
+
+describe('a field no schema gave a message gets a plain sentence, never zod\'s own', () => {
+  const schema = z.object({ name: z.string(), count: z.number(), tubs: z.array(z.object({ brand: z.string() })), reply: z.object({ author: z.string() }) })
+  const errorsOf = async (value: unknown) => {
+    const result = validate(schema, value)
+    expect(result.ok).toBe(false)
+    return result.ok ? {} : ((await result.response.json()) as { errors: Record<string, string> }).errors
+  }
+
+  it('names a missing field', async () => {
+    expect(await errorsOf({})).toEqual({
+      name: 'Please fill in name.',
+      count: 'Please fill in count.',
+      tubs: 'Please fill in tubs.',
+      reply: 'Please fill in reply.',
+    })
+  })
+
+  it('says what a field of the wrong type must be, nested fields by their path', async () => {
+    expect(await errorsOf({ name: 5, count: '5', tubs: [{ brand: 7 }], reply: { author: false } })).toEqual({
+      name: 'name must be text.',
+      count: 'count must be a number.',
+      'tubs.0.brand': 'tubs[0].brand must be text.',
+      'reply.author': 'reply.author must be text.',
+    })
+    expect(await errorsOf({ name: 'a', count: 1, tubs: {}, reply: [] })).toEqual({ tubs: 'tubs must be a list.', reply: 'reply must be an object.' })
+  })
+
+  it('answers a body that is not an object with the same sentence as one that is not JSON', async () => {
+    for (const body of [null, [], 'text', 12]) expect(await errorsOf(body)).toEqual({ body: 'Send a JSON object.' })
+  })
+
+  it("keeps a schema's own message", async () => {
+    const own = z.object({ name: z.string({ error: 'Please Enter your Name' }) })
+    const result = validate(own, {})
+    expect(result.ok || (await result.response.json())).toEqual({ errors: { name: 'Please Enter your Name' } })
+  })
+})

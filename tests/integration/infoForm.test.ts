@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/infoForm'
+import { INFO_FORM_MESSAGE } from '@/leads/schemas'
+
+import { startTestPayload, testDatabase } from '../support/payload'
+import { postJson, type RouteHandler } from '../support/routes'
+
+let payload: Payload
+let info: RouteHandler
+let newLead: RouteHandler
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  info = (await import('@/app/api/leads/info/route')).POST
+  newLead = (await import('@/app/api/leads/newLead/route')).POST
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const storedLead = async (leadId: string) =>
+  (await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, overrideAccess: true })).docs[0]!
+const infoMails = async () => (await payload.count({ collection: 'outbox', where: { template: { equals: 'lead-info-received' } }, overrideAccess: true })).totalDocs
+
+async function aLead(email: string): Promise<string> {
+  const response = await postJson(newLead, '/api/leads/newLead', { firstName: 'Cher', email, phone: '5550100300', zipCode: '90210', source: 'Full PBS' })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { data: { _id: string } }).data._id
+}
+
+const typed: InfoFormValues = { name: 'Cher', email: 'cher@example.com', zipCode: '90210', phone: '5550100300', details: 'One tub for two, quiet pumps.' }
+
+describe(`the information form's body, through POST /api/leads/info (${testDatabase()})`, () => {
+  it('a one-word name is stored as both first and last name, and reaches the Buyers Program', async () => {
+    const leadId = await aLead('cher@example.com')
+    const check = checkInfoForm(leadId, typed)
+    expect(check.ok).toBe(true)
+    const response = await postJson(info, '/api/leads/info', infoRequestBody(leadId, typed))
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { ok: true } })
+    expect(await storedLead(leadId)).toMatchObject({ firstName: 'Cher', lastName: 'Cher', details: typed.details, status: 'info received' })
+    expect(await infoMails()).toBe(1)
+  })
+
+  it("an e-mail without @ is refused with the spec's message, by the browser's check and by the server, and changes nothing", async () => {
+    const leadId = await aLead('bono@example.com')
+    const bad = { ...typed, name: 'Bono', email: 'bono.example.com' }
+    expect(checkInfoForm(leadId, bad)).toEqual({ ok: false, message: INFO_FORM_MESSAGE, fields: ['email'] })
+    const before = { lead: await storedLead(leadId), mails: await infoMails() }
+    const response = await postJson(info, '/api/leads/info', infoRequestBody(leadId, bad))
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { errors: { email: INFO_FORM_MESSAGE } } })
+    expect({ lead: await storedLead(leadId), mails: await infoMails() }).toEqual(before)
+  })
+})
