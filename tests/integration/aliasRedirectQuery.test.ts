@@ -18,6 +18,8 @@ beforeAll(async () => {
       leader: 'A guide for the alias redirect tests.',
       author: 'Test',
       publishedAt: new Date().toISOString(),
+      sidebarItems: 3,
+      feature: 'none',
       aliases: [{ path: 'deals' }, { path: 'where-to-buy' }],
       _status: 'published',
     },
