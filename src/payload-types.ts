@@ -974,7 +974,10 @@ export interface SiteSetting {
   staffInbox: string;
   buyersProgramAddress: string;
   copyrightYear: number;
-  valueTubManufacturerUrl: string;
+  /**
+   * The address the "Visit the manufacturer" button on the value pick page opens (https://…). Leave empty to hide the button.
+   */
+  valueTubManufacturerUrl?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }

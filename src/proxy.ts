@@ -42,13 +42,19 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** An old or alternative address of a post: a permanent redirect to its canonical path. */
+/**
+ * An old or alternative address of a post: a permanent redirect to its canonical path, keeping the
+ * query string (campaign tags such as `utm_source` must survive the hop).
+ */
 async function aliasRedirect(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const path = normalizePath(request.nextUrl.pathname)
   if (!path || isReservedPath(path)) return null
   const target = await aliasRedirectTarget(path)
-  return target ? NextResponse.redirect(new URL(safeRedirectPath(pathToHref(target)), request.nextUrl), 308) : null
+  if (!target) return null
+  const location = new URL(safeRedirectPath(pathToHref(target)), request.nextUrl)
+  location.search = request.nextUrl.search
+  return NextResponse.redirect(location, 308)
 }
 
 export const config = {

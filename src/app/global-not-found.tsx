@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import '@/site/styles/site.css'
+import { feedLinks } from '@/site/metadata'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { NotFoundMessage } from '@/site/shell/NotFoundMessage'
 import { SiteFrame } from '@/site/shell/SiteFrame'
@@ -9,7 +10,7 @@ export { viewport } from '@/site/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: `Page not found | ${settings.productName}` }
+  return { title: `Page not found | ${settings.productName}`, alternates: { types: feedLinks(settings.productName) } }
 }
 
 /** The 404 page for any URL that matches no route, in the full site frame. */

@@ -42,7 +42,10 @@ export const LIST_HEADINGS: Record<ListType, { title: string; intro: string }> =
 export const PAGE_FEATURES = ['none', 'valuePromotion', 'priceChecker'] as const
 export type PageFeature = (typeof PAGE_FEATURES)[number]
 
-/** Content list paging: the API's page size, and how many cards each Load More reveals. */
+/**
+ * Content list paging: the API's page size, and how many cards each Load More reveals. The list's
+ * grid has 1, 2 or 4 columns (content.css), each a divisor of the step, so rows never end ragged.
+ */
 export const POSTS_PAGE_SIZE = 8
 export const CARDS_PER_STEP = 4
 export const DEFAULT_SIDEBAR_ITEMS = 3

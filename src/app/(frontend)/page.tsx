@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ContentList } from '@/content/components/ContentList'
 import { HomeCards } from '@/content/components/HomeCards'
 import { getPostPage } from '@/content/server/cachedContent'
+import { pageAlternates } from '@/site/metadata'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
 export const revalidate = 3600
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: `${productName}: honest hot tub buying advice` },
     description:
       'Independent hot tub and swim spa buyer education: how tubs are really built and sold, brand reviews, a free price checker and expert answers.',
-    alternates: { canonical: '/' },
+    alternates: pageAlternates('/', productName),
   }
 }
 

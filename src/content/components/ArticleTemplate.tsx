@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
 import type { Media, Post } from '@/payload-types'
+import { PriceCheckJumpLink } from '@/pricecheck/components/PriceCheckJumpLink'
 import { PriceCheckSection } from '@/pricecheck/components/PriceCheckSection'
 
 import { responsiveImage } from '../media/responsiveImage'
+import { pathToHref } from '../paths'
 import { PostBody } from './PostBody'
 import { ResponsiveImg } from './ResponsiveImg'
 import { Sidebar } from './Sidebar'
@@ -34,13 +36,14 @@ export function ArticleTemplate({ post, questions }: { post: Post; questions?: R
               By {post.author} · <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
             </p>
           ) : null}
+          {post.feature === 'priceChecker' ? <PriceCheckJumpLink /> : null}
         </header>
         {post.feature === 'valuePromotion' ? <ValuePromotion title={post.title} videoId={post.videoId} poster={image} /> : null}
         <PostBody body={post.body} />
         {post.feature === 'priceChecker' ? <PriceCheckSection /> : null}
         {questions}
       </article>
-      <Sidebar items={post.sidebarItems} />
+      <Sidebar items={post.sidebarItems} currentHref={pathToHref(post.slug)} />
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import { type Promo, PromoCard } from './PromoCard'
 
-/** The spec's order: the promotion, then ask the experts (count above 1), then the buying group (above 2). */
+/**
+ * The spec's order: the promotion, then ask the experts (count above 1), then the buying group
+ * (above 2); the price check last, standing in for a card that would link to the page it is on.
+ */
 const CARDS: Promo[] = [
   {
     href: '/newline',
@@ -23,11 +26,23 @@ const CARDS: Promo[] = [
     text: 'Shop with a buyer’s advocate beside you and our group pricing behind you.',
     cta: 'How it works',
   },
+  {
+    href: '/price-check',
+    eyebrow: 'Free price check',
+    title: 'Is your quote fair?',
+    text: 'Send us your quotes and we tell you whether the price is right.',
+    cta: 'Check a price',
+  },
 ]
 
+/** The cards beside the page at `currentHref`: `items` of them, never one leading to that page itself. */
+export function sidebarCards(items: number, currentHref: string): Promo[] {
+  return CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
+}
+
 /** The “Popular” column beside articles; `items` (0-3) says how many cards it shows. */
-export function Sidebar({ items }: { items: number }) {
-  const cards = CARDS.slice(0, Math.max(0, Math.min(items, CARDS.length)))
+export function Sidebar({ items, currentHref }: { items: number; currentHref: string }) {
+  const cards = sidebarCards(items, currentHref)
   if (cards.length === 0) return null
   return (
     <aside className="sidebar" aria-labelledby="sidebar-heading">

@@ -1,4 +1,5 @@
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
+import { isHttpsUrlOrEmpty } from '@/site/settings/httpsUrl'
 import { ArrowIcon } from '@/site/shell/icons'
 
 import type { ResponsiveImage } from '../media/responsiveImage'
@@ -6,9 +7,13 @@ import { VideoEmbed } from '../video/VideoEmbed'
 
 type Props = { title: string; videoId?: string | null; poster: ResponsiveImage | null }
 
-/** The value-priced tub promotion: its video and the button out to the manufacturer. */
+/**
+ * The value-priced tub promotion: its video and the button out to the manufacturer, shown only
+ * once staff have set the manufacturer's address in the site settings.
+ */
 export async function ValuePromotion({ title, videoId, poster }: Props) {
-  const { valueTubManufacturerUrl } = await getSiteSettings()
+  const { valueTubManufacturerUrl: stored } = await getSiteSettings()
+  const valueTubManufacturerUrl = stored && isHttpsUrlOrEmpty(stored) ? stored : null
   return (
     <section className="value-promotion" aria-label="The value-priced tub">
       <VideoEmbed videoId={videoId} title={title} poster={poster} />

@@ -1,6 +1,7 @@
 import type { Media, Post } from '@/payload-types'
 
 import { responsiveImage } from '../media/responsiveImage'
+import { pathToHref } from '../paths'
 import { VideoEmbed } from '../video/VideoEmbed'
 import { PostBody } from './PostBody'
 import { Sidebar } from './Sidebar'
@@ -19,7 +20,7 @@ export function VideoTemplate({ post }: { post: Post }) {
         <VideoEmbed videoId={post.videoId} title={post.title} poster={poster} />
         <PostBody body={post.body} />
       </article>
-      <Sidebar items={post.sidebarItems} />
+      <Sidebar items={post.sidebarItems} currentHref={pathToHref(post.slug)} />
     </div>
   )
 }

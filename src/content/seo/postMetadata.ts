@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Media, Post } from '@/payload-types'
+import { pageAlternates } from '@/site/metadata'
 
 import { responsiveImage } from '../media/responsiveImage'
 import { pathToHref } from '../paths'
@@ -23,7 +24,7 @@ export function postMetadata(post: Post, productName: string): Metadata {
   return {
     title: postTitle(post, productName),
     description,
-    alternates: { canonical: url },
+    alternates: pageAlternates(url, productName),
     openGraph: {
       type: post.kind === 'page' ? 'website' : 'article',
       url,

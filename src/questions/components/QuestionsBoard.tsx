@@ -71,7 +71,7 @@ export function QuestionsBoard({ page, initial }: Props) {
       ) : null}
 
       {comments.length === 0 ? (
-        <p className="questions__empty">No questions on this page yet. Ask the first one: our staff answer every question we publish.</p>
+        <p className="questions__empty">No questions on this page yet. Ask the first one: our staff read every question before it appears.</p>
       ) : (
         <ol className="questions__list">
           {comments.map((comment) => {

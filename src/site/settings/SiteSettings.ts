@@ -5,6 +5,7 @@ import { revalidateTagSafely } from '@/server/revalidate'
 import { adminsOnly, anyStaff } from '@/staff/access'
 
 import { SITE_SETTINGS_DEFAULTS as D } from './defaults'
+import { httpsUrlOrEmpty } from './httpsUrl'
 import { SITE_SETTINGS_TAG } from './tag'
 
 const EMAIL_MESSAGE = 'Enter an e-mail address.'
@@ -60,10 +61,11 @@ export const SiteSettings: GlobalConfig = {
       name: 'valueTubManufacturerUrl',
       label: 'Manufacturer URL (value-priced tub promotion)',
       type: 'text',
-      required: true,
-      defaultValue: D.valueTubManufacturerUrl,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? true : 'Enter a full http(s) address.',
+      validate: httpsUrlOrEmpty,
+      admin: {
+        description:
+          'The address the "Visit the manufacturer" button on the value pick page opens (https://…). Leave empty to hide the button.',
+      },
     },
   ],
 }

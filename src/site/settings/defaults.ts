@@ -6,7 +6,8 @@ export const SITE_SETTINGS_DEFAULTS = {
   staffInbox: 'staff@tubwise.example',
   buyersProgramAddress: 'buyers-program@tubwise.example',
   copyrightYear: 2024,
-  valueTubManufacturerUrl: 'https://factory-direct-spas.example/',
+  /** Empty until staff enter the real address: the promotion shows no button meanwhile. */
+  valueTubManufacturerUrl: '',
 } as const
 
 export type SiteSettingsValues = {

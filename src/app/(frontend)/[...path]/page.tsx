@@ -44,8 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const { path, post, preview } = await loadPost(pageParams((await params).path))
   if (!post) {
-    // The proxy answers aliases before this page runs; this covers the seconds after another
-    // server saved a new alias and before this server's alias table refreshes.
+    // The proxy answers aliases before this page runs, query string kept; this covers the seconds
+    // after another server saved a new alias and before this server's alias table refreshes. It
+    // drops the query: reading searchParams would make every cached post page render per request.
     const target = await getAliasTarget(path)
     if (target) permanentRedirect(safeRedirectPath(pathToHref(target)))
     notFound()

@@ -4,6 +4,7 @@ import * as migration_20261122_100503_questions from './20261122_100503_question
 import * as migration_20261122_104053_price_checks from './20261122_104053_price_checks';
 import * as migration_20261122_105550_leads from './20261122_105550_leads';
 import * as migration_20261122_225023_lead_email_key from './20261122_225023_lead_email_key';
+import * as migration_20261122_234949_manufacturer_url_optional from './20261122_234949_manufacturer_url_optional';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_225023_lead_email_key.up,
     down: migration_20261122_225023_lead_email_key.down,
-    name: '20261122_225023_lead_email_key'
+    name: '20261122_225023_lead_email_key',
+  },
+  {
+    up: migration_20261122_234949_manufacturer_url_optional.up,
+    down: migration_20261122_234949_manufacturer_url_optional.down,
+    name: '20261122_234949_manufacturer_url_optional'
   },
 ];

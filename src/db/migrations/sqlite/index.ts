@@ -4,6 +4,7 @@ import * as migration_20261122_100446_questions from './20261122_100446_question
 import * as migration_20261122_104035_price_checks from './20261122_104035_price_checks';
 import * as migration_20261122_105519_leads from './20261122_105519_leads';
 import * as migration_20261122_224942_lead_email_key from './20261122_224942_lead_email_key';
+import * as migration_20261122_234900_manufacturer_url_optional from './20261122_234900_manufacturer_url_optional';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_224942_lead_email_key.up,
     down: migration_20261122_224942_lead_email_key.down,
-    name: '20261122_224942_lead_email_key'
+    name: '20261122_224942_lead_email_key',
+  },
+  {
+    up: migration_20261122_234900_manufacturer_url_optional.up,
+    down: migration_20261122_234900_manufacturer_url_optional.down,
+    name: '20261122_234900_manufacturer_url_optional'
   },
 ];

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 import { ContentList } from '@/content/components/ContentList'
 import { isListType, LIST_HEADINGS } from '@/content/kinds'
 import { getPostPage } from '@/content/server/cachedContent'
+import { pageAlternates } from '@/site/metadata'
+import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
 
 type Props = { params: Promise<{ type: string }> }
@@ -18,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params
   if (!isListType(type)) return notFoundMetadata
   const heading = LIST_HEADINGS[type]
-  return { title: heading.title, description: heading.intro, alternates: { canonical: `/content/${type}` } }
+  const { productName } = await getSiteSettings()
+  return { title: heading.title, description: heading.intro, alternates: pageAlternates(`/content/${type}`, productName) }
 }
 
 /** `/content/{type}`: the content list of one type (articles, reviews, videos, or all). */

@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { HTTPS_URL_MESSAGE } from '@/site/settings/httpsUrl'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
+import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
+
+import { startTestPayload, testDatabase } from '../support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const PLACEHOLDER = 'https://factory-direct-spas.example/'
+type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
+
+const save = (valueTubManufacturerUrl: string | null) =>
+  payload.updateGlobal({ slug: 'site-settings', data: { valueTubManufacturerUrl } })
+
+describe(`the value-priced tub's manufacturer address (${testDatabase()})`, () => {
+  it('is empty until staff set it, so the promotion shows no button', async () => {
+    await seedSiteSettings(payload)
+    expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('')
+  })
+
+  it('takes an https address, and empty again to hide the button', async () => {
+    await save('https://www.maker.example/tubs?ref=tubwise')
+    expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('https://www.maker.example/tubs?ref=tubwise')
+    await save('')
+    expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('')
+  })
+
+  it.each(['http://www.maker.example/', 'www.maker.example', 'javascript:alert(1)', 'https://localhost/', ' https://www.maker.example/', 'https://user:pw@www.maker.example/'])(
+    'refuses %j with a clear message and keeps what was stored',
+    async (address) => {
+      await save('https://kept.example/')
+      const refusal = await save(address).then(
+        () => null,
+        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+      )
+      expect(refusal).toEqual([{ path: 'valueTubManufacturerUrl', message: HTTPS_URL_MESSAGE, label: expect.anything() }])
+      expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('https://kept.example/')
+    },
+  )
+
+  it("is cleared by the migration where it still held the old placeholder, and kept where staff set it", async () => {
+    const { inTransaction, transactionDb } = await import('@/server/transaction')
+    const { migrations } = (testDatabase() === 'postgres'
+      ? await import('@/db/migrations/postgres')
+      : await import('@/db/migrations/sqlite')) as unknown as { migrations: Migration[] }
+    const migration = migrations.find((m) => m.name.endsWith('_manufacturer_url_optional'))!
+    const run = (step: 'up' | 'down') =>
+      inTransaction(payload, async (req) => migration[step]({ db: await transactionDb(req), payload, req } as never))
+
+    // A database from before: the seed stored the placeholder (down fills an empty address with it).
+    await save(null)
+    await run('down')
+    expect((await payload.findGlobal({ slug: 'site-settings' })).valueTubManufacturerUrl).toBe(PLACEHOLDER)
+    await run('up')
+    expect((await payload.findGlobal({ slug: 'site-settings' })).valueTubManufacturerUrl ?? null).toBeNull()
+
+    await save('https://www.maker.example/')
+    await run('down')
+    await run('up')
+    expect((await payload.findGlobal({ slug: 'site-settings' })).valueTubManufacturerUrl).toBe('https://www.maker.example/')
+  })
+})
