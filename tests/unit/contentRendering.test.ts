@@ -111,6 +111,20 @@ describe('the Markdown import and the renderers', () => {
     }
   })
 
+  it('understand the rest of the Markdown content/README.md lists', () => {
+    const markdown = '## Two\n\n### Three\n\nSome *italic*, **bold** and `code` with [a link](/guide).\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote.'
+    for (const [name, render] of Object.entries(renderers)) {
+      const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
+      expect([root.querySelector('h2')?.textContent, root.querySelector('h3')?.textContent], name).toEqual(['Two', 'Three'])
+      expect([root.querySelector('em')?.textContent, root.querySelector('strong')?.textContent, root.querySelector('code')?.textContent], name).toEqual(['italic', 'bold', 'code'])
+      expect(root.querySelector('a')?.getAttribute('href'), name).toBe('/guide')
+      expect(root.querySelectorAll('ul > li').length, name).toBe(2)
+      expect(root.querySelectorAll('ol > li').length, name).toBe(2)
+      expect(root.querySelector('blockquote')?.textContent?.trim(), name).toBe('A quote.')
+      expect(textLines(root), name).not.toContainEqual(expect.stringMatching(/^([-#>]|\d\.)/))
+    }
+  })
+
   it('names a table without a caption by its columns, and leaves pipes outside tables as text', () => {
     const body = postBodyFromMarkdown('| Part | Why |\n|---|---|\n| Pump | Works hard |\n\nEither | or.', editorConfig)
     const root = parse(postBodyHtml(body))
