@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from '../../playwright.config'
 import { expect, seriousA11yViolations, test } from './fixtures'
 
 /** The pages whose Markdown holds a table (issue 13): each must show a real one. */
@@ -57,3 +58,25 @@ test.describe('tables in articles', () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe('tables in the admin', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
+
+  test('staff open the buyers guide and find its checklist as an editable table', async ({ page, problems }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    const found = await page.request.get('/api/cms/posts?where[slug][equals]=guide&depth=0&limit=1')
+    const { docs } = (await found.json()) as { docs: { id: string | number }[] }
+    await page.goto(`/admin/collections/posts/${docs[0]!.id}`)
+    const table = page.locator('[contenteditable="true"] table')
+    await expect(table).toHaveCount(1)
+    await expect(table.locator('th').first()).toHaveText('Criterion')
+    await expect(table.locator('tr')).toHaveCount(6)
+    expect(problems).toEqual([])
+  })
+})
+
