@@ -125,6 +125,13 @@ describe('the Markdown import and the renderers', () => {
     }
   })
 
+  it('write tables back out as GitHub-flavoured Markdown (cells as plain text)', async () => {
+    const { convertLexicalToMarkdown } = await import('@payloadcms/richtext-lexical')
+    const markdown = '| Part | Why |\n|---|---|\n| Pump | Works **hard** |\n| Pipe | a \\| b |'
+    const written = convertLexicalToMarkdown({ data: postBodyFromMarkdown(markdown, editorConfig), editorConfig })
+    expect(written).toBe('| Part | Why |\n| --- | --- |\n| Pump | Works hard |\n| Pipe | a \\| b |')
+  })
+
   it('names a table without a caption by its columns, and leaves pipes outside tables as text', () => {
     const body = postBodyFromMarkdown('| Part | Why |\n|---|---|\n| Pump | Works hard |\n\nEither | or.', editorConfig)
     const root = parse(postBodyHtml(body))

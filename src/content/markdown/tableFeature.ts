@@ -63,6 +63,7 @@ const gfmTableTransformer = ({ allTransformers }: { allTransformers: Transformer
     return [true, table.endLineIndex]
   },
   replace: () => false,
+  // Markdown export (nothing on the site uses it) writes each cell's plain text.
   export: (node) => {
     if (node.getType() !== 'table' || !$isElementNode(node)) return null
     const rows = node.getChildren().filter($isElementNode)
