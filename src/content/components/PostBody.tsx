@@ -4,9 +4,12 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { VideoBlock } from '@/payload-types'
 
 import { VideoEmbed } from '../video/VideoEmbed'
+import { PostTable } from './PostTable'
+import { type PostTableNode, withTableCaptions } from './postTables'
 
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  table: ({ node, nodesToJSX }) => <PostTable node={node as PostTableNode} render={(nodes) => nodesToJSX({ nodes })} />,
   blocks: {
     Video: ({ node }: { node: { fields: VideoBlock } }) => <VideoEmbed videoId={node.fields.videoId} title={node.fields.title} />,
   },
@@ -15,5 +18,5 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 /** A post's body, rendered to HTML on the server; only embedded videos add client code. */
 export function PostBody({ body }: { body: unknown }) {
   if (!body || typeof body !== 'object') return null
-  return <RichText className="prose" data={body as SerializedEditorState} converters={converters} />
+  return <RichText className="prose" data={withTableCaptions(body as SerializedEditorState)} converters={converters} />
 }
