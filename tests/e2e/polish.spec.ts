@@ -38,7 +38,11 @@ test.describe('pages over HTTP', () => {
       expect(response.status(), alias).toBe(308)
       const location = new URL(response.headers().location!, baseURL)
       expect(location.pathname, alias).toBe(canonical)
-      expect(location.search, alias).toBe('?utm_source=x&utm_campaign=spring%20sale')
+      // Next re-serialises the query (a space may come back as `+`): the same parameters either way.
+      expect([...location.searchParams], alias).toEqual([
+        ['utm_source', 'x'],
+        ['utm_campaign', 'spring sale'],
+      ])
     }
   })
 
