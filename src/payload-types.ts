@@ -277,7 +277,7 @@ export interface Media {
   };
 }
 /**
- * Approve a question or reply to publish it (the visitor is e-mailed). To answer as staff, open a question and add a reply under "Replies": it is published at once and e-mailed to the asker.
+ * Approve a question or reply to publish it (the visitor is e-mailed); a question may go up before it is answered, as the ask-the-experts page tells visitors. To answer as staff, open a question and add a reply under "Replies": it is published at once, with its question, and e-mailed to the asker.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comments".
