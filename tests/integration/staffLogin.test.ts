@@ -80,7 +80,7 @@ describe(`staff login (${testDatabase()})`, () => {
     for (let i = 0; i < 8; i++) expect((await login(staffEmail, PASSWORD, office)).status).toBe(200)
     for (let i = 0; i < 4; i++) expect((await login(staffEmail, 'typo', office)).status).toBe(401)
     expect((await login(staffEmail, PASSWORD, office)).status).toBe(200)
-  })
+  }, 120_000) // thirteen password checks, each failure answered no sooner than 500 ms: slow on a loaded machine
 
   it('holds when many guesses arrive at once', async () => {
     const burst = nextAddress()
