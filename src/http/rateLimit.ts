@@ -21,6 +21,7 @@ type Drizzle = {
       onConflictDoUpdate: (config: { target: unknown; set: Record<string, unknown> }) => {
         returning: (fields: Record<string, unknown>) => Promise<{ hits: number }[]>
       }
+      onConflictDoNothing: (config: { target: unknown }) => { returning: (fields: Record<string, unknown>) => Promise<unknown[]> }
     }
   }
   update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> } }
@@ -91,4 +92,20 @@ export async function refundRateLimitHit(payload: Payload, rule: RateLimitRule, 
     .update(table)
     .set({ hits: sql`${table.hits} - 1`, updatedAt: new Date().toISOString() })
     .where(eq(table.key as never, counterKey(rule, client, now)))
+}
+
+/**
+ * Records `key` until `expiresAt`; true only for the first caller. One atomic insert-if-absent in
+ * the counters' table, so two requests racing for the same key (on one server or several) cannot
+ * both win. Expired keys go with the counters' clean-up.
+ */
+export async function claimKeyOnce(payload: Payload, key: string, expiresAt: number): Promise<boolean> {
+  const { drizzle, table } = await tables(payload)
+  const now = new Date().toISOString()
+  const inserted = await drizzle
+    .insert(table)
+    .values({ key, hits: 1, expiresAt: new Date(expiresAt).toISOString(), createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: table.key })
+    .returning({ key: table.key })
+  return inserted.length === 1
 }
