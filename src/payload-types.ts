@@ -193,7 +193,7 @@ export interface Post {
   /**
    * valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.
    */
-  feature: 'none' | 'valuePromotion' | 'priceChecker';
+  feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer';
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.

@@ -54,6 +54,18 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: integer(100, 24 * 60 * 60 * 1000, 30_000),
   JOBS_AUTORUN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   MEDIA_DIR: z.string().optional(),
+  /** The demo payment provider, used while no card provider is configured; refused in production unless on. */
+  PAYMENTS_DEMO: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Only for tests and local doubles: where the Stripe client sends its requests. */
+  STRIPE_API_URL: urlWithScheme(['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** PayPal's REST base URL: the sandbox unless set (https://api-m.paypal.com for live payments). */
+  PAYPAL_API_URL: urlWithScheme(['http:', 'https:'], 'https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
 })
 
 export type Env = z.infer<typeof envSchema>

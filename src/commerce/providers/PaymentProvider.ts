@@ -1,0 +1,72 @@
+/**
+ * The seam between checkout and whoever moves the money. Stripe and the demo are card
+ * providers (a payment intent the browser confirms); PayPal is the wallet (an order the
+ * browser approves and the server captures). The server never trusts the browser's word that a
+ * payment succeeded: fulfilment asks the provider through `verify`.
+ */
+export type ProviderName = 'stripe' | 'paypal' | 'demo'
+
+export type PaymentRequest = {
+  /** Our order's public reference; stored with the payment at the provider (metadata / custom_id). */
+  orderRef: string
+  /** What is sold: a service product (`eval`, `pbs`…) or `products` for a spa-product order. */
+  product: string
+  /** The line shown on the buyer's statement or PayPal page. */
+  description: string
+  /** Integer cents, from the server's own table. */
+  amount: number
+  currency: string
+  email: string
+  /** Same key → same provider payment: a retried create never makes a second charge. */
+  idempotencyKey: string
+}
+
+export type CreatedPayment = {
+  /** The provider's payment id (Stripe PaymentIntent id, PayPal order id, demo intent id). */
+  paymentRef: string
+  /** Card providers: what the browser needs to confirm the payment. */
+  clientSecret?: string
+}
+
+export type PaymentState = 'succeeded' | 'processing' | 'requires_action' | 'failed'
+
+/** What the provider itself says about a payment, read on the server. */
+export type VerifiedPayment = {
+  paymentRef: string
+  state: PaymentState
+  /** Integer cents actually received (PayPal: the capture's amount, not the order's). */
+  amount: number
+  currency: string
+  /** As stored at creation (metadata / custom_id); checked against the order. */
+  orderRef: string | null
+  product: string | null
+  /** A human reason when the payment failed (shown to the buyer). */
+  failure?: string
+}
+
+/** A provider event whose signature checked out. */
+export type ProviderEvent = {
+  /** The provider's event id: each is handled once (ledger `payment-events`). */
+  eventId: string
+  type: string
+  /** The payment the event is about, when it is about one that may now be fulfilled. */
+  paymentRef: string | null
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** The provider could not be reached or answered unexpectedly: the caller may retry. */
+export class ProviderUnavailableError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: ProviderName
+  readonly kind: 'card' | 'wallet'
+  create(request: PaymentRequest): Promise<CreatedPayment>
+  /**
+   * The payment's real state. PayPal captures here (idempotently, `PayPal-Request-Id`), since an
+   * approved order is not yet money; a second call reads the existing capture.
+   */
+  verify(paymentRef: string): Promise<VerifiedPayment>
+  /** Verifies a webhook's signature over the raw body; throws `WebhookSignatureError`. */
+  parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent>
+}
