@@ -66,6 +66,19 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** PayPal's REST base URL: the sandbox unless set (https://api-m.paypal.com for live payments). */
   PAYPAL_API_URL: urlWithScheme(['http:', 'https:'], 'https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
+}).superRefine((values, context) => {
+  const requireWith = (setting: keyof typeof values, needed: (keyof typeof values)[], why: string) => {
+    if (!values[setting]) return
+    for (const name of needed) {
+      if (!values[name]) context.addIssue({ code: 'custom', path: [name], message: `must be set when ${setting} is set (${why})` })
+    }
+  }
+  requireWith('STRIPE_SECRET_KEY', ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'the checkout page and the webhook need it')
+  requireWith('PAYPAL_CLIENT_ID', ['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'], 'the server and the webhook need it')
+  const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = values
+  if (secret && publishable && secret.includes('_live_') !== publishable.includes('_live_')) {
+    context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be from the same mode as STRIPE_SECRET_KEY (both test or both live)' })
+  }
 })
 
 export type Env = z.infer<typeof envSchema>

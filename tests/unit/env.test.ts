@@ -28,4 +28,25 @@ describe('the environment', () => {
     for (const name of Object.keys(bad)) expect((error as Error).message).toContain(`${name}:`)
     expect((error as Error).message).toContain('TRUST_PROXY_HOPS: must be a whole number from 0 to 10')
   })
+
+  it('wants each payment provider configured completely, naming the missing variable', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source)
+        return ''
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError)
+        return (error as Error).message
+      }
+    }
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+    const paypal = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' }
+    expect(problems({ ...stripe, ...paypal })).toBe('')
+    expect(problems({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(/STRIPE_PUBLISHABLE_KEY: must be set when STRIPE_SECRET_KEY is set[^]*STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is set/)
+    expect(problems({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toContain('STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is set')
+    expect(problems({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toContain('STRIPE_PUBLISHABLE_KEY: must be from the same mode as STRIPE_SECRET_KEY')
+    expect(problems({ PAYPAL_CLIENT_ID: 'client' })).toMatch(/PAYPAL_CLIENT_SECRET: must be set when PAYPAL_CLIENT_ID is set[^]*PAYPAL_WEBHOOK_ID: must be set when PAYPAL_CLIENT_ID is set/)
+    expect(problems({ ...paypal, PAYPAL_WEBHOOK_ID: ' ' })).toContain('PAYPAL_WEBHOOK_ID: must be set')
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined()
+  })
 })
