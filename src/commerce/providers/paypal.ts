@@ -7,7 +7,9 @@ export type PayPalProviderConfig = { clientId: string; clientSecret: string; web
 type Money = { currency_code: string; value: string }
 type Capture = { id: string; status: string; amount: Money; custom_id?: string; status_details?: { reason?: string } }
 type PurchaseUnit = { reference_id?: string; custom_id?: string; amount?: Money; payments?: { captures?: Capture[] } }
-type Order = { id: string; status: string; purchase_units?: PurchaseUnit[] }
+type Order = { id: string; status: string; create_time?: string; update_time?: string; purchase_units?: PurchaseUnit[] }
+
+const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`
 
 const TRANSMISSION_HEADERS = ['paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo'] as const
 
@@ -20,7 +22,7 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
   const api = paypalApi({ clientId, clientSecret, apiUrl })
 
   const readOrder = async (orderId: string): Promise<Order> => {
-    const answer = await api.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`)
+    const answer = await api.call('GET', orderPath(orderId))
     if (answer.status !== 200) throw unexpected('reading an order', answer)
     return answer.body as Order
   }
@@ -63,23 +65,33 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
     },
 
     async verify(orderId) {
-      const answer = await api.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
-        // Stable per order: concurrent or repeated verifications share one capture.
-        headers: { 'PayPal-Request-Id': `capture-${orderId}`, Prefer: 'return=representation' },
+      const found = await api.call('GET', orderPath(orderId))
+      if (found.status === 404) return notFound(orderId)
+      if (found.status !== 200) throw unexpected('reading an order', found)
+      const order = found.body as Order
+      // Only an approved order is captured here; a captured one is read, an unapproved one waits for the buyer.
+      if (order.status !== 'APPROVED' || captureOf(order)) return fromOrder(order)
+
+      const answer = await api.call('POST', `${orderPath(orderId)}/capture`, {
+        // Stable per approval: concurrent or repeated verifications share one capture, and a buyer who
+        // re-approves with another card after a decline gets a new attempt instead of the old answer.
+        headers: { 'PayPal-Request-Id': `capture-${orderId}-${order.update_time ?? order.create_time ?? ''}`, Prefer: 'return=representation' },
         body: '{}',
       })
       if (answer.status === 200 || answer.status === 201) return fromOrder(answer.body as Order)
-      if (answer.status === 404) return notFound(orderId)
       if (answer.status !== 422) throw unexpected('capturing an order', answer)
       const issue = paypalIssue(answer)
-      if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') {
-        return fromOrder(await readOrder(orderId))
+      if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') return fromOrder(await readOrder(orderId))
+      if (issue === 'ORDER_COMPLETION_IN_PROGRESS') {
+        // Another capture of this order is under way: not money yet, but it may well become so.
+        const now = fromOrder(await readOrder(orderId))
+        return now.state === 'requires_action' ? { ...now, state: 'processing', failure: 'PayPal is still completing this payment.' } : now
       }
       if (issue === 'DUPLICATE_INVOICE_ID') {
-        return { ...fromOrder(await readOrder(orderId)), state: 'failed', failure: 'This order has already been paid with another PayPal payment, so this one was not taken.' }
+        return { ...fromOrder(order), state: 'failed', failure: 'This order has already been paid with another PayPal payment, so this one was not taken.' }
       }
       if (DECLINED_ISSUES.has(issue)) {
-        return { ...fromOrder(await readOrder(orderId)), state: 'failed', failure: 'PayPal could not take the payment from the chosen account or card. Nothing was charged: please try again with another way to pay.' }
+        return { ...fromOrder(order), state: 'failed', failure: 'PayPal could not take the payment from the chosen account or card. Nothing was charged: please try again with another way to pay.' }
       }
       throw unexpected('capturing an order', answer)
     },
@@ -117,15 +129,19 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
   }
 }
 
-const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYEE_BLOCKED_TRANSACTION', 'COMPLIANCE_VIOLATION', 'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED'])
+const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING', 'PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYEE_BLOCKED_TRANSACTION', 'COMPLIANCE_VIOLATION', 'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED'])
 
 const CAPTURE_STATES: Record<string, PaymentState> = { COMPLETED: 'succeeded', PENDING: 'processing' }
 
+/** A declined attempt may be followed by a good one (the buyer picked another card): the best one counts. */
+function captureOf(order: Order): Capture | undefined {
+  const captures = order.purchase_units?.[0]?.payments?.captures ?? []
+  return captures.find((c) => c.status === 'COMPLETED') ?? captures.find((c) => c.status === 'PENDING') ?? captures.at(-1)
+}
+
 function fromOrder(order: Order): VerifiedPayment {
   const unit = order.purchase_units?.[0]
-  const captures = unit?.payments?.captures ?? []
-  // A declined attempt may be followed by a good one (the buyer picked another card): the best one counts.
-  const capture = captures.find((c) => c.status === 'COMPLETED') ?? captures.find((c) => c.status === 'PENDING') ?? captures.at(-1)
+  const capture = captureOf(order)
   const known = { paymentRef: order.id, orderRef: unit?.custom_id ?? capture?.custom_id ?? null, product: unit?.reference_id ?? null }
   if (capture) {
     const state = CAPTURE_STATES[capture.status] ?? 'failed'
