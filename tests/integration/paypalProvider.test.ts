@@ -69,6 +69,28 @@ describe(`the PayPal provider against the local PayPal double (${testDatabase()}
     })
   })
 
+  it("is checked by a double that applies PayPal's own amount rules", async () => {
+    const auth = `Basic ${Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64')}`
+    const tokenAnswer = await fetch(`${paypal.url}/v1/oauth2/token`, { method: 'POST', headers: { Authorization: auth }, body: 'grant_type=client_credentials' })
+    const { access_token: token } = (await tokenAnswer.json()) as { access_token: string }
+    const money = (value: string) => ({ currency_code: 'USD', value })
+    const attempt = async (unit: Record<string, unknown>) => {
+      const answer = await fetch(`${paypal.url}/v2/checkout/orders`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [unit] }),
+      })
+      const body = (await answer.json()) as { details?: { issue: string }[] }
+      return `${answer.status} ${body.details?.[0]?.issue ?? ''}`.trim()
+    }
+    const item = { name: 'Evaluation', quantity: '1', unit_amount: money('9.95'), category: 'DIGITAL_GOODS' }
+    expect(await attempt({ amount: { ...money('9.95'), breakdown: { item_total: money('9.95') } }, items: [item] })).toBe('201')
+    expect(await attempt({ amount: { ...money('9.95'), breakdown: { item_total: money('9.00') } }, items: [item] })).toBe('422 ITEM_TOTAL_MISMATCH')
+    expect(await attempt({ amount: { ...money('9.00'), breakdown: { item_total: money('9.95') } }, items: [item] })).toBe('422 AMOUNT_MISMATCH')
+    expect(await attempt({ amount: money('9.95'), items: [item] })).toBe('422 ITEM_TOTAL_REQUIRED')
+    expect(await attempt({ amount: money('9.951') })).toBe('422 DECIMAL_PRECISION')
+  })
+
   it('is idempotent by PayPal-Request-Id, and fetches one token for many calls', async () => {
     const wanted = request({ product: 'pbs', amount: 24900 })
     const tokensBefore = paypal.counts.tokens

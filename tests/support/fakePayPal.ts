@@ -130,7 +130,13 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
   function createOrder(body: Record<string, unknown>): DoubleAnswer {
     const units = body.purchase_units as PurchaseUnitBody[] | undefined
     const problem = body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE' ? issue('/intent', 'INVALID_PARAMETER_VALUE', 'intent must be CAPTURE or AUTHORIZE') : !Array.isArray(units) || units.length === 0 ? issue('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'purchase_units is required') : units.map(unitProblem).find(Boolean)
-    if (problem) return paypalError(problem.issue.startsWith('MISSING') || problem.issue === 'INVALID_PARAMETER_VALUE' ? 400 : 422, problem.issue.startsWith('MISSING') || problem.issue === 'INVALID_PARAMETER_VALUE' ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', [problem])
+    if (problem) {
+      // Schema violations are 400 INVALID_REQUEST; business rules (totals, decimals) are 422.
+      const malformed = problem.issue.startsWith('MISSING') || problem.issue === 'INVALID_PARAMETER_VALUE'
+      return malformed
+        ? paypalError(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [problem])
+        : paypalError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', [problem])
+    }
     const id = randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
     const now = paypalTime()
     const paypalSource = (body.payment_source as { paypal?: Record<string, unknown> } | undefined)?.paypal

@@ -66,7 +66,8 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
 
     async verify(orderId) {
       const found = await api.call('GET', orderPath(orderId))
-      if (found.status === 404) return notFound(orderId)
+      // 400: not even shaped like a PayPal order id (the browser sent it), so not a payment of ours either.
+      if (found.status === 404 || found.status === 400) return notFound(orderId)
       if (found.status !== 200) throw unexpected('reading an order', found)
       const order = found.body as Order
       // Only an approved order is captured here; a captured one is read, an unapproved one waits for the buyer.
