@@ -55,12 +55,13 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
         amount: '24900',
         currency: 'usd',
         description: 'TubWise full private buyers service',
-        receipt_email: 'buyer@example.com',
         metadata: { orderRef: wanted.orderRef, product: 'pbs' },
         automatic_payment_methods: { enabled: 'true' },
       },
     })
     expect(sent?.stripeVersion).toBeTruthy()
+    // Our own receipt is the one the buyer gets: Stripe sends one for every live payment with receipt_email.
+    expect(sent?.params).not.toHaveProperty('receipt_email')
     expect(stripe.intents.get(created.paymentRef)).toMatchObject({ amount: 24900, status: 'requires_payment_method' })
   })
 

@@ -36,7 +36,6 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
             amount: request.amount,
             currency: request.currency,
             description: request.description,
-            receipt_email: request.email,
             metadata: { orderRef: request.orderRef, product: request.product },
             automatic_payment_methods: { enabled: true },
           },
