@@ -61,9 +61,14 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
 
 /**
  * E-mails the lead, at the address stored on the lead and never one from the request, the link
- * to its information form: once a day per lead at most, and within the address's daily allowance.
+ * to its information form: once a day per lead at most, and within the address's daily allowance
+ * (unless `audience` is `buyer`: the lead comes from a verified payment).
  */
-export async function requestLeadInfo(req: PayloadRequest, leadId: string, now = Date.now()): Promise<'sent' | 'recently-sent' | 'unknown'> {
+export async function requestLeadInfo(
+  req: PayloadRequest,
+  leadId: string,
+  { now = Date.now(), audience = 'visitor' }: { now?: number; audience?: 'visitor' | 'buyer' } = {},
+): Promise<'sent' | 'recently-sent' | 'unknown'> {
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, leadId)
     if (!lead) return 'unknown'
@@ -75,7 +80,7 @@ export async function requestLeadInfo(req: PayloadRequest, leadId: string, now =
     const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
     await sendMail(
       req,
-      infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl }),
+      infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl, audience }),
     )
     return 'sent'
   })
