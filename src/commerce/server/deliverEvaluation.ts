@@ -31,7 +31,7 @@ export async function sendDeliveryOnce(req: PayloadRequest, evaluation: Evaluati
     const now = new Date().toISOString()
     const claimed = await db.update(table).set({ deliveredAt: now }).where(and(eq(table.id, evaluation.id), isNull(table.deliveredAt))).returning({ id: table.id })
     if (claimed.length === 0) return null
-    const settings = await readSiteSettings(req.payload)
+    const settings = await readSiteSettings(req)
     await sendMail(
       req,
       evaluationReadyEmail({ productName: settings.productName, supportEmail: settings.supportEmail, to: evaluation.email, name: evaluation.name, url: evaluationUrl(evaluation.evalId) }),

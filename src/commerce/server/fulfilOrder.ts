@@ -47,7 +47,7 @@ async function claimOrder(req: PayloadRequest, orderId: number): Promise<boolean
 async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void> {
   if (!isServiceProduct(order.product)) throw new Error(`no fulfilment for product ${order.product}`)
   const product = order.product
-  const settings = await readSiteSettings(req.payload)
+  const settings = await readSiteSettings(req)
   const site = { productName: settings.productName, supportEmail: settings.supportEmail }
   const receiptOrder: ReceiptOrder = { orderRef: order.orderRef, product, name: order.name, email: order.email, phone: order.phone, amount: order.amount }
   const update = (data: Partial<Order>) => req.payload.update({ collection: 'orders', id: order.id, data, overrideAccess: true, req })

@@ -52,7 +52,7 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
       overrideAccess: true,
       req,
     })
-    const settings = await readSiteSettings(req.payload)
+    const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }))
     return true
@@ -76,7 +76,7 @@ export async function requestLeadInfo(
     if (lead.status === 'new') {
       await req.payload.update({ collection: 'leads', id: lead.id, data: { status: 'info requested' }, overrideAccess: true, req })
     }
-    const settings = await readSiteSettings(req.payload)
+    const settings = await readSiteSettings(req)
     const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
     await sendMail(
       req,
