@@ -4,6 +4,9 @@ import { bootstrap, build, buildIsStale, ensureDependencies, ensurePayloadSecret
 
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 env.PORT ||= '3000'
+// A fresh clone can buy every service: the demo payment provider stands in until Stripe is configured
+// (PAYMENTS_DEMO=off refuses it; production otherwise refuses the demo).
+env.PAYMENTS_DEMO ||= 'on'
 
 try {
   ensureDependencies()

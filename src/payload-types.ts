@@ -73,6 +73,10 @@ export interface Config {
     'price-checks': PriceCheck;
     'spa-brands': SpaBrand;
     leads: Lead;
+    orders: Order;
+    evaluations: Evaluation;
+    'payment-events': PaymentEvent;
+    'demo-payments': DemoPayment;
     users: User;
     outbox: Outbox;
     'rate-limits': RateLimit;
@@ -94,6 +98,10 @@ export interface Config {
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    evaluations: EvaluationsSelect<false> | EvaluationsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'demo-payments': DemoPaymentsSelect<false> | DemoPaymentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -397,6 +405,111 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout; a paid order can be marked refunded.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * Random; the buyer sees it as the order id.
+   */
+  orderRef: string;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  paidAt?: string | null;
+  product: 'eval' | 'consult' | 'pbscheap' | 'pbs';
+  amount: number;
+  currency: string;
+  provider: 'stripe' | 'paypal' | 'demo';
+  paymentRef: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  lead?: (number | null) | Lead;
+  evaluation?: (number | null) | Evaluation;
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Write the evaluation, then set the status to "delivered": the buyer gets an e-mail with its link (once).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "evaluations".
+ */
+export interface Evaluation {
+  id: number;
+  /**
+   * Random; the buyer reads the evaluation at /eval/{evaluation id}.
+   */
+  evalId: string;
+  /**
+   * Set to "delivered" to send the buyer the link.
+   */
+  status: 'received' | 'in progress' | 'delivered';
+  deliveredAt?: string | null;
+  order?: (number | null) | Order;
+  name: string;
+  email: string;
+  /**
+   * What the buyer reads at /eval/{id} once delivered.
+   */
+  evaluation?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Webhook events from Stripe and PayPal, each handled once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  provider: 'stripe' | 'paypal' | 'demo';
+  eventId: string;
+  eventKey: string;
+  type: string;
+  paymentRef?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-payments".
+ */
+export interface DemoPayment {
+  id: number;
+  intentId: string;
+  idempotencyKey: string;
+  clientSecret: string;
+  status: 'requires_payment_method' | 'succeeded';
+  lastError?: string | null;
+  orderRef: string;
+  product: string;
+  amount: number;
+  currency: string;
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -597,6 +710,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'evaluations';
+        value: number | Evaluation;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'demo-payments';
+        value: number | DemoPayment;
       } | null)
     | ({
         relationTo: 'users';
@@ -830,6 +959,75 @@ export interface LeadsSelect<T extends boolean = true> {
   emailKey?: T;
   details?: T;
   staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderRef?: T;
+  status?: T;
+  paidAt?: T;
+  product?: T;
+  amount?: T;
+  currency?: T;
+  provider?: T;
+  paymentRef?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  lead?: T;
+  evaluation?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "evaluations_select".
+ */
+export interface EvaluationsSelect<T extends boolean = true> {
+  evalId?: T;
+  status?: T;
+  deliveredAt?: T;
+  order?: T;
+  name?: T;
+  email?: T;
+  evaluation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  provider?: T;
+  eventId?: T;
+  eventKey?: T;
+  type?: T;
+  paymentRef?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-payments_select".
+ */
+export interface DemoPaymentsSelect<T extends boolean = true> {
+  intentId?: T;
+  idempotencyKey?: T;
+  clientSecret?: T;
+  status?: T;
+  lastError?: T;
+  orderRef?: T;
+  product?: T;
+  amount?: T;
+  currency?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,10 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { DemoPayments } from './commerce/collections/DemoPayments'
+import { Evaluations } from './commerce/collections/Evaluations'
+import { Orders } from './commerce/collections/Orders'
+import { PaymentEvents } from './commerce/collections/PaymentEvents'
 import { Media } from './content/media/Media'
 import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
@@ -53,7 +57,7 @@ export default buildConfig({
     components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration'] },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Users, Outbox, RateLimits],
+  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

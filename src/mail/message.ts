@@ -3,9 +3,11 @@
  * (staff inbox, Buyers Program partner, staff accounts). `visitor`: an address a visitor typed,
  * which nobody has confirmed; anyone could have typed it. Such a message echoes visitor-written
  * text only through `echo()` (templates/echo.ts), and each address receives a few a day at most
- * (recipientLimit.ts).
+ * (recipientLimit.ts). `buyer`: the address given with a payment the provider confirmed (receipts,
+ * the buyer's links): still unconfirmed, so visitor text only through `echo()`, but outside the
+ * daily allowance: a paid order is never refused (and rolled back) for its own receipts.
  */
-export type MailAudience = 'staff' | 'visitor'
+export type MailAudience = 'staff' | 'visitor' | 'buyer'
 
 /** An e-mail as the rest of the app hands it to `sendMail`: rendered, addressed, not yet sent. */
 export type MailMessage = {

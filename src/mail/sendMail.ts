@@ -11,7 +11,8 @@ import { countVisitorMail } from './recipientLimit'
  * delivered by the `deliverMail` job, which retries with back-off; nothing is sent inline,
  * so a crash or an SMTP outage loses nothing. It is part of the caller's unit of work (`req`):
  * if that fails, the message is never stored, never queued and never counted. A message to a
- * visitor's address counts against that address's daily allowance (RecipientLimitError past it).
+ * visitor's address counts against that address's daily allowance (RecipientLimitError past it);
+ * one to a verified buyer (`buyer`) does not.
  */
 export async function sendMail(req: PayloadRequest, message: MailMessage): Promise<{ outboxId: number | string }> {
   const { audience, ...fields } = message

@@ -1,13 +1,24 @@
-import type { MailMessage } from '@/mail/message'
+import type { MailAudience, MailMessage } from '@/mail/message'
 import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import type { LeadInfo } from '../schemas'
 
-/** To the lead, at an address nobody has confirmed: the link to the Buyers Program information form. */
-export function infoRequestEmail(input: { productName: string; supportEmail: string; supportPhone: string; to: string; firstName: string; formUrl: string }): MailMessage {
+/**
+ * To the lead, at an address nobody has confirmed: the link to the Buyers Program information form.
+ * `buyer` when the lead comes from a verified payment (outside the visitor's daily allowance).
+ */
+export function infoRequestEmail(input: {
+  productName: string
+  supportEmail: string
+  supportPhone: string
+  to: string
+  firstName: string
+  formUrl: string
+  audience?: Extract<MailAudience, 'visitor' | 'buyer'>
+}): MailMessage {
   return {
-    audience: 'visitor',
+    audience: input.audience ?? 'visitor',
     to: input.to,
     subject: `Your Buyers Program information form - ${input.productName}`,
     template: 'lead-info-request',

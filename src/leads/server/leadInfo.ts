@@ -52,7 +52,7 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
       overrideAccess: true,
       req,
     })
-    const settings = await readSiteSettings(req.payload)
+    const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }))
     return true
@@ -61,9 +61,14 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
 
 /**
  * E-mails the lead, at the address stored on the lead and never one from the request, the link
- * to its information form: once a day per lead at most, and within the address's daily allowance.
+ * to its information form: once a day per lead at most, and within the address's daily allowance
+ * (unless `audience` is `buyer`: the lead comes from a verified payment).
  */
-export async function requestLeadInfo(req: PayloadRequest, leadId: string, now = Date.now()): Promise<'sent' | 'recently-sent' | 'unknown'> {
+export async function requestLeadInfo(
+  req: PayloadRequest,
+  leadId: string,
+  { now = Date.now(), audience = 'visitor' }: { now?: number; audience?: 'visitor' | 'buyer' } = {},
+): Promise<'sent' | 'recently-sent' | 'unknown'> {
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, leadId)
     if (!lead) return 'unknown'
@@ -71,11 +76,11 @@ export async function requestLeadInfo(req: PayloadRequest, leadId: string, now =
     if (lead.status === 'new') {
       await req.payload.update({ collection: 'leads', id: lead.id, data: { status: 'info requested' }, overrideAccess: true, req })
     }
-    const settings = await readSiteSettings(req.payload)
+    const settings = await readSiteSettings(req)
     const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
     await sendMail(
       req,
-      infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl }),
+      infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl, audience }),
     )
     return 'sent'
   })

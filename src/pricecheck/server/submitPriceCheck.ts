@@ -25,7 +25,7 @@ export async function submitPriceCheck(req: PayloadRequest, check: NewPriceCheck
       req,
     })
     const lead = await createLead(req, { ...splitName(check.name), email: check.email, zipCode: check.zipcode, source: 'Price check' })
-    const settings = await readSiteSettings(req.payload)
+    const settings = await readSiteSettings(req)
     const common = { productName: settings.productName, supportEmail: settings.supportEmail, check }
     const adminUrl = new URL(`/admin/collections/price-checks/${doc.id}`, siteUrl()).toString()
     await sendMail(req, priceCheckForStaff({ ...common, staffInbox: settings.staffInbox, adminUrl }))

@@ -5,6 +5,7 @@ import * as migration_20261122_104053_price_checks from './20261122_104053_price
 import * as migration_20261122_105550_leads from './20261122_105550_leads';
 import * as migration_20261122_225023_lead_email_key from './20261122_225023_lead_email_key';
 import * as migration_20261122_234949_manufacturer_url_optional from './20261122_234949_manufacturer_url_optional';
+import * as migration_20261123_020009_commerce from './20261123_020009_commerce';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_234949_manufacturer_url_optional.up,
     down: migration_20261122_234949_manufacturer_url_optional.down,
-    name: '20261122_234949_manufacturer_url_optional'
+    name: '20261122_234949_manufacturer_url_optional',
+  },
+  {
+    up: migration_20261123_020009_commerce.up,
+    down: migration_20261123_020009_commerce.down,
+    name: '20261123_020009_commerce'
   },
 ];

@@ -1,0 +1,1 @@
+export { createPaymentIntent as POST } from '@/commerce/api/createPaymentIntent'

@@ -1,0 +1,1 @@
+export { demoConfirm as POST } from '@/commerce/api/demoConfirm'

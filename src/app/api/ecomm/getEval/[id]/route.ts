@@ -1,0 +1,1 @@
+export { getEval as GET } from '@/commerce/api/getEval'

@@ -1,0 +1,1 @@
+export { paidCheapPBS as POST } from '@/commerce/api/paidRoutes'

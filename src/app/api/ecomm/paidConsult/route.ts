@@ -1,0 +1,1 @@
+export { paidConsult as POST } from '@/commerce/api/paidRoutes'

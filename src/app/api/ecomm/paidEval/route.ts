@@ -1,0 +1,1 @@
+export { paidEval as POST } from '@/commerce/api/paidRoutes'

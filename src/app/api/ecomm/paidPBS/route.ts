@@ -1,0 +1,1 @@
+export { paidPBS as POST } from '@/commerce/api/paidRoutes'

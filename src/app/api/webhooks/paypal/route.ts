@@ -1,0 +1,3 @@
+import { providerWebhook } from '@/commerce/api/providerWebhook'
+
+export const POST = providerWebhook('paypal')

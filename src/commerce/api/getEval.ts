@@ -1,0 +1,29 @@
+import { apiRoute } from '@/http/apiRoute'
+import { json } from '@/http/json'
+
+import { evalIdField } from '../schemas'
+import { findEvaluation } from '../server/evaluations'
+
+const NO_EVAL = 'No such evaluation.'
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+/** `GET /api/ecomm/getEval/{id}`: an evaluation's status (and text, once delivered). Never cached. */
+export const getEval = apiRoute(async (_request, { params }) => {
+  const parsed = evalIdField.safeParse((await params).id)
+  const evaluation = parsed.success ? await findEvaluation(parsed.data) : null
+  if (!evaluation) return json({ error: NO_EVAL }, 404, PRIVATE)
+  const delivered = evaluation.status === 'delivered'
+  return json(
+    {
+      eval: {
+        _id: evaluation.evalId,
+        status: evaluation.status,
+        createdAt: evaluation.createdAt,
+        deliveredAt: delivered ? (evaluation.deliveredAt ?? null) : null,
+        evaluation: delivered ? (evaluation.evaluation ?? null) : null,
+      },
+    },
+    200,
+    PRIVATE,
+  )
+})

@@ -1,0 +1,109 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { allowRoles } from '@/staff/access'
+
+import { SERVICE_PRODUCTS } from '../prices'
+import { newPublicRef } from '../publicRef'
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const ORDER_PROVIDERS = ['stripe', 'paypal', 'demo'] as const
+
+/**
+ * What an order sells. The service products today; the spa-product orders (next issue) add
+ * `products` here and their lines in a field of their own.
+ */
+export const ORDER_PRODUCTS = [...SERVICE_PRODUCTS] as const
+
+const staff = allowRoles('moderator')
+
+/**
+ * One purchase, from the checkout's create call (pending) to fulfilment (paid). Created and
+ * fulfilled only by the server; staff read it and may mark a paid order refunded, nothing else.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Order', plural: 'Orders' },
+  admin: {
+    group: 'Sales',
+    useAsTitle: 'orderRef',
+    defaultColumns: ['orderRef', 'product', 'status', 'amount', 'email', 'provider', 'paidAt', 'createdAt'],
+    listSearchableFields: ['orderRef', 'email', 'name', 'paymentRef'],
+    description: 'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout; a paid order can be marked refunded.',
+  },
+  // Buyers' personal data: moderators and admins only, never editors.
+  access: { read: staff, create: () => false, update: staff, delete: () => false },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation, req }) => {
+        // Staff in the admin may only record a refund; payment states belong to fulfilment.
+        if (operation !== 'update' || !req.user || data.status === undefined || data.status === originalDoc?.status) return data
+        if (originalDoc?.status === 'paid' && data.status === 'refunded') return data
+        throw new APIError('Only a paid order can be changed, and only to refunded.', 400, undefined, true)
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'orderRef',
+      label: 'Order reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      defaultValue: newPublicRef,
+      admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ value, label: value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'paidAt', label: 'Paid at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'product', type: 'select', required: true, index: true, options: ORDER_PRODUCTS.map((value) => ({ value, label: value })), admin: { readOnly: true } },
+        { name: 'amount', label: 'Amount (cents)', type: 'number', required: true, min: 0, admin: { readOnly: true, step: 1 } },
+        { name: 'currency', type: 'text', required: true, defaultValue: 'usd', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'provider', type: 'select', required: true, index: true, options: ORDER_PROVIDERS.map((value) => ({ value, label: value })), admin: { readOnly: true } },
+        {
+          // The exactly-once rule starts here: one order per provider payment.
+          name: 'paymentRef',
+          label: 'Provider payment id',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'email', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'phone', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+        { name: 'evaluation', type: 'relationship', relationTo: 'evaluations', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,35 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import type { Evaluation } from '@/payload-types'
+
+import type { EvaluationStatus } from '../collections/Evaluations'
+import './evaluation.css'
+
+const STATUS_TEXT: Record<EvaluationStatus, { label: string; text: string }> = {
+  received: { label: 'Received', text: 'We have your order. Our staff will start on your evaluation shortly; we e-mail you when it is ready.' },
+  'in progress': { label: 'In progress', text: 'Our staff are writing your evaluation. We e-mail you when it is ready.' },
+  delivered: { label: 'Delivered', text: 'Your evaluation is ready. Thank you for trusting us with your purchase.' },
+}
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/** `/eval/{id}`: the paid evaluation's progress and, once staff deliver it, the evaluation itself. */
+export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
+  const status = STATUS_TEXT[evaluation.status]
+  const delivered = evaluation.status === 'delivered' && evaluation.evaluation
+  return (
+    <article className="evaluation">
+      <h1>Your hot tub evaluation</h1>
+      <p className="evaluation__status">
+        Status: <strong data-status={evaluation.status}>{status.label}</strong>
+      </p>
+      <p>{status.text}</p>
+      <p className="evaluation__dates">
+        Ordered {dateText(evaluation.createdAt)}
+        {evaluation.deliveredAt ? `, delivered ${dateText(evaluation.deliveredAt)}` : ''}
+      </p>
+      {delivered ? <RichText className="prose evaluation__body" data={evaluation.evaluation as SerializedEditorState} /> : null}
+    </article>
+  )
+}

@@ -1,0 +1,60 @@
+import { env } from '@/server/env'
+
+import { createDemoProvider } from './demo'
+import type { PaymentProvider, ProviderName } from './PaymentProvider'
+
+/**
+ * Which payment providers this site uses, from its configuration (api.md "Paid services"):
+ * card: Stripe when configured, else the demo when allowed, else none (checkout answers 503);
+ * wallet: PayPal when configured, else none.
+ */
+
+/** The demo is on when PAYMENTS_DEMO=on, or outside production unless PAYMENTS_DEMO=off. */
+export function demoAllowed(): boolean {
+  const { PAYMENTS_DEMO, NODE_ENV } = env()
+  return PAYMENTS_DEMO === 'on' || (NODE_ENV !== 'production' && PAYMENTS_DEMO !== 'off')
+}
+
+export const stripeConfigured = (): boolean => !!env().STRIPE_SECRET_KEY
+export const paypalConfigured = (): boolean => !!(env().PAYPAL_CLIENT_ID && env().PAYPAL_CLIENT_SECRET)
+
+// ─── MERGE POINT (lead): wire the real providers here ───────────────────────────────────────────
+// import { createStripeProvider } from './stripe'   → stripeProvider = () => createStripeProvider(env())
+// import { createPayPalProvider } from './paypal'   → paypalProvider = () => createPayPalProvider(env())
+// Until then a configured Stripe or PayPal gives no provider (never the demo in its place).
+const stripeProvider = (): PaymentProvider | null => null
+const paypalProvider = (): PaymentProvider | null => null
+// ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The card provider checkout uses, or null when none is available. */
+export function cardProvider(): PaymentProvider | null {
+  if (stripeConfigured()) return stripeProvider()
+  return demoAllowed() ? createDemoProvider() : null
+}
+
+/** The wallet provider (PayPal), or null when it is not configured. */
+export function walletProvider(): PaymentProvider | null {
+  return paypalConfigured() ? paypalProvider() : null
+}
+
+/** The provider of that name when it is the active card or wallet provider; else null (its routes 404). */
+export function activeProvider(name: ProviderName): PaymentProvider | null {
+  const card = cardProvider()
+  if (card?.name === name) return card
+  const wallet = walletProvider()
+  return wallet?.name === name ? wallet : null
+}
+
+/** What the checkout page may offer, for the browser: no secrets. */
+export type PaymentOptions = { card: 'stripe' | 'demo' | null; wallet: 'paypal' | null; stripePublishableKey: string | null; paypalClientId: string | null }
+
+export function paymentOptions(): PaymentOptions {
+  const card = cardProvider()?.name ?? null
+  const wallet = walletProvider() ? 'paypal' : null
+  return {
+    card: card === 'stripe' || card === 'demo' ? card : null,
+    wallet,
+    stripePublishableKey: card === 'stripe' ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    paypalClientId: wallet ? (env().PAYPAL_CLIENT_ID ?? null) : null,
+  }
+}

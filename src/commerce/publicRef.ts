@@ -1,0 +1,7 @@
+import { randomBytes } from 'node:crypto'
+
+/** An unguessable public reference (order, evaluation): 24 URL-safe characters, 144 random bits. */
+export const newPublicRef = () => randomBytes(18).toString('base64url')
+
+/** What a public reference looks like: anything else is unknown without a database look-up. */
+export const PUBLIC_REF_PATTERN = /^[A-Za-z0-9_-]{20,64}$/

@@ -1,0 +1,9 @@
+import type { Evaluation } from '@/payload-types'
+import { getPayloadClient } from '@/server/payload'
+
+/** An evaluation by its public id (`/eval/{id}`), or null. */
+export async function findEvaluation(evalId: string): Promise<Evaluation | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'evaluations', where: { evalId: { equals: evalId } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
+}
