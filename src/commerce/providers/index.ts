@@ -1,6 +1,9 @@
 import { env } from '@/server/env'
 
 import { createDemoProvider } from './demo'
+import { createPayPalProvider } from './paypal'
+import { paypalSettings, stripeSettings } from './settings'
+import { createStripeProvider } from './stripe'
 import type { PaymentProvider, ProviderName } from './PaymentProvider'
 
 /**
@@ -15,16 +18,29 @@ export function demoAllowed(): boolean {
   return PAYMENTS_DEMO === 'on' || (NODE_ENV !== 'production' && PAYMENTS_DEMO !== 'off')
 }
 
-export const stripeConfigured = (): boolean => !!env().STRIPE_SECRET_KEY
-export const paypalConfigured = (): boolean => !!(env().PAYPAL_CLIENT_ID && env().PAYPAL_CLIENT_SECRET)
+export const stripeConfigured = (): boolean => stripeSettings() !== null
+export const paypalConfigured = (): boolean => paypalSettings() !== null
 
-// ─── MERGE POINT (lead): wire the real providers here ───────────────────────────────────────────
-// import { createStripeProvider } from './stripe'   → stripeProvider = () => createStripeProvider(env())
-// import { createPayPalProvider } from './paypal'   → paypalProvider = () => createPayPalProvider(env())
-// Until then a configured Stripe or PayPal gives no provider (never the demo in its place).
-const stripeProvider = (): PaymentProvider | null => null
-const paypalProvider = (): PaymentProvider | null => null
-// ─────────────────────────────────────────────────────────────────────────────────────────────────
+/** One client per set of credentials: PayPal's keeps its access token between calls. */
+function memoByConfig<C, P>(create: (config: C) => P): (config: C) => P {
+  let last: { key: string; provider: P } | undefined
+  return (config) => {
+    const key = JSON.stringify(config)
+    if (last?.key !== key) last = { key, provider: create(config) }
+    return last.provider
+  }
+}
+const stripeFor = memoByConfig(createStripeProvider)
+const paypalFor = memoByConfig(createPayPalProvider)
+
+const stripeProvider = (): PaymentProvider | null => {
+  const settings = stripeSettings()
+  return settings && stripeFor({ secretKey: settings.secretKey, webhookSecret: settings.webhookSecret, apiUrl: settings.apiUrl })
+}
+const paypalProvider = (): PaymentProvider | null => {
+  const settings = paypalSettings()
+  return settings && paypalFor(settings)
+}
 
 /** The card provider checkout uses, or null when none is available. */
 export function cardProvider(): PaymentProvider | null {
@@ -54,7 +70,7 @@ export function paymentOptions(): PaymentOptions {
   return {
     card: card === 'stripe' || card === 'demo' ? card : null,
     wallet,
-    stripePublishableKey: card === 'stripe' ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    paypalClientId: wallet ? (env().PAYPAL_CLIENT_ID ?? null) : null,
+    stripePublishableKey: card === 'stripe' ? (stripeSettings()?.publishableKey ?? null) : null,
+    paypalClientId: wallet ? (paypalSettings()?.clientId ?? null) : null,
   }
 }
