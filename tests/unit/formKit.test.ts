@@ -52,7 +52,7 @@ function OrderForm({ send, valid = () => true, onSent }: { send: () => Promise<A
     createElement('input', { 'aria-invalid': submission.fieldErrors.email ? true : undefined }),
     createElement(FormBanner, { message: submission.banner }),
     createElement('output', null, submission.status),
-    createElement(SubmitButton, { submission, retryLabel: 'Send again' }, 'Continue'),
+    createElement(SubmitButton, { submission, retryLabel: 'Send again', children: 'Continue' }),
   )
 }
 
@@ -136,7 +136,7 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
   it('refuses an invalid form with one banner message, marking its fields, and sends nothing', async () => {
     let calls = 0
     act(() =>
-      root.render(createElement(OrderForm, { send: async () => (calls++, { ok: true, status: 201, data: { orderId: 'x' } }), valid: () => false, onSent: () => {} })),
+      root.render(createElement(OrderForm, { send: async () => (calls++, { ok: true as const, status: 201, data: { orderId: 'x' } }), valid: () => false, onSent: () => {} })),
     )
     await act(async () => submitForm())
     expect(calls).toBe(0)
