@@ -9,9 +9,15 @@ export type PageFeatureSlot = (props: { post: Post }) => ReactNode | Promise<Rea
 
 /**
  * What a page feature adds to the article template: in the header under the title (a jump link),
- * before the body (a video) or after it (a form). Each slot is optional.
+ * before the body (a video) or after it (a form), or around the body, given it as `children` (a
+ * feature that shows the page's text as its intro and swaps it for its own view). Each is optional.
  */
-export type PageFeatureView = { header?: PageFeatureSlot; beforeBody?: PageFeatureSlot; afterBody?: PageFeatureSlot }
+export type PageFeatureView = {
+  header?: PageFeatureSlot
+  beforeBody?: PageFeatureSlot
+  aroundBody?: (props: { post: Post; children: ReactNode }) => ReactNode | Promise<ReactNode>
+  afterBody?: PageFeatureSlot
+}
 
 /**
  * Each feature's view, registered by the capability that owns it (composed in

@@ -20,7 +20,16 @@ const post = {
   feature: 'buyersService',
   headerImage: null,
   sidebarItems: 0,
-  body: null,
+  body: {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'The intro text.', detail: 0, format: 0, mode: 'normal', style: '' }] }],
+    },
+  },
 } as unknown as Post
 
 const slot = (name: string) =>
@@ -30,18 +39,22 @@ const slot = (name: string) =>
 
 describe('the article template renders a page feature through its registered view', () => {
   it('puts each slot in its place, given the post', () => {
-    const feature: PageFeatureView = { header: slot('header'), beforeBody: slot('before'), afterBody: slot('after') }
+    const around: PageFeatureView['aroundBody'] = ({ children }) => createElement('div', { className: 'slot-around' }, children)
+    const feature: PageFeatureView = { header: slot('header'), beforeBody: slot('before'), aroundBody: around, afterBody: slot('after') }
     const html = renderToStaticMarkup(createElement(ArticleTemplate, { post, feature, questions: createElement('section', { id: 'questions' }) }))
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
     expect(header).toContain('<p class="slot-header">header of Private Buyers Service</p>')
-    const order = ['</header>', 'slot-before', 'slot-after', 'id="questions"'].map((marker) => html.indexOf(marker))
+    const order = ['</header>', 'slot-before', 'slot-around', 'The intro text.', 'slot-after', 'id="questions"'].map((marker) => html.indexOf(marker))
     expect(order.every((at) => at >= 0)).toBe(true)
     expect(order).toEqual([...order].sort((a, b) => a - b))
+    // The body sits inside the wrapper the feature put around it.
+    expect(html).toMatch(/<div class="slot-around"><div class="prose[^"]*"><p>The intro text.<\/p><\/div><\/div>/)
   })
 
   it('renders a page whose feature has no view (not built yet) as its text alone', () => {
     const html = renderToStaticMarkup(createElement(ArticleTemplate, { post }))
     expect(html).toContain('<h1 class="article__title">Private Buyers Service</h1>')
+    expect(html).toContain('The intro text.')
     expect(html).not.toContain('slot-')
   })
 })

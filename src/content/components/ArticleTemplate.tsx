@@ -19,7 +19,8 @@ type Props = { post: Post; feature?: PageFeatureView; questions?: ReactNode }
  * page's feature in its slots, the sidebar, and the `questions` slot for Questions and Answers.
  */
 export function ArticleTemplate({ post, feature = {}, questions }: Props) {
-  const { header: FeatureHeader, beforeBody: BeforeBody, afterBody: AfterBody } = feature
+  const { header: FeatureHeader, beforeBody: BeforeBody, aroundBody: AroundBody, afterBody: AfterBody } = feature
+  const body = <PostBody body={post.body} />
   const image = responsiveImage(post.headerImage as Media | null)
   const showByline = post.kind !== 'page'
   return (
@@ -40,7 +41,7 @@ export function ArticleTemplate({ post, feature = {}, questions }: Props) {
           {FeatureHeader ? <FeatureHeader post={post} /> : null}
         </header>
         {BeforeBody ? <BeforeBody post={post} /> : null}
-        <PostBody body={post.body} />
+        {AroundBody ? <AroundBody post={post}>{body}</AroundBody> : body}
         {AfterBody ? <AfterBody post={post} /> : null}
         {questions}
       </article>
