@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react'
 
 import type { Media, Post } from '@/payload-types'
-import { PriceCheckJumpLink } from '@/pricecheck/components/PriceCheckJumpLink'
-import { PriceCheckSection } from '@/pricecheck/components/PriceCheckSection'
 
 import { responsiveImage } from '../media/responsiveImage'
+import type { PageFeatureView } from '../pageFeature'
 import { pathToHref } from '../paths'
 import { PostBody } from './PostBody'
 import { ResponsiveImg } from './ResponsiveImg'
 import { Sidebar } from './Sidebar'
 import { TagBadge } from './TagBadge'
-import { ValuePromotion } from './ValuePromotion'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
+type Props = { post: Post; feature?: PageFeatureView; questions?: ReactNode }
+
 /**
  * Articles, reviews and pages: header image, tag badge, title, body (with its videos), the
- * page's feature, the sidebar, and the `questions` slot for the Questions and Answers area.
+ * page's feature in its slots, the sidebar, and the `questions` slot for Questions and Answers.
  */
-export function ArticleTemplate({ post, questions }: { post: Post; questions?: ReactNode }) {
+export function ArticleTemplate({ post, feature = {}, questions }: Props) {
+  const { header: FeatureHeader, beforeBody: BeforeBody, aroundBody: AroundBody, afterBody: AfterBody } = feature
+  const body = <PostBody body={post.body} />
   const image = responsiveImage(post.headerImage as Media | null)
   const showByline = post.kind !== 'page'
   return (
@@ -36,11 +38,11 @@ export function ArticleTemplate({ post, questions }: { post: Post; questions?: R
               By {post.author} · <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
             </p>
           ) : null}
-          {post.feature === 'priceChecker' ? <PriceCheckJumpLink /> : null}
+          {FeatureHeader ? <FeatureHeader post={post} /> : null}
         </header>
-        {post.feature === 'valuePromotion' ? <ValuePromotion title={post.title} videoId={post.videoId} poster={image} /> : null}
-        <PostBody body={post.body} />
-        {post.feature === 'priceChecker' ? <PriceCheckSection /> : null}
+        {BeforeBody ? <BeforeBody post={post} /> : null}
+        {AroundBody ? <AroundBody post={post}>{body}</AroundBody> : body}
+        {AfterBody ? <AfterBody post={post} /> : null}
         {questions}
       </article>
       <Sidebar items={post.sidebarItems} currentHref={pathToHref(post.slug)} />

@@ -1,22 +1,21 @@
+import type { Media, Post } from '@/payload-types'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { isHttpsUrlOrEmpty } from '@/site/settings/httpsUrl'
 import { ArrowIcon } from '@/site/shell/icons'
 
-import type { ResponsiveImage } from '../media/responsiveImage'
+import { responsiveImage } from '../media/responsiveImage'
 import { VideoEmbed } from '../video/VideoEmbed'
-
-type Props = { title: string; videoId?: string | null; poster: ResponsiveImage | null }
 
 /**
  * The value-priced tub promotion: its video and the button out to the manufacturer, shown only
  * once staff have set the manufacturer's address in the site settings.
  */
-export async function ValuePromotion({ title, videoId, poster }: Props) {
+export async function ValuePromotion({ post }: { post: Post }) {
   const { valueTubManufacturerUrl: stored } = await getSiteSettings()
   const valueTubManufacturerUrl = stored && isHttpsUrlOrEmpty(stored) ? stored : null
   return (
     <section className="value-promotion" aria-label="The value-priced tub">
-      <VideoEmbed videoId={videoId} title={title} poster={poster} />
+      <VideoEmbed videoId={post.videoId} title={post.title} poster={responsiveImage(post.headerImage as Media | null)} />
       {valueTubManufacturerUrl ? (
         <p className="value-promotion__action">
           <a className="button" href={valueTubManufacturerUrl} target="_blank" rel="noopener">

@@ -5,16 +5,17 @@ import './infoRequest.css'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextAreaField } from '@/site/forms/TextAreaField'
 import { TextField } from '@/site/forms/TextField'
+import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
 import { checkInfoForm, type InfoFormField, type InfoFormValues } from '../infoForm'
 import { joinName } from '../schemas'
 import type { PublicLead } from '../server/leads'
 
 type Props = { leadId: string; lead: PublicLead; supportEmail: string; supportPhone: string }
-/** What stops the form: the spec's message or the server's refusal, or a failed send the visitor may repeat. */
-type Problem = { message: string; fields: InfoFormField[]; canRetry: boolean }
 
 /**
  * The Buyers Program information form, prefilled from the lead. The server's own schema checks
@@ -32,9 +33,11 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
     phone: lead.phone,
     details: '',
   })
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const [sending, setSending] = useState(false)
-  const [thanking, setThanking] = useState(false)
+  // The button offers "Send again" after no answer or a failure on our side (the hook's default).
+  const submission = useFormSubmission({
+    failureMessage: (failure) => Object.values(failure.errors)[0] ?? failure.error ?? 'We could not send your details just now. Please try again.',
+  })
+  const thanking = submission.sent
 
   // The thank-you view opens at the top of the page, focused for screen readers (spec section 4).
   useEffect(() => {
@@ -44,22 +47,13 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
   }, [thanking])
 
   const set = (field: InfoFormField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value })
-  const invalid = (field: InfoFormField) => (problem?.fields.includes(field) ? true : undefined)
+  const invalid = (field: InfoFormField) => (submission.fieldErrors[field] ? true : undefined)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    if (sending) return
     const check = checkInfoForm(leadId, values)
-    if (!check.ok) return setProblem({ message: check.message, fields: check.fields, canRetry: false })
-    setProblem(null)
-    setSending(true)
-    const result = await apiFetch('/api/leads/info', { body: check.body })
-    setSending(false)
-    if (result.ok) return setThanking(true)
-    // No answer, or a failure on our side: the same details may go through when sent again.
-    const canRetry = result.status === 0 || result.status >= 500
-    const message = Object.values(result.errors)[0] ?? result.error ?? 'We could not send your details just now. Please try again.'
-    setProblem({ message, fields: [], canRetry })
+    if (!check.ok) return submission.refuse(check.message, check.fields)
+    void submission.submit(() => apiFetch('/api/leads/info', { body: check.body }))
   }
 
   if (thanking) {
@@ -85,15 +79,11 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
         <TextField id={`${id}-zip`} label="Zip code" autoComplete="postal-code" inputMode="numeric" required value={values.zipCode} aria-invalid={invalid('zipCode')} onChange={set('zipCode')} />
         <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" required hint="Enter your phone as a raw 10-digit number, for example 5550100199." value={values.phone} aria-invalid={invalid('phone')} onChange={set('phone')} />
         <TextAreaField id={`${id}-details`} label="Details" rows={10} required hint="The tubs you are considering, your budget, your timing, anything we should know." value={values.details} aria-invalid={invalid('details')} onChange={set('details')} />
-        {problem ? (
-          <p className="form-banner" role="alert">
-            {problem.message}
-          </p>
-        ) : null}
+        <FormBanner message={submission.banner} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sending…' : problem?.canRetry ? 'Send again' : 'Send my information'}
-          </button>
+          <SubmitButton submission={submission} retryLabel="Send again">
+            Send my information
+          </SubmitButton>
         </div>
       </form>
     </div>

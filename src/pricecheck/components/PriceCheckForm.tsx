@@ -4,7 +4,10 @@ import Link from 'next/link'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
+import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
 import { type BrandList, MAX_TUBS, newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '../schemas'
 
@@ -21,9 +24,8 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
   const top = useRef<HTMLDivElement>(null)
   const [person, setPerson] = useState({ name: '', email: '', zipcode: '' })
   const [tubs, setTubs] = useState<Tub[]>(Array.from({ length: MAX_TUBS }, () => ({ ...emptyTub })))
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const [sent, setSent] = useState(false)
+  const submission = useFormSubmission({ failureMessage: (failure) => failure.error ?? PRICE_CHECK_MESSAGE })
+  const { sent } = submission
 
   // The confirmation takes the form's place; bring it into view and focus it for screen readers.
   useEffect(() => {
@@ -36,16 +38,11 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
     setTubs(tubs.map((tub, at) => (at === index ? { ...tub, [field]: event.target.value } : tub)))
   const modelsOf = (brand: string) => brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const body = { ...person, tubs: tubs.filter((tub, index) => index === 0 || tub.brand.trim()) }
-    if (!newPriceCheckSchema.safeParse(body).success) return setProblem(PRICE_CHECK_MESSAGE)
-    setSending(true)
-    setProblem(null)
-    const result = await apiFetch('/api/pricechecks/newcheck', { body })
-    setSending(false)
-    if (!result.ok) return setProblem(result.error ?? PRICE_CHECK_MESSAGE)
-    setSent(true)
+    if (!newPriceCheckSchema.safeParse(body).success) return submission.refuse(PRICE_CHECK_MESSAGE)
+    void submission.submit(() => apiFetch('/api/pricechecks/newcheck', { body }))
   }
 
   if (sent) {
@@ -96,15 +93,9 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
             </div>
           </fieldset>
         ))}
-        {problem ? (
-          <p className="form-banner" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormBanner message={submission.banner} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sending…' : 'Send my price check'}
-          </button>
+          <SubmitButton submission={submission}>Send my price check</SubmitButton>
         </div>
       </form>
     </div>

@@ -3,7 +3,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
+import { useFormSubmission } from '@/site/forms/useFormSubmission'
+import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
 import { RichTextEditor } from '../editor/RichTextEditor'
 import { QUESTION_MESSAGES } from '../messages'
@@ -29,10 +33,11 @@ export default function CommentForm(props: Props) {
   const isQuestion = props.mode === 'question'
   const [values, setValues] = useState({ author: '', email: '', phone: '', zip: '', website: '' })
   const [text, setText] = useState({ html: '', empty: true })
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const [banner, setBanner] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { touch, touchAll, shown: shownIfTouched } = useTouchedFields<FieldName>()
+  const submission = useFormSubmission({
+    onSent: props.onSent,
+    failureMessage: (failure) => failure.error ?? (Object.keys(failure.errors).length ? 'Please check the fields marked above.' : 'Sending failed. Please try again.'),
+  })
   const [formToken, setFormToken] = useState<string | undefined>()
 
   useEffect(() => {
@@ -46,34 +51,27 @@ export default function CommentForm(props: Props) {
   const authorError = firstError(authorField.safeParse(values.author))
   const emailError = firstError(emailField.safeParse(values.email))
   const textError = text.empty ? QUESTION_MESSAGES.text : null
-  const shown = (field: FieldName, error: string | null) =>
-    touched[field] ? (error ?? serverErrors[field] ?? serverErrors[`reply.${field}`] ?? null) : null
+  const { fieldErrors } = submission
+  const shown = (field: FieldName, error: string | null) => shownIfTouched(field, error ?? fieldErrors[field] ?? fieldErrors[`reply.${field}`])
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [field]: event.target.value })
-    if (field !== 'website') setTouched((current) => ({ ...current, [field]: true }))
+    if (field !== 'website') touch(field)
   }
-  const blur = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }))
+  const blur = (field: FieldName) => () => touch(field)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setTouched({ author: true, email: true, phone: true, zip: true, text: true })
+    touchAll()
     if (authorError || emailError || textError) return
-    setSending(true)
-    setBanner(null)
     const common = { formToken, website: values.website }
     const author = values.author.trim()
     const email = values.email.trim()
-    const result =
+    void submission.submit(() =>
       props.mode === 'question'
-        ? await apiFetch('/api/comments', {
-            body: { ...common, page: props.page, author, email, phone: values.phone, zip: values.zip, text: text.html },
-          })
-        : await apiFetch('/api/comments/reply', { body: { ...common, commentId: props.commentId, reply: { author, email, text: text.html } } })
-    setSending(false)
-    if (result.ok) return props.onSent()
-    setServerErrors(result.errors)
-    setBanner(result.error ?? (Object.keys(result.errors).length ? 'Please check the fields marked above.' : 'Sending failed. Please try again.'))
+        ? apiFetch('/api/comments', { body: { ...common, page: props.page, author, email, phone: values.phone, zip: values.zip, text: text.html } })
+        : apiFetch('/api/comments/reply', { body: { ...common, commentId: props.commentId, reply: { author, email, text: text.html } } }),
+    )
   }
 
   const textLabelId = `${id}-text-label`
@@ -102,7 +100,7 @@ export default function CommentForm(props: Props) {
           invalid={Boolean(textShown)}
           onChange={(html, empty) => {
             setText({ html, empty })
-            setTouched((current) => ({ ...current, text: true }))
+            touch('text')
           }}
           onBlur={blur('text')}
         />
@@ -116,15 +114,11 @@ export default function CommentForm(props: Props) {
         <label htmlFor={`${id}-website`}>Leave this empty</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
       </div>
-      {banner ? (
-        <p className="form-banner" role="alert">
-          {banner}
-        </p>
-      ) : null}
+      <FormBanner message={submission.banner} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={Boolean(authorError || emailError) || sending}>
-          {sending ? 'Sending…' : isQuestion ? 'Submit Question' : 'Submit Reply'}
-        </button>
+        <SubmitButton submission={submission} disabled={Boolean(authorError || emailError)}>
+          {isQuestion ? 'Submit Question' : 'Submit Reply'}
+        </SubmitButton>
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           Cancel
         </button>

@@ -10,6 +10,7 @@ import { pageParams } from '@/http/safeDecode'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { postMetadata } from '@/content/seo/postMetadata'
 import { getPayloadClient } from '@/server/payload'
+import { pageFeatures } from '@/site/pageFeatures'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
 
@@ -51,5 +52,5 @@ export default async function ContentPage({ params }: Props) {
     if (target) permanentRedirect(safeRedirectPath(pathToHref(target)))
     notFound()
   }
-  return <PostView post={post} preview={preview} />
+  return <PostView post={post} preview={preview} features={pageFeatures} />
 }

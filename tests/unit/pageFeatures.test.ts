@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { ArticleTemplate } from '@/content/components/ArticleTemplate'
+import type { PageFeatureView } from '@/content/pageFeature'
+import type { Post } from '@/payload-types'
+
+const post = {
+  id: 1,
+  kind: 'page',
+  slug: 'buyers-service',
+  title: 'Private Buyers Service',
+  leader: 'Buy with an advocate beside you.',
+  author: 'TubWise',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  feature: 'buyersService',
+  headerImage: null,
+  sidebarItems: 0,
+  body: {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'The intro text.', detail: 0, format: 0, mode: 'normal', style: '' }] }],
+    },
+  },
+} as unknown as Post
+
+const slot = (name: string) =>
+  function Slot({ post: shown }: { post: Post }) {
+    return createElement('p', { className: `slot-${name}` }, `${name} of ${shown.title}`)
+  }
+
+describe('the article template renders a page feature through its registered view', () => {
+  it('puts each slot in its place, given the post', () => {
+    const around: PageFeatureView['aroundBody'] = ({ children }) => createElement('div', { className: 'slot-around' }, children)
+    const feature: PageFeatureView = { header: slot('header'), beforeBody: slot('before'), aroundBody: around, afterBody: slot('after') }
+    const html = renderToStaticMarkup(createElement(ArticleTemplate, { post, feature, questions: createElement('section', { id: 'questions' }) }))
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    expect(header).toContain('<p class="slot-header">header of Private Buyers Service</p>')
+    const order = ['</header>', 'slot-before', 'slot-around', 'The intro text.', 'slot-after', 'id="questions"'].map((marker) => html.indexOf(marker))
+    expect(order.every((at) => at >= 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    // The body sits inside the wrapper the feature put around it.
+    expect(html).toMatch(/<div class="slot-around"><div class="prose[^"]*"><p>The intro text.<\/p><\/div><\/div>/)
+  })
+
+  it('renders a page whose feature has no view (not built yet) as its text alone', () => {
+    const html = renderToStaticMarkup(createElement(ArticleTemplate, { post }))
+    expect(html).toContain('<h1 class="article__title">Private Buyers Service</h1>')
+    expect(html).toContain('The intro text.')
+    expect(html).not.toContain('slot-')
+  })
+})
+
+describe('content renders features without importing the capabilities that own them', () => {
+  const contentDir = path.resolve(import.meta.dirname, '../../src/content')
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
+  const OWNERS_OF_FEATURES = /from '@\/(pricecheck|commerce|leads|site\/pageFeatures)\b/
+
+  it('no file in src/content imports the price checker, commerce, leads or the feature registry', () => {
+    expect(files.length).toBeGreaterThan(20)
+    const offenders = files.filter((file) => OWNERS_OF_FEATURES.test(fs.readFileSync(path.join(contentDir, file), 'utf8')))
+    expect(offenders).toEqual([])
+  })
+})
