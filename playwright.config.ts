@@ -51,7 +51,7 @@ export default defineConfig({
       // The SMTP listener started by globalSetup: e-mails the site sends really arrive.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_RETRY_BASE_MS: '2000',
-      // Checkout in the browser runs on the demo payment provider (no Stripe or PayPal offline).
+      // The production build buys through the demo provider (checkout.spec.ts); no payment keys are set.
       PAYMENTS_DEMO: 'on',
     },
   },

@@ -1,15 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { checkoutConfig } from '@/commerce/checkoutConfig'
+import { checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
 import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
+import { env } from '@/server/env'
 import { configuredOrigins } from '@/site/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
- * CSRF rule, and gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes.
+ * CSRF rule, gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes, and on the checkout
+ * pages widens the security headers for the payment providers that are configured (its headers win over
+ * next.config's site-wide ones).
  */
 export async function proxy(request: NextRequest) {
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)
@@ -30,6 +35,8 @@ export async function proxy(request: NextRequest) {
   if (redirect) return redirect
 
   const response = NextResponse.next()
+  const checkoutHeaders = checkoutSecurityHeaders(request.nextUrl.pathname, checkoutConfig(), env().NODE_ENV === 'development')
+  for (const [name, value] of Object.entries(checkoutHeaders ?? {})) response.headers.set(name, value)
   if (!request.cookies.get(CSRF_COOKIE)) {
     response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
       path: '/',

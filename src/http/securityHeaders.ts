@@ -3,7 +3,8 @@
  * really loads: its own scripts, styles, images and API. Next.js inlines small bootstrap
  * scripts in every statically generated page; nonces would force per-request rendering, so
  * inline scripts are allowed and everything else (eval, foreign origins, plugins, framing)
- * is not. Later features add their third-party origins to `THIRD_PARTY` below.
+ * is not. Origins every page needs are in `THIRD_PARTY` below; origins only some pages need (the
+ * payment providers on the checkout pages) come in as `extra` from the proxy, per request.
  */
 const THIRD_PARTY = {
   script: [] as string[],
@@ -15,15 +16,21 @@ const THIRD_PARTY = {
   connect: [] as string[],
 }
 
-export function contentSecurityPolicy(isDev: boolean): string {
+/** Foreign origins a page may load scripts from, frame, or connect to. */
+export type ThirdPartyOrigins = { script: string[]; frame: string[]; connect: string[] }
+
+const NO_EXTRA: ThirdPartyOrigins = { script: [], frame: [], connect: [] }
+
+export function contentSecurityPolicy(isDev: boolean, extra: ThirdPartyOrigins = NO_EXTRA): string {
+  const frame = [...THIRD_PARTY.frame, ...extra.frame]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...THIRD_PARTY.script],
+    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...THIRD_PARTY.script, ...extra.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...THIRD_PARTY.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(isDev ? ['ws:'] : []), ...THIRD_PARTY.connect],
-    'frame-src': THIRD_PARTY.frame.length ? THIRD_PARTY.frame : ["'none'"],
+    'connect-src': ["'self'", ...(isDev ? ['ws:'] : []), ...THIRD_PARTY.connect, ...extra.connect],
+    'frame-src': frame.length ? frame : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

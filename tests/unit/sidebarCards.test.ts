@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sidebarCards } from '@/content/components/Sidebar'
 
-const hrefs = (items: number, page: string) => sidebarCards(items, page).map((card) => card.href)
+const hrefs = (items: number, page: string, kind?: string) => sidebarCards(items, page, kind).map((card) => card.href)
 
 describe('the sidebar cards', () => {
   it("follow the spec's order on an ordinary article: promotion, ask the experts, buying group", () => {
@@ -20,6 +20,13 @@ describe('the sidebar cards', () => {
     for (const page of ['/newline', '/asktheexperts', '/consult', '/price-check']) {
       for (const items of [1, 2, 3]) expect(hrefs(items, page), `${page} ${items}`).not.toContain(page)
     }
+  })
+
+  it('add the evaluation card on reviews that show cards, and only there', () => {
+    expect(hrefs(3, '/reviews/northstar', 'review')).toEqual(['/newline', '/asktheexperts', '/consult', '/hot_tub_evaluation'])
+    expect(hrefs(1, '/reviews/northstar', 'review')).toEqual(['/newline', '/hot_tub_evaluation'])
+    expect(hrefs(0, '/reviews/northstar', 'review')).toEqual([])
+    expect(hrefs(3, '/guide', 'article')).not.toContain('/hot_tub_evaluation')
   })
 
   it('show at most three', () => {

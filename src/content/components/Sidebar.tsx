@@ -35,14 +35,27 @@ const CARDS: Promo[] = [
   },
 ]
 
-/** The cards beside the page at `currentHref`: `items` of them, never one leading to that page itself. */
-export function sidebarCards(items: number, currentHref: string): Promo[] {
-  return CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
+/** On reviews, where a buyer with a quote in hand reads about the brand: the paid evaluation. */
+const REVIEW_CARD: Promo = {
+  href: '/hot_tub_evaluation',
+  eyebrow: 'Quote in hand?',
+  title: 'Hot tub evaluation',
+  text: 'Send us the quote and the tub you are offered; we tell you if it is a good tub and a fair deal.',
+  cta: 'Get an evaluation',
 }
 
-/** The “Popular” column beside articles; `items` (0-3) says how many cards it shows. */
-export function Sidebar({ items, currentHref }: { items: number; currentHref: string }) {
-  const cards = sidebarCards(items, currentHref)
+/**
+ * The cards beside the page at `currentHref`: `items` of them, never one leading to that page itself;
+ * a review that shows any cards adds the evaluation card after them.
+ */
+export function sidebarCards(items: number, currentHref: string, kind?: string): Promo[] {
+  const cards = CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
+  return kind === 'review' && cards.length > 0 ? [...cards, REVIEW_CARD] : cards
+}
+
+/** The “Popular” column beside articles; `items` (0-3) says how many cards it shows; `kind` is the post's. */
+export function Sidebar({ items, currentHref, kind }: { items: number; currentHref: string; kind?: string }) {
+  const cards = sidebarCards(items, currentHref, kind)
   if (cards.length === 0) return null
   return (
     <aside className="sidebar" aria-labelledby="sidebar-heading">

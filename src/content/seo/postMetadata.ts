@@ -5,6 +5,7 @@ import { pageAlternates } from '@/site/metadata'
 
 import { responsiveImage } from '../media/responsiveImage'
 import { pathToHref } from '../paths'
+import { isUnlistedPath } from './unlistedPages'
 
 /** Where a title says `{site}`, the product name goes there and no “| name” is added. */
 const SITE_PLACEHOLDER = '{site}'
@@ -34,5 +35,6 @@ export function postMetadata(post: Post, productName: string): Metadata {
       ...(post.kind === 'page' ? {} : { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.author] }),
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title: ogTitle, description, images: image ? [image.src] : undefined },
+    ...(isUnlistedPath(post.slug) ? { robots: { index: false, follow: true } } : {}),
   }
 }

@@ -5,8 +5,9 @@ import { siteUrl } from '@/site/siteUrl'
 import { LIST_TYPES } from '../kinds'
 import { pathToHref } from '../paths'
 import { getAllPublished } from '../server/cachedContent'
+import { isUnlistedPath } from './unlistedPages'
 
-/** Every canonical page: home, the lists and each published post. Aliases are redirects, so never listed. */
+/** Every canonical page: home, the lists and each published post but the unlisted ones. Aliases are redirects, so never listed. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const posts = await getAllPublished()
@@ -15,11 +16,13 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: at('/'), lastModified: newest, changeFrequency: 'weekly', priority: 1 },
     ...Object.keys(LIST_TYPES).map((type) => ({ url: at(`/content/${type}`), lastModified: newest, changeFrequency: 'weekly' as const, priority: 0.6 })),
-    ...posts.map((post) => ({
-      url: at(pathToHref(post.slug)),
-      lastModified: post.updatedAt,
-      changeFrequency: 'monthly' as const,
-      priority: post.slug === 'guide' ? 0.9 : 0.7,
-    })),
+    ...posts
+      .filter((post) => !isUnlistedPath(post.slug))
+      .map((post) => ({
+        url: at(pathToHref(post.slug)),
+        lastModified: post.updatedAt,
+        changeFrequency: 'monthly' as const,
+        priority: post.slug === 'guide' ? 0.9 : 0.7,
+      })),
   ]
 }

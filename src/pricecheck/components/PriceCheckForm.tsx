@@ -54,6 +54,10 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
           your report within 24-48 hours.
         </p>
         <p>
+          Want a verdict on the tub itself as well as the price? Our <Link href="/hot_tub_evaluation">hot tub evaluation</Link> tells you
+          whether it is a good tub and a fair deal.
+        </p>
+        <p>
           <Link className="button" href="/">
             Home
           </Link>

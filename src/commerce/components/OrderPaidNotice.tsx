@@ -1,0 +1,43 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { apiFetch } from '@/http/clientFetch'
+
+import { SERVICE_PRODUCTS, SERVICES } from '../prices'
+
+/** `GET /api/ecomm/getOrder/{orderId}` (proposed beside `getEval`): the order's public state only. */
+type OrderAnswer = { order?: { orderId?: string; product?: string; status?: string } }
+
+const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The one order-specific sentence of a completion page. The page itself is cached and the same for
+ * everyone; this asks the server about `?order=` and names the order only when it exists, is paid,
+ * and was sold by this page's sale types, so a bare or made-up link thanks nobody for a payment.
+ */
+export function OrderPaidNotice({ completePath }: { completePath: string }) {
+  const [paidRef, setPaidRef] = useState<string | null>(null)
+
+  useEffect(() => {
+    const order = new URLSearchParams(window.location.search).get('order') ?? ''
+    if (!ORDER_REF.test(order)) return
+    const products = SERVICE_PRODUCTS.filter((product) => SERVICES[product].completePath === completePath) as string[]
+    const controller = new AbortController()
+    void apiFetch<OrderAnswer>(`/api/ecomm/getOrder/${encodeURIComponent(order)}`, { signal: controller.signal }).then((answer) => {
+      const found = answer.ok ? answer.data.order : undefined
+      if (found?.status === 'paid' && found.orderId === order && products.includes(found.product ?? '')) setPaidRef(order)
+    })
+    return () => controller.abort()
+  }, [completePath])
+
+  return (
+    <div className="container order-notice" aria-live="polite">
+      {paidRef ? (
+        <p>
+          Your order {paidRef} is paid; your receipt is on its way.
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
+
+import { apiFetch } from '@/http/clientFetch'
+
+import type { CheckoutDetails } from '../checkoutDetails'
+import type { ServiceProduct } from '../prices'
+import { PAYPAL_CANCELLED, PAYPAL_FAILED, type WalletOrder } from './purchaseSteps'
+
+type Props = {
+  clientId: string
+  product: ServiceProduct
+  details: CheckoutDetails
+  busy: boolean
+  onApproved: (paypalOrderId: string) => void
+  onProblem: (message: string) => void
+}
+
+/**
+ * PayPal's button. The order is created by our server at the product's price when the buyer presses
+ * it, and captured by our server (the `paid*` route) once the buyer approves; the browser never
+ * captures. Loaded only when the payment area opens.
+ */
+export function PayPalWallet({ clientId, product, details, busy, onApproved, onProblem }: Props) {
+  return (
+    <div className="checkout__wallet">
+      <h3>Or pay with PayPal</h3>
+      <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons', locale: 'en_US' }}>
+        <PayPalButtons
+          fundingSource="paypal"
+          style={{ layout: 'horizontal', label: 'pay', tagline: false }}
+          disabled={busy}
+          createOrder={async () => {
+            const created = await apiFetch<WalletOrder>('/api/ecomm/create-payment-intent', { body: { product, ...details, provider: 'paypal' } })
+            if (!created.ok) {
+              onProblem(created.error ?? PAYPAL_FAILED)
+              throw new Error('The PayPal order could not be created.')
+            }
+            return created.data.paypalOrderId
+          }}
+          onApprove={async (data) => onApproved(data.orderID)}
+          onCancel={() => onProblem(PAYPAL_CANCELLED)}
+          onError={() => onProblem(PAYPAL_FAILED)}
+        />
+      </PayPalScriptProvider>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import Link from 'next/link'
+import { type ReactNode, useEffect, useRef } from 'react'
+
+import type { CheckoutConfig } from '../checkoutConfig'
+import { formatCents, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
+import { Checkout } from './Checkout'
+import { OFFER_TEXT } from './offerCopy'
+import { useBuyParam } from './useBuyParam'
+
+type Props = {
+  /** The page's own prose: shown until the visitor chooses to buy. */
+  intro: ReactNode
+  /** The levels sold on this page as cards with Buy Now, in order. */
+  levels: ServiceProduct[]
+  /** A smaller option below the cards (the one-off consultation). */
+  extra?: ServiceProduct
+  /** A free alternative shown as the first card. */
+  free?: { href: string; title: string; text: string }
+  config: CheckoutConfig
+}
+
+/**
+ * A service page's offer and checkout. Buy Now hides the intro and shows the checkout for that
+ * level; the URL says which (`?buy=pbs`), so Back returns to the offer and a shared link opens
+ * the checkout.
+ */
+export function ServiceOffer({ intro, levels, extra, free, config }: Props) {
+  const [buy, setBuy] = useBuyParam()
+  const top = useRef<HTMLDivElement>(null)
+  const buying = isServiceProduct(buy) && (levels.includes(buy) || buy === extra) ? buy : null
+
+  useEffect(() => {
+    if (!buying) return
+    // A document's security policy is the one it was loaded with: after an in-site link the
+    // payment providers' origins are not allowed yet, so load the checkout page itself.
+    if ((config.card === 'stripe' || config.paypalClientId) && !documentLoadedHere()) return window.location.reload()
+    top.current?.scrollIntoView({ block: 'start' })
+    top.current?.focus({ preventScroll: true })
+  }, [buying, config])
+
+  if (buying) {
+    return (
+      <div ref={top} className="service-offer service-offer--buying" tabIndex={-1}>
+        <p>
+          <button type="button" className="button button--secondary button--small" onClick={() => setBuy(null)}>
+            ← Back to the service options
+          </button>
+        </p>
+        <Checkout key={buying} product={buying} config={config} />
+      </div>
+    )
+  }
+
+  return (
+    <div ref={top} className="service-offer" tabIndex={-1}>
+      {intro}
+      <section className="service-offer__levels" aria-labelledby="service-offer-title">
+        <h2 id="service-offer-title">Choose your level</h2>
+        <ul className="offer-cards">
+          {free ? (
+            <li className="offer-card">
+              <h3 id="offer-free">{free.title}</h3>
+              <p className="offer-card__price">Free</p>
+              <p className="offer-card__text">{free.text}</p>
+              <Link className="button button--secondary" href={free.href} aria-describedby="offer-free">
+                Free
+              </Link>
+            </li>
+          ) : null}
+          {levels.map((product) => (
+            <li key={product} className="offer-card">
+              <h3 id={`offer-${product}`}>{SERVICES[product].name}</h3>
+              <p className="offer-card__price">{formatCents(SERVICES[product].cents)} USD</p>
+              <p className="offer-card__text">{OFFER_TEXT[product]}</p>
+              <button type="button" className="button" aria-describedby={`offer-${product}`} onClick={() => setBuy(product)}>
+                Buy Now
+              </button>
+            </li>
+          ))}
+        </ul>
+        {extra ? (
+          <div className="offer-extra">
+            <p>
+              <strong id={`offer-${extra}`}>
+                {SERVICES[extra].name}: {formatCents(SERVICES[extra].cents)} USD.
+              </strong>{' '}
+              {OFFER_TEXT[extra]}
+            </p>
+            <button type="button" className="button button--secondary button--small" aria-describedby={`offer-${extra}`} onClick={() => setBuy(extra)}>
+              Book a consultation
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  )
+}
+
+/** Whether this document was loaded at the current path (not reached by an in-site link). */
+function documentLoadedHere(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0]
+  return !entry || new URL(entry.name).pathname === window.location.pathname
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkoutConfigFrom } from '@/commerce/checkoutConfig'
+import { CHECKOUT_PATHS, checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
+import { readContentFolder } from '@/content/markdown/contentFolder'
+import { contentSecurityPolicy } from '@/http/securityHeaders'
+
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }
+const config = (settings: Partial<Parameters<typeof checkoutConfigFrom>[0]>) => checkoutConfigFrom({ NODE_ENV: 'production', ...settings })
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
+
+describe('the checkout settings', () => {
+  it('pick Stripe only with both keys, else the demo outside production or when switched on, else nothing', () => {
+    expect(config(STRIPE_KEYS)).toEqual({ card: 'stripe', stripePublishableKey: 'pk_test_abc', paypalClientId: null })
+    expect(config({ STRIPE_SECRET_KEY: 'sk_test_abc' }).card).toBeNull()
+    expect(config({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', PAYMENTS_DEMO: 'on' })).toEqual({ card: 'demo', stripePublishableKey: null, paypalClientId: null })
+    expect(config({}).card).toBeNull()
+    expect(config({ NODE_ENV: 'development' }).card).toBe('demo')
+    expect(config({ NODE_ENV: 'test', PAYMENTS_DEMO: 'off' }).card).toBeNull()
+    expect(config({ PAYPAL_CLIENT_ID: 'client-1' })).toEqual({ card: null, stripePublishableKey: null, paypalClientId: 'client-1' })
+  })
+})
+
+describe("the checkout pages' security headers", () => {
+  it('leave the site-wide headers alone off the checkout pages, whatever is configured', () => {
+    const everything = config({ ...STRIPE_KEYS, PAYPAL_CLIENT_ID: 'client-1' })
+    for (const path of ['/', '/guide', '/price-check', '/consultation', '/pbs', '/complete/pbs']) {
+      expect(checkoutSecurityHeaders(path, everything, false), path).toBeNull()
+    }
+  })
+
+  it('leave them alone on the checkout pages when only the demo (our own origin) is configured', () => {
+    expect(checkoutSecurityHeaders('/consult', config({ PAYMENTS_DEMO: 'on' }), false)).toBeNull()
+    expect(checkoutSecurityHeaders('/hot_tub_evaluation', config({}), false)).toBeNull()
+  })
+
+  it("allow Stripe's script, frame and API origins with Stripe, and nothing of PayPal's", () => {
+    const headers = checkoutSecurityHeaders('/consult', config(STRIPE_KEYS), false)!
+    const policy = headers['Content-Security-Policy']!
+    expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']))
+    expect(directive(policy, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com']))
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
+    expect(policy).not.toMatch(/paypal/)
+    expect(headers['Cross-Origin-Opener-Policy']).toBeUndefined()
+    // Everything else of the site-wide policy stays as strict as before.
+    for (const name of ['default-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'style-src', 'img-src']) {
+      expect(directive(policy, name), name).toEqual(directive(contentSecurityPolicy(false), name))
+    }
+  })
+
+  it("allow PayPal's origins and its popup with PayPal, and nothing of Stripe's", () => {
+    const headers = checkoutSecurityHeaders('/hot_tub_evaluation/', config({ PAYMENTS_DEMO: 'on', PAYPAL_CLIENT_ID: 'client-1' }), false)!
+    const policy = headers['Content-Security-Policy']!
+    for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(policy, name), name).toContain('https://*.paypal.com')
+    expect(policy).not.toMatch(/stripe/)
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
+  })
+
+  it('allow both with both, and keep development allowances only in development', () => {
+    const both = config({ ...STRIPE_KEYS, PAYPAL_CLIENT_ID: 'client-1' })
+    const production = checkoutSecurityHeaders('/consult', both, false)!['Content-Security-Policy']!
+    expect(production).toMatch(/js\.stripe\.com/)
+    expect(production).toMatch(/\*\.paypal\.com/)
+    expect(production).not.toMatch(/unsafe-eval|ws:/)
+    expect(checkoutSecurityHeaders('/consult', both, true)!['Content-Security-Policy']).toMatch(/'unsafe-eval'/)
+  })
+
+  it('cover exactly the pages whose content carries a checkout feature', () => {
+    const { files } = readContentFolder()
+    const checkoutPages = files
+      .filter((file) => file.frontMatter.feature === 'buyersService' || file.frontMatter.feature === 'evaluationOffer')
+      .map((file) => `/${file.frontMatter.path}`)
+    expect([...checkoutPages].sort()).toEqual([...CHECKOUT_PATHS].sort())
+  })
+})
