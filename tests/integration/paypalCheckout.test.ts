@@ -63,6 +63,27 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
   })
 
+  it('refuses a capture of another amount or for another order with 402, by route and by webhook', async () => {
+    // The PayPal order changed at PayPal before the buyer approved it (as a PATCH could): PayPal captures what it says.
+    const cheaper = await checkout('pbs')
+    site.paypal.orders.get(cheaper.paypalOrderId)!.purchase_units[0]!.amount!.value = '99.00'
+    site.paypal.approve(cheaper.paypalOrderId)
+    expect(await cheaper.paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/amount paid does not match the price/) } })
+    expect(capturesOf(cheaper.paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: '99.00' } }])
+    const event = await site.deliver('paypalWebhook', site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', cheaper.paypalOrderId))
+    expect(event.body.result).toMatch(/^not fulfilled: The amount paid does not match/)
+
+    const elsewhere = await checkout('pbs')
+    site.paypal.orders.get(elsewhere.paypalOrderId)!.purchase_units[0]!.custom_id = (await site.orderOf(cheaper.paypalOrderId)).orderRef
+    site.paypal.approve(elsewhere.paypalOrderId)
+    expect(await elsewhere.paid()).toEqual({ status: 402, body: { error: 'This payment was made for a different order.' } })
+
+    for (const { who, paypalOrderId } of [cheaper, elsewhere]) {
+      expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
+      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+    }
+  })
+
   it('refuses an instrument PayPal declines with 402, then fulfils when the buyer approves with another card', async () => {
     const { who, paypalOrderId, paid } = await checkout('pbscheap')
     site.paypal.approve(paypalOrderId, 'INSTRUMENT_DECLINED')

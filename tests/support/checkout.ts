@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { fakePayPal } from './fakePayPal'
