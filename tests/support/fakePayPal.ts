@@ -236,6 +236,14 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
       order.links = orderLinks(orderId, 'approve').filter((link) => link.rel !== 'approve')
       outcomes.set(orderId, capture)
     },
+    /** A PENDING capture finishing, as PayPal would later (then send `PAYMENT.CAPTURE.COMPLETED` / `DENIED`). */
+    settle(orderId: string, outcome: 'COMPLETED' | 'DECLINED') {
+      const capture = known(orderId).purchase_units[0]?.payments?.captures[0]
+      if (capture?.status !== 'PENDING') throw new Error(`fakePayPal: order ${orderId} has no PENDING capture`)
+      capture.status = outcome
+      delete capture.status_details
+      capture.update_time = paypalTime()
+    },
     /** Another server captures this order between our server's read of it and its own capture call. */
     raceNextCapture(orderId: string) {
       racing.add(known(orderId).id)

@@ -1,0 +1,81 @@
+import type { Where } from 'payload'
+
+import { freePort } from '../../scripts/lib/postgres.mjs'
+import { fakePayPal } from './fakePayPal'
+import { fakeStripe } from './fakeStripe'
+import { startTestPayload } from './payload'
+import { noParams, postJson, type RouteHandler } from './routes'
+
+export const PAID_ROUTE = { eval: 'paidEval', consult: 'paidConsult', pbs: 'paidPBS', pbscheap: 'paidCheapPBS' } as const
+export type Product = keyof typeof PAID_ROUTE
+export const PRODUCTS = Object.keys(PAID_ROUTE) as Product[]
+
+type RouteName = 'create' | 'demoConfirm' | (typeof PAID_ROUTE)[Product] | 'stripeWebhook' | 'paypalWebhook'
+export type Answer = { status: number; body: Record<string, unknown> }
+export type Webhook = { body: string; headers: Record<string, string> }
+
+/**
+ * A site with Stripe and PayPal configured against their local doubles, on a fresh database, and
+ * the real route handlers of checkout and the webhooks, for route-level tests of real payments.
+ */
+export async function startCheckoutSite() {
+  const stripe = fakeStripe(await freePort())
+  const paypal = fakePayPal(await freePort())
+  await Promise.all([stripe.start(), paypal.start()])
+  Object.assign(process.env, stripe.env(), paypal.env())
+  // Not switched off: the demo must give way to Stripe because Stripe is configured.
+  delete process.env.PAYMENTS_DEMO
+  const payload = await startTestPayload()
+  const routes: Record<RouteName, RouteHandler> = {
+    create: (await import('@/app/api/ecomm/create-payment-intent/route')).POST,
+    demoConfirm: (await import('@/app/api/ecomm/demo/confirm/route')).POST,
+    paidEval: (await import('@/app/api/ecomm/paidEval/route')).POST,
+    paidConsult: (await import('@/app/api/ecomm/paidConsult/route')).POST,
+    paidPBS: (await import('@/app/api/ecomm/paidPBS/route')).POST,
+    paidCheapPBS: (await import('@/app/api/ecomm/paidCheapPBS/route')).POST,
+    stripeWebhook: (await import('@/app/api/webhooks/stripe/route')).POST,
+    paypalWebhook: (await import('@/app/api/webhooks/paypal/route')).POST,
+  }
+
+  const answer = async (response: Response): Promise<Answer> => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
+  const count = async (collection: 'orders' | 'leads' | 'evaluations' | 'payment-events' | 'outbox', where: Where) =>
+    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+
+  let buyers = 0
+  return {
+    payload,
+    stripe,
+    paypal,
+    routes,
+    /** A JSON POST to one of our write routes, from a fresh client address. */
+    post: async (route: RouteName, body: unknown) => answer(await postJson(routes[route], '/api/ecomm', body)),
+    /** A provider's webhook delivery, byte for byte as signed. */
+    deliver: async (route: 'stripeWebhook' | 'paypalWebhook', webhook: Webhook) =>
+      answer(await routes[route](new Request(`http://localhost/api/webhooks/${route === 'stripeWebhook' ? 'stripe' : 'paypal'}`, { method: 'POST', headers: webhook.headers, body: webhook.body }), noParams)),
+    /** A new buyer (own e-mail address) for the product's checkout form. */
+    buyer: (product: Product) => {
+      buyers += 1
+      const email = `checkout${buyers}@example.com`
+      return product === 'eval' ? { name: 'Robin Q Public', email } : { name: 'Robin Q Public', email, phone: '555 010 0199' }
+    },
+    orderOf: async (paymentRef: string) =>
+      (await payload.find({ collection: 'orders', where: { paymentRef: { equals: paymentRef } }, depth: 0, overrideAccess: true })).docs[0]!,
+    outbox: async (to: string) =>
+      (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'id', limit: 100, overrideAccess: true })).docs.map((mail) => mail.template),
+    count,
+    /** What an order set in motion for its buyer: the e-mails, leads and evaluations. */
+    effectsFor: async (email: string) => ({
+      mails: await count('outbox', { to: { equals: email } }),
+      leads: await count('leads', { email: { equals: email } }),
+      evaluations: await count('evaluations', { email: { equals: email } }),
+    }),
+    eventsFor: (paymentRef: string) => count('payment-events', { paymentRef: { equals: paymentRef } }),
+    stop: async () => {
+      await payload.destroy()
+      await Promise.all([stripe.stop(), paypal.stop()])
+      for (const name of Object.keys({ ...stripe.env(), ...paypal.env() })) delete process.env[name]
+    },
+  }
+}
+
+export type CheckoutSite = Awaited<ReturnType<typeof startCheckoutSite>>
