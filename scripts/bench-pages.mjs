@@ -1,5 +1,5 @@
 // `npm run bench:pages [-- [--assert] [/path ...]]`: Lighthouse (default mobile config) on a few
-// pages, printing scores, Core Web Vitals and client JavaScript weight.
+// pages, printing scores, Core Web Vitals, client JavaScript weight and whether payment code loads.
 // BENCH_URL points at a running site; without it the production site is started on a free port.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,7 +21,7 @@ const OUT_DIR = path.join(root, 'bench-results')
 const args = process.argv.slice(2)
 const assert = args.includes('--assert')
 const pages = args.filter((a) => !a.startsWith('--'))
-if (!pages.length) pages.push('/', '/content/articles', '/guide')
+if (!pages.length) pages.push('/', '/content/articles', '/guide', '/consult')
 
 let stopSite = () => {}
 
@@ -60,11 +60,24 @@ async function startSite() {
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null
 
-function summarize(pagePath, lhr) {
+// Strings only the payment SDK loaders carry: a page whose scripts contain one ships payment code.
+const PAYMENT_CODE_MARKERS = ['js.stripe.com', 'paypal.com/sdk/js']
+
+/** Whether any script the page loaded (before any form opens) carries payment code. */
+async function loadsPaymentCode(scripts) {
+  for (const { url } of scripts ?? []) {
+    const text = await fetch(url).then((res) => (res.ok ? res.text() : ''), () => '')
+    if (PAYMENT_CODE_MARKERS.some((marker) => text.includes(marker))) return true
+  }
+  return false
+}
+
+async function summarize(pagePath, lhr) {
   const requests = lhr.audits['network-requests']?.details?.items
   const scripts = lhr.runtimeError ? null : (requests ?? []).filter((r) => r.resourceType === 'Script')
   const sum = (key) => scripts?.reduce((total, r) => total + (r[key] ?? 0), 0) ?? null
   return {
+    paymentCode: scripts ? await loadsPaymentCode(scripts) : null,
     page: pagePath,
     url: lhr.finalDisplayedUrl,
     error: lhr.runtimeError?.message ?? null,
@@ -79,7 +92,7 @@ function summarize(pagePath, lhr) {
 function printTable(rows) {
   const fmt = (value, digits, scale = 1) => (value == null ? '-' : (value / scale).toFixed(digits))
   const table = [
-    ['page', 'perf', 'a11y', 'seo', 'LCP s', 'TBT ms', 'CLS', 'JS KB transfer', 'JS KB resource'],
+    ['page', 'perf', 'a11y', 'seo', 'LCP s', 'TBT ms', 'CLS', 'JS KB transfer', 'JS KB resource', 'payment code'],
     ...rows.map((r) => [
       r.page,
       fmt(r.scores.performance, 0),
@@ -90,6 +103,7 @@ function printTable(rows) {
       fmt(r.cls, 3),
       fmt(r.script.transferBytes, 1, 1024),
       fmt(r.script.resourceBytes, 1, 1024),
+      r.paymentCode == null ? '-' : r.paymentCode ? 'yes' : 'no',
     ]),
   ]
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
@@ -98,11 +112,13 @@ function printTable(rows) {
 }
 
 function failures(rows) {
-  return rows.flatMap((r) =>
-    Object.entries(MINIMUM)
+  return rows.flatMap((r) => [
+    ...Object.entries(MINIMUM)
       .filter(([id, min]) => r.scores[id] == null || r.scores[id] < min)
       .map(([id, min]) => `${r.page}: ${id} ${r.scores[id] ?? 'missing'} < ${min}`),
-  )
+    // Payment code loads only when a checkout's payment area opens, never with a page.
+    ...(r.paymentCode ? [`${r.page}: loads payment code before any payment area opens`] : []),
+  ])
 }
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -129,7 +145,7 @@ try {
     log(`lighthouse ${url}`)
     const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' })
     lighthouseVersion = lhr.lighthouseVersion
-    rows.push(summarize(pagePath, lhr))
+    rows.push(await summarize(pagePath, lhr))
   }
   fs.mkdirSync(OUT_DIR, { recursive: true })
   const results = { baseUrl, lighthouseVersion, date: new Date().toISOString(), pages: rows }
