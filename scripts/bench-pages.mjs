@@ -155,7 +155,7 @@ try {
   console.log(`\nfull results: ${path.relative(root, path.join(OUT_DIR, 'pages.json'))}`)
   const failed = failures(rows)
   if (assert && failed.length) {
-    console.error(`\n[tubwise] below the bar (performance/accessibility >= 95, SEO 100):\n  ${failed.join('\n  ')}`)
+    console.error(`\n[tubwise] below the bar (performance and accessibility >= 95, SEO 100, no payment code):\n  ${failed.join('\n  ')}`)
     exitCode = 1
   }
 } catch (error) {
