@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { transactionDb } from './transaction'
 
 // The drizzle builder used here has the same shape on SQLite and PostgreSQL.
-type Table = Record<string, never>
+type Table = { id: never } & Record<string, never>
 type Drizzle = {
   update: (table: Table) => {
     set: (values: Record<string, unknown>) => {
@@ -21,13 +21,14 @@ type Drizzle = {
  */
 export async function stampOnce(req: PayloadRequest, tableName: string, id: number | string, column: string): Promise<string | null> {
   const table = (req.payload.db as unknown as { tables: Record<string, Table> }).tables[tableName]
-  if (!table?.[column]) throw new Error(`stampOnce: no column ${column} on ${tableName}`)
+  const stamp = table?.[column]
+  if (!table || !stamp) throw new Error(`stampOnce: no column ${column} on ${tableName}`)
   const db = await transactionDb<Drizzle>(req)
   const now = new Date().toISOString()
   const claimed = await db
     .update(table)
     .set({ [column]: now })
-    .where(and(eq(table.id, id), isNull(table[column])))
+    .where(and(eq(table.id, id), isNull(stamp)))
     .returning({ id: table.id })
   return claimed.length > 0 ? now : null
 }
