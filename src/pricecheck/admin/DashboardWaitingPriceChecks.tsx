@@ -5,16 +5,13 @@ import type { StaffRole } from '@/staff/roles'
 
 import { findWaitingPriceChecks, WAITING_HOURS } from '../server/waitingPriceChecks'
 
-const hoursWaiting = (createdAt: string, now: number) => Math.floor((now - new Date(createdAt).getTime()) / 3_600_000)
-
 /**
  * On the admin dashboard, for moderators (price checks are visitors' personal data; editors never
  * see them): requests whose report is overdue, oldest first, each a link to write it.
  */
 export async function DashboardWaitingPriceChecks({ payload, user }: { payload: Payload; user?: { role?: StaffRole | null } | null }) {
   if (!hasRole(user, 'moderator')) return null
-  const now = Date.now()
-  const { checks, total } = await findWaitingPriceChecks(payload, now)
+  const { checks, total } = await findWaitingPriceChecks(payload)
   return (
     <section className="dashboard-price-checks" aria-labelledby="dashboard-price-checks-title">
       <h2 id="dashboard-price-checks-title">Price checks waiting more than {WAITING_HOURS} hours</h2>
@@ -25,7 +22,7 @@ export async function DashboardWaitingPriceChecks({ payload, user }: { payload: 
           <ul className="dashboard-price-checks__list">
             {checks.map((check) => (
               <li key={check.id}>
-                <a href={`/admin/collections/price-checks/${check.id}`}>{check.name}</a> ({check.zipcode}), {check.status}, waiting {hoursWaiting(check.createdAt, now)} hours
+                <a href={`/admin/collections/price-checks/${check.id}`}>{check.name}</a> ({check.zipcode}), {check.status}, waiting {check.hoursWaiting} hours
               </li>
             ))}
           </ul>

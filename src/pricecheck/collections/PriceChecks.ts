@@ -35,6 +35,10 @@ export const PriceChecks: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation, req }) => {
+        // Only sendReportOnce writes the stamp. A save writes the whole row with the values it read
+        // first; on PostgreSQL a concurrent save would otherwise put back the empty stamp it read
+        // over a fresh one, and send again.
+        delete data.reportSentAt
         if (operation === 'update' && data.tubs !== undefined) data.tubs = lockBuyersTubs(data.tubs, originalDoc?.tubs, req)
         const status = data.status ?? originalDoc?.status
         if (status !== REPORT_SENT) return data
@@ -80,9 +84,8 @@ export const PriceChecks: CollectionConfig = {
       name: 'reportSentAt',
       label: 'Report sent at',
       type: 'date',
-      // Set once, by the first send; a stale form can never clear it (which would send again).
+      // Set once, by the first send (never by a save, see the beforeChange hook): clearing it would send again.
       access: { create: () => false, update: () => false },
-      hooks: { beforeChange: [({ value, originalDoc }) => originalDoc?.reportSentAt ?? value] },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
