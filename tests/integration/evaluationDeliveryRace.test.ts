@@ -1,6 +1,8 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { newPublicRef } from "@/commerce/publicRef";
+
 import { startTestPayload, testDatabase } from "../support/payload";
 
 let payload: Payload;
