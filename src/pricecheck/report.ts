@@ -1,58 +1,40 @@
 /** What staff conclude about each quoted tub. */
-export const VERDICTS = ["fair", "high", "low"] as const;
-export type Verdict = (typeof VERDICTS)[number];
+export const VERDICTS = ['fair', 'high', 'low'] as const
+export type Verdict = (typeof VERDICTS)[number]
 
 export const VERDICT_LABELS: Record<Verdict, string> = {
-  fair: "Fair price",
-  high: "Priced high",
-  low: "Priced low",
-};
+  fair: 'Fair price',
+  high: 'Priced high',
+  low: 'Priced low',
+}
 
 /** The one status that sends the report (and shows it to the buyer). */
-export const REPORT_SENT = "report sent";
+export const REPORT_SENT = 'report sent'
 
-type ReportTub = {
-  verdict?: string | null;
-  targetPriceDollars?: number | null;
-};
-type ReportDraft = { tubs?: ReportTub[] | null; reportSummary?: string | null };
-export type ReportProblem = { path: string; message: string };
+type ReportTub = { verdict?: string | null; targetPriceDollars?: number | null }
+type ReportDraft = { tubs?: ReportTub[] | null; reportSummary?: string | null }
+export type ReportProblem = { path: string; message: string }
 
-const written = (text: string | null | undefined) =>
-  Boolean(text && text.trim());
+const written = (text: string | null | undefined) => Boolean(text && text.trim())
 
 /**
  * What a report still lacks before it can be sent: a verdict and a target price for every tub, and
  * a summary. Notes are optional. An empty list means it is complete.
  */
 export function reportProblems(report: ReportDraft): ReportProblem[] {
-  const problems: ReportProblem[] = [];
-  const tubs = report.tubs ?? [];
+  const problems: ReportProblem[] = []
+  const tubs = report.tubs ?? []
   tubs.forEach((tub, index) => {
-    if (
-      !tub.verdict ||
-      !(VERDICTS as readonly string[]).includes(tub.verdict)
-    ) {
-      problems.push({
-        path: `tubs.${index}.verdict`,
-        message: `Choose a verdict for tub ${index + 1} before sending the report.`,
-      });
+    if (!tub.verdict || !(VERDICTS as readonly string[]).includes(tub.verdict)) {
+      problems.push({ path: `tubs.${index}.verdict`, message: `Choose a verdict for tub ${index + 1} before sending the report.` })
     }
     if (!tub.targetPriceDollars || tub.targetPriceDollars <= 0) {
-      problems.push({
-        path: `tubs.${index}.targetPriceDollars`,
-        message: `Give a target price for tub ${index + 1} before sending the report.`,
-      });
+      problems.push({ path: `tubs.${index}.targetPriceDollars`, message: `Give a target price for tub ${index + 1} before sending the report.` })
     }
-  });
-  if (!written(report.reportSummary))
-    problems.push({
-      path: "reportSummary",
-      message: "Write the summary before sending the report.",
-    });
-  return problems;
+  })
+  if (!written(report.reportSummary)) problems.push({ path: 'reportSummary', message: 'Write the summary before sending the report.' })
+  return problems
 }
 
 /** Whole dollars as the report shows them: 8900 → "$8,900". */
-export const formatDollars = (dollars: number) =>
-  `$${dollars.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+export const formatDollars = (dollars: number) => `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 0 })}`

@@ -1,23 +1,21 @@
-import { apiRoute, writeRoute } from "@/http/apiRoute";
-import { json } from "@/http/json";
-import { getPayloadClient } from "@/server/payload";
-import { inTransaction } from "@/server/transaction";
+import { apiRoute, writeRoute } from '@/http/apiRoute'
+import { json } from '@/http/json'
+import { getPayloadClient } from '@/server/payload'
+import { inTransaction } from '@/server/transaction'
 
-import { newPriceCheckSchema } from "../schemas";
-import { listBrands } from "../server/brands";
-import { submitPriceCheck } from "../server/submitPriceCheck";
+import { newPriceCheckSchema } from '../schemas'
+import { listBrands } from '../server/brands'
+import { submitPriceCheck } from '../server/submitPriceCheck'
 
 /** `GET /api/utilities/getBrands`: the brands and models the price checker offers. */
-export const getBrands = apiRoute(async () =>
-  json(await listBrands(await getPayloadClient())),
-);
+export const getBrands = apiRoute(async () => json(await listBrands(await getPayloadClient())))
 
 /** `POST /api/pricechecks/newcheck`: a visitor's quote to check; staff reply within 24-48 hours. */
 export const newPriceCheck = writeRoute({
-  rateLimit: { bucket: "price-check", limit: 5, windowMs: 10 * 60_000 },
+  rateLimit: { bucket: 'price-check', limit: 5, windowMs: 10 * 60_000 },
   schema: newPriceCheckSchema,
   handle: async ({ data, payload }) => {
-    await inTransaction(payload, (req) => submitPriceCheck(req, data));
-    return json({ ok: true }, 201);
+    await inTransaction(payload, (req) => submitPriceCheck(req, data))
+    return json({ ok: true }, 201)
   },
-});
+})

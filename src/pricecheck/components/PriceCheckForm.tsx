@@ -1,91 +1,60 @@
-"use client";
+'use client'
 
-import Link from "next/link";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import Link from 'next/link'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { apiFetch } from "@/http/clientFetch";
-import { FormBanner } from "@/site/forms/FormBanner";
-import { SubmitButton } from "@/site/forms/SubmitButton";
-import { TextField } from "@/site/forms/TextField";
-import { useFormSubmission } from "@/site/forms/useFormSubmission";
+import { apiFetch } from '@/http/clientFetch'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { SubmitButton } from '@/site/forms/SubmitButton'
+import { TextField } from '@/site/forms/TextField'
+import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
-import {
-  type BrandList,
-  MAX_TUBS,
-  newPriceCheckSchema,
-  PRICE_CHECK_MESSAGE,
-} from "../schemas";
+import { type BrandList, MAX_TUBS, newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '../schemas'
 
-type Tub = { brand: string; model: string; price: string };
-const emptyTub: Tub = { brand: "", model: "", price: "" };
+type Tub = { brand: string; model: string; price: string }
+const emptyTub: Tub = { brand: '', model: '', price: '' }
 
 /**
  * The free price check: who is asking, then up to three quoted tubs. Picking a listed brand
  * offers its models; any brand or model can still be typed. Tubs two and three count only when
  * their brand is filled in. After sending, the form gives way to the confirmation.
  */
-export function PriceCheckForm({ brands }: { brands: BrandList["brands"] }) {
-  const id = useId();
-  const top = useRef<HTMLDivElement>(null);
-  const [person, setPerson] = useState({ name: "", email: "", zipcode: "" });
-  const [tubs, setTubs] = useState<Tub[]>(
-    Array.from({ length: MAX_TUBS }, () => ({ ...emptyTub })),
-  );
-  const submission = useFormSubmission({
-    failureMessage: (failure) => failure.error ?? PRICE_CHECK_MESSAGE,
-  });
-  const { sent } = submission;
+export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
+  const id = useId()
+  const top = useRef<HTMLDivElement>(null)
+  const [person, setPerson] = useState({ name: '', email: '', zipcode: '' })
+  const [tubs, setTubs] = useState<Tub[]>(Array.from({ length: MAX_TUBS }, () => ({ ...emptyTub })))
+  const submission = useFormSubmission({ failureMessage: (failure) => failure.error ?? PRICE_CHECK_MESSAGE })
+  const { sent } = submission
 
   // The confirmation takes the form's place; bring it into view and focus it for screen readers.
   useEffect(() => {
-    if (!sent) return;
-    top.current?.scrollIntoView({ block: "start", behavior: "instant" });
-    top.current?.focus({ preventScroll: true });
-  }, [sent]);
+    if (!sent) return
+    top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })
+    top.current?.focus({ preventScroll: true })
+  }, [sent])
 
-  const setTub =
-    (index: number, field: keyof Tub) =>
-    (event: { target: { value: string } }) =>
-      setTubs(
-        tubs.map((tub, at) =>
-          at === index ? { ...tub, [field]: event.target.value } : tub,
-        ),
-      );
-  const modelsOf = (brand: string) =>
-    brands.find(
-      (each) => each.name.toLowerCase() === brand.trim().toLowerCase(),
-    )?.models ?? [];
+  const setTub = (index: number, field: keyof Tub) => (event: { target: { value: string } }) =>
+    setTubs(tubs.map((tub, at) => (at === index ? { ...tub, [field]: event.target.value } : tub)))
+  const modelsOf = (brand: string) => brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      ...person,
-      tubs: tubs.filter((tub, index) => index === 0 || tub.brand.trim()),
-    };
-    if (!newPriceCheckSchema.safeParse(body).success)
-      return submission.refuse(PRICE_CHECK_MESSAGE);
-    void submission.submit(() =>
-      apiFetch("/api/pricechecks/newcheck", { body }),
-    );
+    event.preventDefault()
+    const body = { ...person, tubs: tubs.filter((tub, index) => index === 0 || tub.brand.trim()) }
+    if (!newPriceCheckSchema.safeParse(body).success) return submission.refuse(PRICE_CHECK_MESSAGE)
+    void submission.submit(() => apiFetch('/api/pricechecks/newcheck', { body }))
   }
 
   if (sent) {
     return (
-      <div
-        ref={top}
-        className="price-check price-check--done"
-        tabIndex={-1}
-        aria-live="polite"
-      >
+      <div ref={top} className="price-check price-check--done" tabIndex={-1} aria-live="polite">
         <h2>Thank you: your price check is on its way to us</h2>
         <p>
-          We have e-mailed you a copy of what you sent. Our staff will compare
-          your quote with what buyers are paying and send your report within
-          24-48 hours.
+          We have e-mailed you a copy of what you sent. Our staff will compare your quote with what buyers are paying and send
+          your report within 24-48 hours.
         </p>
         <p>
-          Want a verdict on the tub itself as well as the price? Our{" "}
-          <Link href="/hot_tub_evaluation">hot tub evaluation</Link> tells you
+          Want a verdict on the tub itself as well as the price? Our <Link href="/hot_tub_evaluation">hot tub evaluation</Link> tells you
           whether it is a good tub and a fair deal.
         </p>
         <p>
@@ -94,45 +63,17 @@ export function PriceCheckForm({ brands }: { brands: BrandList["brands"] }) {
           </Link>
         </p>
       </div>
-    );
+    )
   }
 
   return (
     <div ref={top} className="price-check" tabIndex={-1}>
       <h2 id={`${id}-title`}>Check my price</h2>
-      <form
-        className="price-check__form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-title`}
-      >
+      <form className="price-check__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="price-check__row">
-          <TextField
-            id={`${id}-name`}
-            label="Name"
-            autoComplete="name"
-            required
-            value={person.name}
-            onChange={(e) => setPerson({ ...person, name: e.target.value })}
-          />
-          <TextField
-            id={`${id}-email`}
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            value={person.email}
-            onChange={(e) => setPerson({ ...person, email: e.target.value })}
-          />
-          <TextField
-            id={`${id}-zip`}
-            label="Zip code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            value={person.zipcode}
-            onChange={(e) => setPerson({ ...person, zipcode: e.target.value })}
-          />
+          <TextField id={`${id}-name`} label="Name" autoComplete="name" required value={person.name} onChange={(e) => setPerson({ ...person, name: e.target.value })} />
+          <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required value={person.email} onChange={(e) => setPerson({ ...person, email: e.target.value })} />
+          <TextField id={`${id}-zip`} label="Zip code" autoComplete="postal-code" inputMode="numeric" required value={person.zipcode} onChange={(e) => setPerson({ ...person, zipcode: e.target.value })} />
         </div>
         <datalist id={`${id}-brands`}>
           {brands.map((brand) => (
@@ -142,7 +83,7 @@ export function PriceCheckForm({ brands }: { brands: BrandList["brands"] }) {
         {tubs.map((tub, index) => (
           <fieldset key={index} className="price-check__tub">
             <legend>
-              Hot tub {index + 1} {index === 0 ? "(required)" : "(optional)"}
+              Hot tub {index + 1} {index === 0 ? '(required)' : '(optional)'}
             </legend>
             <datalist id={`${id}-models-${index}`}>
               {modelsOf(tub.brand).map((model) => (
@@ -150,43 +91,17 @@ export function PriceCheckForm({ brands }: { brands: BrandList["brands"] }) {
               ))}
             </datalist>
             <div className="price-check__row">
-              <TextField
-                id={`${id}-brand-${index}`}
-                label="Brand"
-                list={`${id}-brands`}
-                autoComplete="off"
-                required={index === 0}
-                value={tub.brand}
-                onChange={setTub(index, "brand")}
-              />
-              <TextField
-                id={`${id}-model-${index}`}
-                label="Model"
-                list={`${id}-models-${index}`}
-                autoComplete="off"
-                required={index === 0}
-                value={tub.model}
-                onChange={setTub(index, "model")}
-              />
-              <TextField
-                id={`${id}-price-${index}`}
-                label="Quoted price"
-                inputMode="decimal"
-                placeholder="$"
-                required={index === 0}
-                value={tub.price}
-                onChange={setTub(index, "price")}
-              />
+              <TextField id={`${id}-brand-${index}`} label="Brand" list={`${id}-brands`} autoComplete="off" required={index === 0} value={tub.brand} onChange={setTub(index, 'brand')} />
+              <TextField id={`${id}-model-${index}`} label="Model" list={`${id}-models-${index}`} autoComplete="off" required={index === 0} value={tub.model} onChange={setTub(index, 'model')} />
+              <TextField id={`${id}-price-${index}`} label="Quoted price" inputMode="decimal" placeholder="$" required={index === 0} value={tub.price} onChange={setTub(index, 'price')} />
             </div>
           </fieldset>
         ))}
         <FormBanner message={submission.banner} />
         <div className="form-actions">
-          <SubmitButton submission={submission}>
-            Send my price check
-          </SubmitButton>
+          <SubmitButton submission={submission}>Send my price check</SubmitButton>
         </div>
       </form>
     </div>
-  );
+  )
 }

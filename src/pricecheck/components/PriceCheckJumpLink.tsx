@@ -1,6 +1,6 @@
-import "./priceCheck.css";
+import './priceCheck.css'
 
-export const PRICE_CHECK_ANCHOR = "check-my-price";
+export const PRICE_CHECK_ANCHOR = 'check-my-price'
 
 /**
  * At the top of the price check page: the form follows the page's explanations, a long scroll
@@ -13,5 +13,5 @@ export function PriceCheckJumpLink() {
         Go to the price check form
       </a>
     </p>
-  );
+  )
 }

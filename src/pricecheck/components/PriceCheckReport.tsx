@@ -1,21 +1,12 @@
-import { VERDICT_LABELS, formatDollars } from "../report";
-import type { SentReport } from "../server/sentReport";
-import "./priceCheckReport.css";
+import { VERDICT_LABELS, formatDollars } from '../report'
+import type { SentReport } from '../server/sentReport'
+import './priceCheckReport.css'
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 /** Staff-written text as paragraphs: a blank line starts a new one, a single line break stays. */
 function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const paragraphs = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
   return (
     <>
       {paragraphs.map((paragraph, index) => (
@@ -24,7 +15,7 @@ function Paragraphs({ text, className }: { text: string; className?: string }) {
         </p>
       ))}
     </>
-  );
+  )
 }
 
 /** `/price-check/report/{id}`: staff's verdict and target price for each quoted tub, and their advice. */
@@ -43,10 +34,7 @@ export function PriceCheckReport({ report }: { report: SentReport }) {
               <div>
                 <dt>Our verdict</dt>
                 <dd>
-                  <span
-                    className={`price-report__verdict price-report__verdict--${tub.verdict}`}
-                    data-verdict={tub.verdict}
-                  >
+                  <span className={`price-report__verdict price-report__verdict--${tub.verdict}`} data-verdict={tub.verdict}>
                     {VERDICT_LABELS[tub.verdict]}
                   </span>
                 </dd>
@@ -57,24 +45,17 @@ export function PriceCheckReport({ report }: { report: SentReport }) {
               </div>
               <div>
                 <dt>Target price</dt>
-                <dd className="price-report__target">
-                  {formatDollars(tub.targetPriceDollars)}
-                </dd>
+                <dd className="price-report__target">{formatDollars(tub.targetPriceDollars)}</dd>
               </div>
             </dl>
-            {tub.notes ? (
-              <Paragraphs text={tub.notes} className="price-report__notes" />
-            ) : null}
+            {tub.notes ? <Paragraphs text={tub.notes} className="price-report__notes" /> : null}
           </li>
         ))}
       </ol>
-      <section
-        className="price-report__summary"
-        aria-labelledby="price-report-summary"
-      >
+      <section className="price-report__summary" aria-labelledby="price-report-summary">
         <h2 id="price-report-summary">Our advice</h2>
         <Paragraphs text={report.summary} />
       </section>
     </article>
-  );
+  )
 }

@@ -1,2 +1,2 @@
 /** Cache tag of the brand list; a staff edit refreshes it. */
-export const BRANDS_TAG = "spa-brands";
+export const BRANDS_TAG = 'spa-brands'

@@ -1,56 +1,31 @@
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
 /**
  * The demo brand list: the brands our reviews cover (all invented names) with model names of our
  * own making. Staff replace it with the real market in the admin.
  */
 const DEMO_BRANDS: { name: string; models: string[] }[] = [
-  {
-    name: "Bluecrest Spas",
-    models: ["Harbor 5", "Crestline 6", "Summit 7 Lounge"],
-  },
-  {
-    name: "Brightwater Spas",
-    models: ["Glow 400", "Glow 600", "Radiance 800"],
-  },
-  { name: "Coral Bay Spas", models: ["Lagoon", "Reef", "Atoll XL"] },
-  {
-    name: "Evergreen Leisure Spas",
-    models: ["Cedar 5", "Spruce 6", "Redwood 7"],
-  },
-  {
-    name: "Harbor Lane Hot Tubs",
-    models: ["Dockside", "Mariner", "Lighthouse"],
-  },
-  { name: "Northstar Spas", models: ["Polaris 5", "Polaris 6", "Aurora 7"] },
-  {
-    name: "Summit Ridge Hot Tubs",
-    models: ["Ridge 60", "Ridge 78", "Peak 84"],
-  },
-  { name: "Tidewell Hot Tubs", models: ["Current", "Riptide", "Undertow"] },
-  {
-    name: "ValueBarn Warehouse",
-    models: ["Plug-and-Play 4", "Family 6", "Deluxe 7"],
-  },
-];
+  { name: 'Bluecrest Spas', models: ['Harbor 5', 'Crestline 6', 'Summit 7 Lounge'] },
+  { name: 'Brightwater Spas', models: ['Glow 400', 'Glow 600', 'Radiance 800'] },
+  { name: 'Coral Bay Spas', models: ['Lagoon', 'Reef', 'Atoll XL'] },
+  { name: 'Evergreen Leisure Spas', models: ['Cedar 5', 'Spruce 6', 'Redwood 7'] },
+  { name: 'Harbor Lane Hot Tubs', models: ['Dockside', 'Mariner', 'Lighthouse'] },
+  { name: 'Northstar Spas', models: ['Polaris 5', 'Polaris 6', 'Aurora 7'] },
+  { name: 'Summit Ridge Hot Tubs', models: ['Ridge 60', 'Ridge 78', 'Peak 84'] },
+  { name: 'Tidewell Hot Tubs', models: ['Current', 'Riptide', 'Undertow'] },
+  { name: 'ValueBarn Warehouse', models: ['Plug-and-Play 4', 'Family 6', 'Deluxe 7'] },
+]
 
 /** Creates the demo brands once; an existing list (staff's) is left alone. */
 export async function seedBrands(payload: Payload): Promise<string> {
-  const { totalDocs } = await payload.count({
-    collection: "spa-brands",
-    overrideAccess: true,
-  });
-  if (totalDocs > 0)
-    return `${totalDocs} brands already, left as staff keep them`;
+  const { totalDocs } = await payload.count({ collection: 'spa-brands', overrideAccess: true })
+  if (totalDocs > 0) return `${totalDocs} brands already, left as staff keep them`
   for (const brand of DEMO_BRANDS) {
     await payload.create({
-      collection: "spa-brands",
-      data: {
-        name: brand.name,
-        models: brand.models.map((name) => ({ name })),
-      },
+      collection: 'spa-brands',
+      data: { name: brand.name, models: brand.models.map((name) => ({ name })) },
       overrideAccess: true,
-    });
+    })
   }
-  return `${DEMO_BRANDS.length} demo brands created`;
+  return `${DEMO_BRANDS.length} demo brands created`
 }
