@@ -13,7 +13,8 @@ export const REPORT_SENT = 'report sent'
 
 type ReportTub = { verdict?: string | null; targetPriceDollars?: number | null }
 type ReportDraft = { tubs?: ReportTub[] | null; reportSummary?: string | null }
-export type ReportProblem = { path: string; message: string }
+/** A missing part: `label` names it in the admin's error notice, `message` says what to do. */
+export type ReportProblem = { path: string; label: string; message: string }
 
 const written = (text: string | null | undefined) => Boolean(text && text.trim())
 
@@ -26,13 +27,13 @@ export function reportProblems(report: ReportDraft): ReportProblem[] {
   const tubs = report.tubs ?? []
   tubs.forEach((tub, index) => {
     if (!tub.verdict || !(VERDICTS as readonly string[]).includes(tub.verdict)) {
-      problems.push({ path: `tubs.${index}.verdict`, message: `Choose a verdict for tub ${index + 1} before sending the report.` })
+      problems.push({ path: `tubs.${index}.verdict`, label: `Tub ${index + 1} verdict`, message: `Choose a verdict for tub ${index + 1} before sending the report.` })
     }
     if (!tub.targetPriceDollars || tub.targetPriceDollars <= 0) {
-      problems.push({ path: `tubs.${index}.targetPriceDollars`, message: `Give a target price for tub ${index + 1} before sending the report.` })
+      problems.push({ path: `tubs.${index}.targetPriceDollars`, label: `Tub ${index + 1} target price`, message: `Give a target price for tub ${index + 1} before sending the report.` })
     }
   })
-  if (!written(report.reportSummary)) problems.push({ path: 'reportSummary', message: 'Write the summary before sending the report.' })
+  if (!written(report.reportSummary)) problems.push({ path: 'reportSummary', label: 'Report summary', message: 'Write the summary before sending the report.' })
   return problems
 }
 
