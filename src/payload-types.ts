@@ -334,25 +334,49 @@ export interface Comment {
   createdAt: string;
 }
 /**
- * Requests from the free price checker. The visitor was promised a report by e-mail within 24-48 hours.
+ * Requests from the free price checker; the visitor was promised a report within 24-48 hours. Write a verdict and target price for each tub and a summary, then set the status to "report sent": the buyer gets an e-mail with the report's link (once).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "price-checks".
  */
 export interface PriceCheck {
   id: number;
+  /**
+   * Set to "report sent" to e-mail the buyer the link to the report (once). It needs a complete report.
+   */
   status: 'new' | 'in progress' | 'report sent';
+  /**
+   * Random; once sent, the buyer reads the report at /price-check/report/{report id}.
+   */
+  reportId?: string | null;
+  reportSentAt?: string | null;
   name: string;
   email: string;
   zipcode: string;
+  /**
+   * The tubs the buyer asked about. For each, choose a verdict, give a target price and add notes.
+   */
   tubs?:
     | {
         brand: string;
         model: string;
         price: string;
+        verdict?: ('fair' | 'high' | 'low') | null;
+        /**
+         * What a fair deal on this tub costs, e.g. 8900.
+         */
+        targetPriceDollars?: number | null;
+        /**
+         * For the buyer: why this verdict, what to ask the dealer.
+         */
+        notes?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * For the buyer: the overall advice. A blank line starts a new paragraph.
+   */
+  reportSummary?: string | null;
   /**
    * Only staff see this.
    */
@@ -911,6 +935,8 @@ export interface CommentsSelect<T extends boolean = true> {
  */
 export interface PriceChecksSelect<T extends boolean = true> {
   status?: T;
+  reportId?: T;
+  reportSentAt?: T;
   name?: T;
   email?: T;
   zipcode?: T;
@@ -920,8 +946,12 @@ export interface PriceChecksSelect<T extends boolean = true> {
         brand?: T;
         model?: T;
         price?: T;
+        verdict?: T;
+        targetPriceDollars?: T;
+        notes?: T;
         id?: T;
       };
+  reportSummary?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;

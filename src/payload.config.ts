@@ -54,7 +54,7 @@ export default buildConfig({
     // Payload's default avatar calls an outside image service; staff get a local one instead.
     avatar: 'default',
     meta: { titleSuffix: ' | TubWise staff' },
-    components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration'] },
+    components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration', '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks'] },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],

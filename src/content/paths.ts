@@ -24,7 +24,13 @@ export function isValidPath(path: string): boolean {
 /** Paths the site's own routes own; a post may not take them. */
 const RESERVED_FIRST_SEGMENTS = new Set(['admin', 'api', 'content', 'search', 'media', 'preview', 'infoRequest', 'eval'])
 const RESERVED_PATHS = new Set(['sitemap.xml', 'robots.txt', 'feed.xml', 'icon.svg', 'favicon.ico'])
+/** Route prefixes below a post's own path (`price-check` is a post; its reports are not). */
+const RESERVED_PREFIXES = ['price-check/report']
 
 export function isReservedPath(path: string): boolean {
-  return RESERVED_PATHS.has(path) || RESERVED_FIRST_SEGMENTS.has(path.split('/')[0] ?? '')
+  return (
+    RESERVED_PATHS.has(path) ||
+    RESERVED_FIRST_SEGMENTS.has(path.split('/')[0] ?? '') ||
+    RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  )
 }

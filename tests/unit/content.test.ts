@@ -25,6 +25,11 @@ describe('content paths', () => {
     expect(isReservedPath('content/articles')).toBe(true)
     expect(isReservedPath('sitemap.xml')).toBe(true)
     expect(isReservedPath('contents')).toBe(false)
+    // The price checker is a post; the reports below it are the site's own route.
+    expect(isReservedPath('price-check')).toBe(false)
+    expect(isReservedPath('price-check/report')).toBe(true)
+    expect(isReservedPath('price-check/report/abc')).toBe(true)
+    expect(isReservedPath('price-check/reports')).toBe(false)
   })
 })
 

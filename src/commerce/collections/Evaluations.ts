@@ -31,6 +31,10 @@ export const Evaluations: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, originalDoc, req }) => {
+        // Only sendDeliveryOnce writes the stamp. A save writes the whole row with the values it read
+        // first; on PostgreSQL a concurrent save would otherwise put back the empty stamp it read
+        // over a fresh one, and deliver again.
+        delete data.deliveredAt
         const status = data.status ?? originalDoc?.status
         const evaluation = data.evaluation !== undefined ? data.evaluation : originalDoc?.evaluation
         if (status === 'delivered' && !hasWrittenText(evaluation)) {
@@ -71,9 +75,8 @@ export const Evaluations: CollectionConfig = {
       name: 'deliveredAt',
       label: 'Delivered at',
       type: 'date',
-      // Set once, by the first delivery; a stale form can never clear it (which would send again).
+      // Set once, by the first delivery (never by a save, see the beforeChange hook): clearing it would send again.
       access: { create: () => false, update: () => false },
-      hooks: { beforeChange: [({ value, originalDoc }) => originalDoc?.deliveredAt ?? value] },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'order', type: 'relationship', relationTo: 'orders', admin: { readOnly: true, position: 'sidebar' } },

@@ -1,14 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, ValidationError } from 'payload'
 
+import { newPublicRef } from '@/commerce/publicRef'
 import { allowRoles } from '@/staff/access'
 
+import { REPORT_SENT, VERDICTS, VERDICT_LABELS, reportProblems } from '../report'
 import { MAX_TUBS } from '../schemas'
+import { lockBuyersTubs } from '../server/lockBuyersTubs'
+import { sendReportOnce } from '../server/sendReportOnce'
 
-export const PRICE_CHECK_STATUSES = ['new', 'in progress', 'report sent'] as const
+export const PRICE_CHECK_STATUSES = ['new', 'in progress', REPORT_SENT] as const
+
+const MAX_TARGET_DOLLARS = 1_000_000
 
 /**
- * Visitors' price check requests: staff answer each with a report by e-mail within 24-48 hours.
- * Personal data, so staff only; the public never reads it back.
+ * Visitors' price check requests: staff answer each with a report (a verdict, a target price and
+ * notes per tub, and a summary) and send it by setting the status to "report sent": the buyer gets
+ * one e-mail with the private link `/price-check/report/{report id}`, in the same unit of work.
+ * Personal data, so staff only; the public reads nothing but a sent report, by its random id.
  */
 export const PriceChecks: CollectionConfig = {
   slug: 'price-checks',
@@ -18,11 +26,38 @@ export const PriceChecks: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'zipcode', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'zipcode'],
-    description: 'Requests from the free price checker. The visitor was promised a report by e-mail within 24-48 hours.',
+    description:
+      'Requests from the free price checker; the visitor was promised a report within 24-48 hours. Write a verdict and target price for each tub and a summary, then set the status to "report sent": the buyer gets an e-mail with the report\'s link (once).',
   },
   // Visitors' personal data: moderators and admins only, never editors (content staff).
   access: { read: allowRoles('moderator'), create: () => false, update: allowRoles('moderator'), delete: allowRoles() },
   defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation, req }) => {
+        // Only sendReportOnce writes the stamp. A save writes the whole row with the values it read
+        // first; on PostgreSQL a concurrent save would otherwise put back the empty stamp it read
+        // over a fresh one, and send again.
+        delete data.reportSentAt
+        if (operation === 'update' && data.tubs !== undefined) data.tubs = lockBuyersTubs(data.tubs, originalDoc?.tubs, req)
+        const status = data.status ?? originalDoc?.status
+        if (status !== REPORT_SENT) return data
+        const problems = reportProblems({
+          tubs: data.tubs ?? originalDoc?.tubs,
+          reportSummary: data.reportSummary !== undefined ? data.reportSummary : originalDoc?.reportSummary,
+        })
+        if (problems.length > 0) throw new ValidationError({ collection: 'price-checks', errors: problems, req })
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, req }) => {
+        if (doc.status !== REPORT_SENT || doc.reportSentAt) return doc
+        const reportSentAt = await sendReportOnce(req, doc)
+        return reportSentAt ? { ...doc, reportSentAt } : doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'status',
@@ -31,7 +66,27 @@ export const PriceChecks: CollectionConfig = {
       defaultValue: 'new',
       index: true,
       options: PRICE_CHECK_STATUSES.map((value) => ({ value, label: value })),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Set to "report sent" to e-mail the buyer the link to the report (once). It needs a complete report.' },
+    },
+    {
+      name: 'reportId',
+      label: 'Report id',
+      type: 'text',
+      unique: true,
+      index: true,
+      defaultValue: newPublicRef,
+      // Random, given once and never changed: the buyer's link must keep working and stay unguessable.
+      access: { create: () => false, update: () => false },
+      hooks: { beforeChange: [({ value, originalDoc }) => originalDoc?.reportId ?? value ?? newPublicRef()] },
+      admin: { readOnly: true, position: 'sidebar', description: 'Random; once sent, the buyer reads the report at /price-check/report/{report id}.' },
+    },
+    {
+      name: 'reportSentAt',
+      label: 'Report sent at',
+      type: 'date',
+      // Set once, by the first send (never by a save, see the beforeChange hook): clearing it would send again.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       type: 'row',
@@ -46,17 +101,41 @@ export const PriceChecks: CollectionConfig = {
       type: 'array',
       minRows: 1,
       maxRows: MAX_TUBS,
-      admin: { readOnly: true },
+      // The buyer's tubs are fixed (the hook refuses added or removed rows); staff write each one's verdict.
+      admin: { isSortable: false, description: 'The tubs the buyer asked about. For each, choose a verdict, give a target price and add notes.' },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'brand', type: 'text', required: true },
-            { name: 'model', type: 'text', required: true },
-            { name: 'price', label: 'Quoted price', type: 'text', required: true },
+            { name: 'brand', type: 'text', required: true, admin: { readOnly: true } },
+            { name: 'model', type: 'text', required: true, admin: { readOnly: true } },
+            { name: 'price', label: 'Quoted price', type: 'text', required: true, admin: { readOnly: true } },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            { name: 'verdict', type: 'select', options: VERDICTS.map((value) => ({ value, label: VERDICT_LABELS[value] })) },
+            {
+              name: 'targetPriceDollars',
+              label: 'Target price (whole US dollars)',
+              type: 'number',
+              min: 1,
+              max: MAX_TARGET_DOLLARS,
+              admin: { step: 1, description: 'What a fair deal on this tub costs, e.g. 8900.' },
+              validate: (value: number | null | undefined) =>
+                value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= MAX_TARGET_DOLLARS) || `Enter whole dollars between 1 and ${MAX_TARGET_DOLLARS.toLocaleString('en-US')}, without cents.`,
+            },
+          ],
+        },
+        { name: 'notes', type: 'textarea', admin: { description: 'For the buyer: why this verdict, what to ask the dealer.' } },
       ],
+    },
+    {
+      name: 'reportSummary',
+      label: 'Report summary',
+      type: 'textarea',
+      admin: { description: 'For the buyer: the overall advice. A blank line starts a new paragraph.' },
     },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea', admin: { description: 'Only staff see this.' } },
   ],

@@ -56,3 +56,23 @@ export function priceCheckReceipt(input: Input): MailMessage {
     }),
   }
 }
+
+/**
+ * To the buyer: the report is ready, behind a private link. Like the receipt it repeats only the
+ * name through `echo`; the verdicts and prices stay on the page.
+ */
+export function priceCheckReportReady(input: { productName: string; supportEmail: string; to: string; name: string; url: string }): MailMessage {
+  return {
+    audience: 'visitor',
+    to: input.to,
+    subject: `Your price check report is ready - ${input.productName}`,
+    template: 'price-check-report',
+    ...renderEmail({
+      productName: input.productName,
+      heading: 'Your price check report is ready',
+      paragraphs: [`Hi ${echo(input.name, 'there')},`, 'Our staff have compared your quote with what buyers are paying. Read our verdict and target price for each tub with the link below.'],
+      action: { label: 'Read my price check report', url: input.url },
+      footer: `This link is personal to you; please do not share it. Questions? Write to ${input.supportEmail}.`,
+    }),
+  }
+}

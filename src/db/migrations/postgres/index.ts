@@ -6,6 +6,7 @@ import * as migration_20261122_105550_leads from './20261122_105550_leads';
 import * as migration_20261122_225023_lead_email_key from './20261122_225023_lead_email_key';
 import * as migration_20261122_234949_manufacturer_url_optional from './20261122_234949_manufacturer_url_optional';
 import * as migration_20261123_020009_commerce from './20261123_020009_commerce';
+import * as migration_20261123_022722_price_check_report from './20261123_022722_price_check_report';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_020009_commerce.up,
     down: migration_20261123_020009_commerce.down,
-    name: '20261123_020009_commerce'
+    name: '20261123_020009_commerce',
+  },
+  {
+    up: migration_20261123_022722_price_check_report.up,
+    down: migration_20261123_022722_price_check_report.down,
+    name: '20261123_022722_price_check_report'
   },
 ];
