@@ -6,24 +6,26 @@ import { useEffect, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 
-import type { CheckoutConfig } from '../checkoutConfig'
-import type { CheckoutDetails } from '../checkoutDetails'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { Spinner } from '@/site/forms/Spinner'
+
+import type { CheckoutDetails } from '../checkoutForm'
 import type { ServiceProduct } from '../prices'
+import type { PaymentOptions } from '../providers'
 import type { CardCallbacks } from './cardCallbacks'
-import { DelayedSpinner } from './DelayedSpinner'
 import { DemoCardForm } from './DemoCardForm'
 import { type CardIntent, completionHref, declinedMessage, PAID_ROUTE, type PaidAnswer, PROCESSING, unfinishedMessage } from './purchaseSteps'
 
 // Each provider's library is its own chunk: a demo checkout never downloads Stripe or PayPal code.
 const StripeCardForm = dynamic(() => import('./StripeCardForm').then((module) => module.StripeCardForm), {
   ssr: false,
-  loading: () => <DelayedSpinner label="Loading the card form…" />,
+  loading: () => <Spinner active label="Loading the card form…" />,
 })
 const PayPalWallet = dynamic(() => import('./PayPalWallet').then((module) => module.PayPalWallet), { ssr: false })
 
 type Proof = { paymentIntentId: string } | { paypalOrderId: string }
 
-type Props = { product: ServiceProduct; config: CheckoutConfig; details: CheckoutDetails; intent: CardIntent | null }
+type Props = { product: ServiceProduct; options: PaymentOptions; details: CheckoutDetails; intent: CardIntent | null }
 
 /**
  * The payment area: the card form of the configured provider and, when configured, PayPal. Once a
@@ -31,7 +33,7 @@ type Props = { product: ServiceProduct; config: CheckoutConfig; details: Checkou
  * route and the buyer moves on; if that call fails, only it is repeated (the card is not shown
  * again, so nothing is paid twice).
  */
-export function PaymentArea({ product, config, details, intent }: Props) {
+export function PaymentArea({ product, options, details, intent }: Props) {
   const router = useRouter()
   const top = useRef<HTMLElement>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -76,11 +78,7 @@ export function PaymentArea({ product, config, details, intent }: Props) {
       <h3 id="checkout-payment-title" className="checkout__step">
         Payment
       </h3>
-      {problem ? (
-        <p className="form-banner" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormBanner message={problem} />
       {notice ? (
         <p className="checkout__notice" role="status">
           {notice}
@@ -93,13 +91,13 @@ export function PaymentArea({ product, config, details, intent }: Props) {
           </button>
         </div>
       ) : null}
-      {canPay && card && config.card === 'demo' && intent ? <DemoCardForm paymentIntentId={intent.paymentIntentId} busy={busy !== null} callbacks={card} /> : null}
-      {canPay && card && config.card === 'stripe' && config.stripePublishableKey && intent ? (
-        <StripeCardForm publishableKey={config.stripePublishableKey} clientSecret={intent.client_secret} busy={busy !== null} callbacks={card} />
+      {canPay && card && options.card === 'demo' && intent ? <DemoCardForm paymentIntentId={intent.paymentIntentId} busy={busy !== null} callbacks={card} /> : null}
+      {canPay && card && options.card === 'stripe' && options.stripePublishableKey && intent ? (
+        <StripeCardForm publishableKey={options.stripePublishableKey} clientSecret={intent.client_secret} busy={busy !== null} callbacks={card} />
       ) : null}
-      {canPay && config.paypalClientId ? (
+      {canPay && options.paypalClientId ? (
         <PayPalWallet
-          clientId={config.paypalClientId}
+          clientId={options.paypalClientId}
           product={product}
           details={details}
           busy={busy !== null}
@@ -110,7 +108,7 @@ export function PaymentArea({ product, config, details, intent }: Props) {
           }}
         />
       ) : null}
-      {busy ? <DelayedSpinner label={busy} /> : null}
+      <Spinner active={busy !== null} label={busy ?? ''} />
     </section>
   )
 }
