@@ -186,3 +186,27 @@ test.describe('the evaluation’s entry points', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'hot tub evaluation' })).toHaveAttribute('href', '/hot_tub_evaluation')
   })
 })
+
+test.describe('the checkout’s code', () => {
+  /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
+  const CHECKOUT_CODE = ['Please Complete All Fields', 'Demo checkout: no money moves']
+
+  test('is fetched on Buy Now, never with the offer page or an article', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+    })
+    const containing = async (list: typeof scripts, marker: string) =>
+      (await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))).filter(Boolean)
+
+    for (const path of ['/guide', '/consult']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      for (const marker of CHECKOUT_CODE) expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
+    }
+    const loadedWithPage = scripts.length
+    await offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' }).click()
+    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+    expect((await containing(scripts.slice(loadedWithPage), CHECKOUT_CODE[0]!)).length, 'the form rule, fetched on Buy Now').toBeGreaterThan(0)
+  })
+})
