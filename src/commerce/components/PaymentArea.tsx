@@ -48,8 +48,11 @@ export function PaymentArea({ product, options, details, intent }: Props) {
     retryable: () => true,
   })
 
-  // The area replaces the Continue button: bring it into view for the next step.
-  useEffect(() => top.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [])
+  // The area replaces the Continue button: bring it into view for the next step. (Braces: newer
+  // browsers return a Promise from scrollIntoView, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    void top.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [])
 
   function finish(proof: Proof) {
     setPaying(false)
