@@ -185,6 +185,17 @@ test.describe('the evaluation’s entry points', () => {
     await page.goto('/guide')
     await expect(page.getByRole('main').getByRole('link', { name: 'hot tub evaluation' })).toHaveAttribute('href', '/hot_tub_evaluation')
   })
+
+  test('a review’s sidebar offers it below the Popular cards, whose count stays the spec’s', async ({ page, problems }) => {
+    await page.goto('/newline')
+    const sidebar = page.getByRole('complementary', { name: 'Popular' })
+    await expect(sidebar.getByRole('listitem')).toHaveCount(3)
+    await expect(sidebar.getByRole('region', { name: 'Quote in hand?' }).getByRole('link', { name: /Hot tub evaluation/ })).toHaveAttribute('href', '/hot_tub_evaluation')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.goto('/guide')
+    await expect(page.getByRole('complementary', { name: 'Popular' }).getByRole('link', { name: /Hot tub evaluation/ })).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
 })
 
 test.describe('the checkout’s code', () => {
