@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { checkoutConfig } from '@/commerce/checkoutConfig'
 import { checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
+import { paymentOptions } from '@/commerce/providers'
 import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
 import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest) {
   if (redirect) return redirect
 
   const response = NextResponse.next()
-  const checkoutHeaders = checkoutSecurityHeaders(request.nextUrl.pathname, checkoutConfig(), env().NODE_ENV === 'development')
+  const checkoutHeaders = checkoutSecurityHeaders(request.nextUrl.pathname, paymentOptions(), env().NODE_ENV === 'development')
   for (const [name, value] of Object.entries(checkoutHeaders ?? {})) response.headers.set(name, value)
   if (!request.cookies.get(CSRF_COOKIE)) {
     response.cookies.set(CSRF_COOKIE, newCsrfToken(), {

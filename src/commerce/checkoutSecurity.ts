@@ -1,6 +1,6 @@
 import { contentSecurityPolicy, type ThirdPartyOrigins } from '@/http/securityHeaders'
 
-import type { CheckoutConfig } from './checkoutConfig'
+import type { PaymentOptions } from './providers'
 
 /**
  * The pages that carry a checkout (the `buyersService` and `evaluationOffer` posts). Their aliases
@@ -30,9 +30,9 @@ export const isCheckoutPath = (pathname: string): boolean => CHECKOUT_PATHS.incl
  * ones) anywhere else or when no third-party provider is configured. PayPal's checkout opens in a
  * popup that must be able to report back to the page, hence `same-origin-allow-popups` there.
  */
-export function checkoutSecurityHeaders(pathname: string, config: CheckoutConfig, isDev: boolean): Record<string, string> | null {
+export function checkoutSecurityHeaders(pathname: string, options: Pick<PaymentOptions, 'card' | 'wallet'>, isDev: boolean): Record<string, string> | null {
   if (!isCheckoutPath(pathname)) return null
-  const providers = [config.card === 'stripe' ? STRIPE : null, config.paypalClientId ? PAYPAL : null].filter((each) => each !== null)
+  const providers = [options.card === 'stripe' ? STRIPE : null, options.wallet === 'paypal' ? PAYPAL : null].filter((each) => each !== null)
   if (providers.length === 0) return null
   const extra: ThirdPartyOrigins = {
     script: providers.flatMap((each) => each.script),
@@ -41,6 +41,6 @@ export function checkoutSecurityHeaders(pathname: string, config: CheckoutConfig
   }
   return {
     'Content-Security-Policy': contentSecurityPolicy(isDev, extra),
-    ...(config.paypalClientId ? { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } : {}),
+    ...(options.wallet === 'paypal' ? { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } : {}),
   }
 }

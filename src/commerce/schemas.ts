@@ -71,3 +71,6 @@ export const demoConfirmSchema = z.object({
 
 /** An evaluation's public id (`/eval/{id}`). */
 export const evalIdField = z.string().regex(PUBLIC_REF_PATTERN)
+
+/** An order's public reference (the completion page's `?order=`). */
+export const orderRefField = z.string().regex(PUBLIC_REF_PATTERN)

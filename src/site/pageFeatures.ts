@@ -1,3 +1,4 @@
+import { buyersServiceFeature, evaluationOfferFeature } from '@/commerce/pageFeature'
 import { valuePromotionFeature } from '@/content/components/valuePromotionFeature'
 import type { PageFeatureRegistry } from '@/content/pageFeature'
 import { priceCheckerFeature } from '@/pricecheck/pageFeature'
@@ -9,4 +10,6 @@ import { priceCheckerFeature } from '@/pricecheck/pageFeature'
 export const pageFeatures: PageFeatureRegistry = {
   valuePromotion: valuePromotionFeature,
   priceChecker: priceCheckerFeature,
+  buyersService: buyersServiceFeature,
+  evaluationOffer: evaluationOfferFeature,
 }

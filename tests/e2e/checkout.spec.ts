@@ -185,4 +185,39 @@ test.describe('the evaluation’s entry points', () => {
     await page.goto('/guide')
     await expect(page.getByRole('main').getByRole('link', { name: 'hot tub evaluation' })).toHaveAttribute('href', '/hot_tub_evaluation')
   })
+
+  test('a review’s sidebar offers it below the Popular cards, whose count stays the spec’s', async ({ page, problems }) => {
+    await page.goto('/newline')
+    const sidebar = page.getByRole('complementary', { name: 'Popular' })
+    await expect(sidebar.getByRole('listitem')).toHaveCount(3)
+    await expect(sidebar.getByRole('region', { name: 'Quote in hand?' }).getByRole('link', { name: /Hot tub evaluation/ })).toHaveAttribute('href', '/hot_tub_evaluation')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.goto('/guide')
+    await expect(page.getByRole('complementary', { name: 'Popular' }).getByRole('link', { name: /Hot tub evaluation/ })).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('the checkout’s code', () => {
+  /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
+  const CHECKOUT_CODE = ['Please Complete All Fields', 'Demo checkout: no money moves']
+
+  test('is fetched on Buy Now, never with the offer page or an article', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+    })
+    const containing = async (list: typeof scripts, marker: string) =>
+      (await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))).filter(Boolean)
+
+    for (const path of ['/guide', '/consult']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      for (const marker of CHECKOUT_CODE) expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
+    }
+    const loadedWithPage = scripts.length
+    await offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' }).click()
+    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+    expect((await containing(scripts.slice(loadedWithPage), CHECKOUT_CODE[0]!)).length, 'the form rule, fetched on Buy Now').toBeGreaterThan(0)
+  })
 })

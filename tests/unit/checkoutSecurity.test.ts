@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { checkoutConfigFrom } from '@/commerce/checkoutConfig'
 import { CHECKOUT_PATHS, checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
+import { paymentOptions } from '@/commerce/providers'
 import { readContentFolder } from '@/content/markdown/contentFolder'
 import { contentSecurityPolicy } from '@/http/securityHeaders'
 
-const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }
-const config = (settings: Partial<Parameters<typeof checkoutConfigFrom>[0]>) => checkoutConfigFrom({ NODE_ENV: 'production', ...settings })
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+const PAYPAL_KEYS = { PAYPAL_CLIENT_ID: 'client-1', PAYPAL_CLIENT_SECRET: 'secret-1', PAYPAL_WEBHOOK_ID: 'hook-1' }
+const SETTINGS = ['NODE_ENV', 'PAYMENTS_DEMO', ...Object.keys(STRIPE_KEYS), ...Object.keys(PAYPAL_KEYS)]
+
+/** The server's own `paymentOptions()` under these settings (production unless they say otherwise). */
+function config(settings: Record<string, string>) {
+  for (const name of SETTINGS) vi.stubEnv(name, undefined)
+  vi.stubEnv('NODE_ENV', 'production')
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value)
+  return paymentOptions()
+}
+afterEach(() => vi.unstubAllEnvs())
 
 const directive = (policy: string, name: string) =>
   policy
@@ -16,20 +26,19 @@ const directive = (policy: string, name: string) =>
     .slice(1) ?? []
 
 describe('the checkout settings', () => {
-  it('pick Stripe only with both keys, else the demo outside production or when switched on, else nothing', () => {
-    expect(config(STRIPE_KEYS)).toEqual({ card: 'stripe', stripePublishableKey: 'pk_test_abc', paypalClientId: null })
-    expect(config({ STRIPE_SECRET_KEY: 'sk_test_abc' }).card).toBeNull()
-    expect(config({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', PAYMENTS_DEMO: 'on' })).toEqual({ card: 'demo', stripePublishableKey: null, paypalClientId: null })
+  it('pick Stripe when configured, else the demo outside production or when switched on, else nothing; PayPal when configured', () => {
+    expect(config(STRIPE_KEYS)).toEqual({ card: 'stripe', wallet: null, stripePublishableKey: 'pk_test_abc', paypalClientId: null })
+    expect(config({ PAYMENTS_DEMO: 'on' })).toEqual({ card: 'demo', wallet: null, stripePublishableKey: null, paypalClientId: null })
     expect(config({}).card).toBeNull()
     expect(config({ NODE_ENV: 'development' }).card).toBe('demo')
     expect(config({ NODE_ENV: 'test', PAYMENTS_DEMO: 'off' }).card).toBeNull()
-    expect(config({ PAYPAL_CLIENT_ID: 'client-1' })).toEqual({ card: null, stripePublishableKey: null, paypalClientId: 'client-1' })
+    expect(config(PAYPAL_KEYS)).toEqual({ card: null, wallet: 'paypal', stripePublishableKey: null, paypalClientId: 'client-1' })
   })
 })
 
 describe("the checkout pages' security headers", () => {
   it('leave the site-wide headers alone off the checkout pages, whatever is configured', () => {
-    const everything = config({ ...STRIPE_KEYS, PAYPAL_CLIENT_ID: 'client-1' })
+    const everything = config({ ...STRIPE_KEYS, ...PAYPAL_KEYS })
     for (const path of ['/', '/guide', '/price-check', '/consultation', '/pbs', '/complete/pbs']) {
       expect(checkoutSecurityHeaders(path, everything, false), path).toBeNull()
     }
@@ -55,7 +64,7 @@ describe("the checkout pages' security headers", () => {
   })
 
   it("allow PayPal's origins and its popup with PayPal, and nothing of Stripe's", () => {
-    const headers = checkoutSecurityHeaders('/hot_tub_evaluation/', config({ PAYMENTS_DEMO: 'on', PAYPAL_CLIENT_ID: 'client-1' }), false)!
+    const headers = checkoutSecurityHeaders('/hot_tub_evaluation/', config({ PAYMENTS_DEMO: 'on', ...PAYPAL_KEYS }), false)!
     const policy = headers['Content-Security-Policy']!
     for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(policy, name), name).toContain('https://*.paypal.com')
     expect(policy).not.toMatch(/stripe/)
@@ -63,7 +72,7 @@ describe("the checkout pages' security headers", () => {
   })
 
   it('allow both with both, and keep development allowances only in development', () => {
-    const both = config({ ...STRIPE_KEYS, PAYPAL_CLIENT_ID: 'client-1' })
+    const both = config({ ...STRIPE_KEYS, ...PAYPAL_KEYS })
     const production = checkoutSecurityHeaders('/consult', both, false)!['Content-Security-Policy']!
     expect(production).toMatch(/js\.stripe\.com/)
     expect(production).toMatch(/\*\.paypal\.com/)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { sidebarCards } from '@/content/components/Sidebar'
+import { sidebarCards, sidebarOffer } from '@/content/components/Sidebar'
 
-const hrefs = (items: number, page: string, kind?: string) => sidebarCards(items, page, kind).map((card) => card.href)
+const hrefs = (items: number, page: string) => sidebarCards(items, page).map((card) => card.href)
 
 describe('the sidebar cards', () => {
   it("follow the spec's order on an ordinary article: promotion, ask the experts, buying group", () => {
@@ -22,11 +22,12 @@ describe('the sidebar cards', () => {
     }
   })
 
-  it('add the evaluation card on reviews that show cards, and only there', () => {
-    expect(hrefs(3, '/reviews/northstar', 'review')).toEqual(['/newline', '/asktheexperts', '/consult', '/hot_tub_evaluation'])
-    expect(hrefs(1, '/reviews/northstar', 'review')).toEqual(['/newline', '/hot_tub_evaluation'])
-    expect(hrefs(0, '/reviews/northstar', 'review')).toEqual([])
-    expect(hrefs(3, '/guide', 'article')).not.toContain('/hot_tub_evaluation')
+  it('offer the evaluation below the cards on reviews that show cards, and only there', () => {
+    expect(sidebarOffer('review', 3)?.href).toBe('/hot_tub_evaluation')
+    expect(sidebarOffer('review', 1)?.href).toBe('/hot_tub_evaluation')
+    expect(sidebarOffer('review', 0)).toBeNull()
+    expect(sidebarOffer('article', 3)).toBeNull()
+    expect(sidebarOffer(undefined, 3)).toBeNull()
   })
 
   it('show at most three', () => {

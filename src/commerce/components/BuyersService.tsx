@@ -1,24 +1,23 @@
 import './commerce.css'
 
-import { PostBody } from '@/content/components/PostBody'
-import type { Post } from '@/payload-types'
+import type { ReactNode } from 'react'
 
-import { checkoutConfig } from '../checkoutConfig'
+import { paymentOptions } from '../providers'
 import { ServiceOffer } from './ServiceOffer'
 
 /**
- * The `buyersService` page feature (`/consult`, where `/pbs` and its aliases lead): the page's
- * prose as the intro, the Free option, the two levels with Buy Now, the one-off consultation, and
- * the checkout for the chosen one. It renders the body itself, since choosing to buy hides it.
+ * The `buyersService` page feature (`/consult`, where `/pbs` and its aliases lead), in the
+ * `aroundBody` slot: the page's prose (`children`) as the intro, the Free option, the two levels
+ * with Buy Now, the one-off consultation, and the checkout for the chosen one, which hides the intro.
  */
-export function BuyersService({ post }: { post: Post }) {
+export function BuyersService({ children }: { children: ReactNode }) {
   return (
     <ServiceOffer
-      intro={<PostBody body={post.body} />}
+      intro={children}
       free={{ href: '/asktheexperts', title: 'Ask the experts', text: 'Ask your question in public and our staff answer it once the answer is checked. No charge, no obligation.' }}
       levels={['pbscheap', 'pbs']}
       extra="consult"
-      config={checkoutConfig()}
+      options={paymentOptions()}
     />
   )
 }

@@ -1,67 +1,76 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type FormEvent, useId, useState } from 'react'
+import { type FocusEvent, type FormEvent, useId, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { Spinner } from '@/site/forms/Spinner'
+import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
+import { useFormSubmission } from '@/site/forms/useFormSubmission'
+import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
-import type { CheckoutConfig } from '../checkoutConfig'
-import { CHECKOUT_MESSAGES, type CheckoutDetails, type CheckoutField, type CheckoutValues, checkCheckout, needsPhone } from '../checkoutDetails'
+import { type CheckoutDetails, type CheckoutField, type CheckoutValues, checkCheckout, checkoutBody } from '../checkoutForm'
 import { formatCents, SERVICES, type ServiceProduct } from '../prices'
-import { DelayedSpinner } from './DelayedSpinner'
+import type { PaymentOptions } from '../providers'
+import { CHECKOUT_MESSAGES, needsPhone } from '../schemas'
 import type { CardIntent } from './purchaseSteps'
 
 // The payment code (demo card form, Stripe, PayPal) is its own chunk, fetched when the payment area opens.
 const PaymentArea = dynamic(() => import('./PaymentArea').then((module) => module.PaymentArea), {
   ssr: false,
-  loading: () => <DelayedSpinner label="Loading the payment form…" />,
+  loading: () => <Spinner active label="Loading the payment form…" />,
 })
 
 const NOT_AVAILABLE = 'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
 
+const isSubmitButton = (target: EventTarget | null) => target instanceof HTMLButtonElement && target.type === 'submit'
+
+type Paying = { details: CheckoutDetails; intent: CardIntent | null }
+
 /**
  * The checkout of one service: who is buying (name, phone, e-mail; no phone for the evaluation),
  * then, on a valid Continue, an order and its payment from the server and the payment area.
- * Field messages appear once a field has been left; an invalid Continue shows them all.
+ * Field messages appear once a field has been touched; an invalid Continue shows them all.
  */
-export function Checkout({ product, config }: { product: ServiceProduct; config: CheckoutConfig }) {
+export function Checkout({ product, options }: { product: ServiceProduct; options: PaymentOptions }) {
   const id = useId()
   const service = SERVICES[product]
-  const withPhone = needsPhone(product)
   const [values, setValues] = useState<CheckoutValues>({ name: '', phone: '', email: '' })
-  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({})
-  const [banner, setBanner] = useState<string | null>(null)
-  const [creating, setCreating] = useState(false)
-  const [paying, setPaying] = useState<{ details: CheckoutDetails; intent: CardIntent | null } | null>(null)
+  const [paying, setPaying] = useState<Paying | null>(null)
+  const touched = useTouchedFields<CheckoutField>()
+  const submission = useFormSubmission<Paying>({ onSent: setPaying })
 
   const check = checkCheckout(product, values)
-  const errorOf = (field: CheckoutField) => (touched[field] ? (check.errors[field] ?? null) : null)
   const field = (name: CheckoutField) => ({
     value: values[name],
-    error: errorOf(name),
+    error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
     readOnly: paying !== null,
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    onBlur: () => setTouched((before) => ({ ...before, [name]: true })),
+    onBlur: (event: FocusEvent) => {
+      // Left for Continue, the submit shows every message at once; showing this one now would
+      // push the button down from under the pointer, and the press would miss it.
+      if (!isSubmitButton(event.relatedTarget)) touched.touch(name)
+    },
   })
 
-  async function proceed(event: FormEvent) {
+  function proceed(event: FormEvent) {
     event.preventDefault()
     if (!check.ok) {
-      setTouched({ name: true, phone: true, email: true })
-      return setBanner(CHECKOUT_MESSAGES.incomplete)
+      touched.touchAll()
+      return submission.refuse(CHECKOUT_MESSAGES.incomplete)
     }
-    setBanner(null)
+    const details = check.details
     // A wallet-only checkout creates its PayPal order when the buyer presses the PayPal button.
-    if (!config.card) return setPaying({ details: check.details, intent: null })
-    setCreating(true)
-    const created = await apiFetch<CardIntent>('/api/ecomm/create-payment-intent', { body: { product, ...check.details } })
-    setCreating(false)
-    if (!created.ok) return setBanner(created.error ?? Object.values(created.errors)[0] ?? CHECKOUT_MESSAGES.incomplete)
-    setPaying({ details: check.details, intent: created.data })
+    if (!options.card) return setPaying({ details, intent: null })
+    void submission.submit(async () => {
+      const created = await apiFetch<CardIntent>('/api/ecomm/create-payment-intent', { body: checkoutBody(product, values) })
+      return created.ok ? { ...created, data: { details, intent: created.data } } : created
+    })
   }
 
-  if (!config.card && !config.paypalClientId) {
+  if (!options.card && !options.wallet) {
     return (
       <section className="checkout" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{service.name}</h2>
@@ -77,29 +86,25 @@ export function Checkout({ product, config }: { product: ServiceProduct; config:
       </h2>
       <form className="checkout__form" onSubmit={proceed} noValidate aria-label="Your details">
         <TextField id={`${id}-name`} label="Name" autoComplete="name" required {...field('name')} />
-        {withPhone ? <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" required {...field('phone')} /> : null}
+        {needsPhone(product) ? <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" required {...field('phone')} /> : null}
         <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        {banner ? (
-          <p className="form-banner" role="alert">
-            {banner}
-          </p>
-        ) : null}
-        {paying ? (
-          <div className="form-actions">
+        {paying ? null : <FormBanner message={submission.banner} />}
+        <div className="form-actions">
+          {paying ? (
             <button type="button" className="button button--secondary button--small" onClick={() => setPaying(null)}>
               Change my details
             </button>
-          </div>
-        ) : (
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={creating}>
-              Continue
-            </button>
-            {creating ? <DelayedSpinner label="Preparing your payment…" /> : null}
-          </div>
-        )}
+          ) : (
+            <>
+              <SubmitButton submission={submission} busyLabel="Continue" retryLabel="Try again">
+                Continue
+              </SubmitButton>
+              <Spinner active={submission.busy} label="Preparing your payment…" />
+            </>
+          )}
+        </div>
       </form>
-      {paying ? <PaymentArea product={product} config={config} details={paying.details} intent={paying.intent} /> : null}
+      {paying ? <PaymentArea product={product} options={options} details={paying.details} intent={paying.intent} /> : null}
     </section>
   )
 }

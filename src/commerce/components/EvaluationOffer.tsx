@@ -1,22 +1,22 @@
 import './commerce.css'
 
-import { PostBody } from '@/content/components/PostBody'
-import type { Post } from '@/payload-types'
+import type { ReactNode } from 'react'
 
-import { checkoutConfig } from '../checkoutConfig'
+import { paymentOptions } from '../providers'
 import { ServiceOffer } from './ServiceOffer'
 
 /**
- * The `evaluationOffer` page feature (`/hot_tub_evaluation`): the page's prose, the free price
- * check as the alternative, the 9.95 evaluation with Buy Now, and its checkout (no phone).
+ * The `evaluationOffer` page feature (`/hot_tub_evaluation`), in the `aroundBody` slot: the page's
+ * prose (`children`), the free price check as the alternative, the 9.95 evaluation with Buy Now,
+ * and its checkout (no phone).
  */
-export function EvaluationOffer({ post }: { post: Post }) {
+export function EvaluationOffer({ children }: { children: ReactNode }) {
   return (
     <ServiceOffer
-      intro={<PostBody body={post.body} />}
+      intro={children}
       free={{ href: '/price-check', title: 'Free price check', text: 'Only want to know whether the price is fair? Send us the quote and we reply within 24-48 hours.' }}
       levels={['eval']}
-      config={checkoutConfig()}
+      options={paymentOptions()}
     />
   )
 }

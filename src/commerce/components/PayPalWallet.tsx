@@ -4,7 +4,7 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
 
 import { apiFetch } from '@/http/clientFetch'
 
-import type { CheckoutDetails } from '../checkoutDetails'
+import type { CheckoutDetails } from '../checkoutForm'
 import type { ServiceProduct } from '../prices'
 import { PAYPAL_CANCELLED, PAYPAL_FAILED, type WalletOrder } from './purchaseSteps'
 

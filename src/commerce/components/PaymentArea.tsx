@@ -5,25 +5,28 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
+import { FormBanner } from '@/site/forms/FormBanner'
+import { Spinner } from '@/site/forms/Spinner'
+import { SubmitButton } from '@/site/forms/SubmitButton'
+import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
-import type { CheckoutConfig } from '../checkoutConfig'
-import type { CheckoutDetails } from '../checkoutDetails'
+import type { CheckoutDetails } from '../checkoutForm'
 import type { ServiceProduct } from '../prices'
+import type { PaymentOptions } from '../providers'
 import type { CardCallbacks } from './cardCallbacks'
-import { DelayedSpinner } from './DelayedSpinner'
 import { DemoCardForm } from './DemoCardForm'
 import { type CardIntent, completionHref, declinedMessage, PAID_ROUTE, type PaidAnswer, PROCESSING, unfinishedMessage } from './purchaseSteps'
 
 // Each provider's library is its own chunk: a demo checkout never downloads Stripe or PayPal code.
 const StripeCardForm = dynamic(() => import('./StripeCardForm').then((module) => module.StripeCardForm), {
   ssr: false,
-  loading: () => <DelayedSpinner label="Loading the card form…" />,
+  loading: () => <Spinner active label="Loading the card form…" />,
 })
 const PayPalWallet = dynamic(() => import('./PayPalWallet').then((module) => module.PayPalWallet), { ssr: false })
 
 type Proof = { paymentIntentId: string } | { paypalOrderId: string }
 
-type Props = { product: ServiceProduct; config: CheckoutConfig; details: CheckoutDetails; intent: CardIntent | null }
+type Props = { product: ServiceProduct; options: PaymentOptions; details: CheckoutDetails; intent: CardIntent | null }
 
 /**
  * The payment area: the card form of the configured provider and, when configured, PayPal. Once a
@@ -31,86 +34,100 @@ type Props = { product: ServiceProduct; config: CheckoutConfig; details: Checkou
  * route and the buyer moves on; if that call fails, only it is repeated (the card is not shown
  * again, so nothing is paid twice).
  */
-export function PaymentArea({ product, config, details, intent }: Props) {
+export function PaymentArea({ product, options, details, intent }: Props) {
   const router = useRouter()
   const top = useRef<HTMLElement>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [refused, setRefused] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [unfinished, setUnfinished] = useState<Proof | null>(null)
+  const [paidWith, setPaidWith] = useState<Proof | null>(null)
+  // Recording a payment the provider accepted is always safe to repeat: the server fulfils once.
+  const recording = useFormSubmission<string>({
+    onSent: (href) => router.push(href), // the spinner stays until the next page shows
+    failureMessage: (failure) => unfinishedMessage(failure.error),
+    retryable: () => true,
+  })
 
-  // The area replaces the Continue button: bring it into view for the next step.
-  useEffect(() => top.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [])
+  // The area replaces the Continue button: bring it into view for the next step. (Braces: newer
+  // browsers return a Promise from scrollIntoView, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    void top.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [])
 
-  async function finish(proof: Proof) {
-    setBusy('Recording your payment…')
-    setProblem(null)
-    const answer = await apiFetch<PaidAnswer>(PAID_ROUTE[product], { body: { ...details, ...proof } })
-    const href = answer.ok ? completionHref(product, answer.data) : null
-    if (href) return router.push(href) // the spinner stays until the next page shows
-    setBusy(null)
-    setUnfinished(proof)
-    setProblem(unfinishedMessage(answer.ok ? null : answer.error))
+  function finish(proof: Proof) {
+    setPaying(false)
+    setPaidWith(proof)
+    void recording.submit(async () => {
+      const answer = await apiFetch<PaidAnswer>(PAID_ROUTE[product], { body: { ...details, ...proof } })
+      if (!answer.ok) return answer
+      const href = completionHref(product, answer.data)
+      return href ? { ...answer, data: href } : { ok: false, status: answer.status, errors: {} }
+    })
   }
 
   const card: CardCallbacks | null = intent && {
     onStart: () => {
-      setBusy('Paying…')
-      setProblem(null)
+      setPaying(true)
+      setRefused(null)
       setNotice(null)
     },
-    onPaid: () => void finish({ paymentIntentId: intent.paymentIntentId }),
+    onPaid: () => finish({ paymentIntentId: intent.paymentIntentId }),
     onDeclined: (reason) => {
-      setBusy(null)
-      setProblem(declinedMessage(reason))
+      setPaying(false)
+      setRefused(declinedMessage(reason))
     },
     onProcessing: () => {
-      setBusy(null)
+      setPaying(false)
       setNotice(PROCESSING)
     },
   }
 
-  const canPay = !unfinished && !notice
+  const busy = paying || recording.busy || recording.sent
+  // Once a provider has taken the payment, only recording it remains: the card is never shown again.
+  const canPay = !paidWith && !notice
   return (
     <section ref={top} className="checkout__payment" aria-labelledby="checkout-payment-title">
       <h3 id="checkout-payment-title" className="checkout__step">
         Payment
       </h3>
-      {problem ? (
-        <p className="form-banner" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormBanner message={recording.banner ?? refused} />
       {notice ? (
         <p className="checkout__notice" role="status">
           {notice}
         </p>
       ) : null}
-      {unfinished ? (
-        <div className="form-actions">
-          <button type="button" className="button" disabled={busy !== null} onClick={() => void finish(unfinished)}>
+      {paidWith && recording.canRetry ? (
+        <form
+          className="form-actions"
+          aria-label="Finish your order"
+          onSubmit={(event) => {
+            event.preventDefault()
+            finish(paidWith)
+          }}
+        >
+          <SubmitButton submission={recording} busyLabel="Try again">
             Try again
-          </button>
-        </div>
+          </SubmitButton>
+        </form>
       ) : null}
-      {canPay && card && config.card === 'demo' && intent ? <DemoCardForm paymentIntentId={intent.paymentIntentId} busy={busy !== null} callbacks={card} /> : null}
-      {canPay && card && config.card === 'stripe' && config.stripePublishableKey && intent ? (
-        <StripeCardForm publishableKey={config.stripePublishableKey} clientSecret={intent.client_secret} busy={busy !== null} callbacks={card} />
+      {canPay && card && options.card === 'demo' && intent ? <DemoCardForm paymentIntentId={intent.paymentIntentId} busy={busy} callbacks={card} /> : null}
+      {canPay && card && options.card === 'stripe' && options.stripePublishableKey && intent ? (
+        <StripeCardForm publishableKey={options.stripePublishableKey} clientSecret={intent.client_secret} busy={busy} callbacks={card} />
       ) : null}
-      {canPay && config.paypalClientId ? (
+      {canPay && options.paypalClientId ? (
         <PayPalWallet
-          clientId={config.paypalClientId}
+          clientId={options.paypalClientId}
           product={product}
           details={details}
-          busy={busy !== null}
-          onApproved={(paypalOrderId) => void finish({ paypalOrderId })}
+          busy={busy}
+          onApproved={(paypalOrderId) => finish({ paypalOrderId })}
           onProblem={(message) => {
-            setBusy(null)
-            setProblem(message)
+            setPaying(false)
+            setRefused(message)
           }}
         />
       ) : null}
-      {busy ? <DelayedSpinner label={busy} /> : null}
+      <Spinner active={busy} label={paying ? 'Paying…' : 'Recording your payment…'} />
     </section>
   )
 }

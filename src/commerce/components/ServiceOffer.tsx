@@ -1,13 +1,22 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { type ReactNode, useEffect, useRef } from 'react'
 
-import type { CheckoutConfig } from '../checkoutConfig'
+import { Spinner } from '@/site/forms/Spinner'
+
 import { formatCents, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
-import { Checkout } from './Checkout'
+import type { PaymentOptions } from '../providers'
 import { OFFER_TEXT } from './offerCopy'
 import { useBuyParam } from './useBuyParam'
+
+// The checkout (its form rule is the server's zod schema) is its own chunk, fetched on Buy Now:
+// the offer page's first load carries none of it.
+const Checkout = dynamic(() => import('./Checkout').then((module) => module.Checkout), {
+  ssr: false,
+  loading: () => <Spinner active label="Loading the checkout…" />,
+})
 
 type Props = {
   /** The page's own prose: shown until the visitor chooses to buy. */
@@ -18,7 +27,7 @@ type Props = {
   extra?: ServiceProduct
   /** A free alternative shown as the first card. */
   free?: { href: string; title: string; text: string }
-  config: CheckoutConfig
+  options: PaymentOptions
 }
 
 /**
@@ -26,19 +35,20 @@ type Props = {
  * level; the URL says which (`?buy=pbs`), so Back returns to the offer and a shared link opens
  * the checkout.
  */
-export function ServiceOffer({ intro, levels, extra, free, config }: Props) {
+export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
   const [buy, setBuy] = useBuyParam()
   const top = useRef<HTMLDivElement>(null)
   const buying = isServiceProduct(buy) && (levels.includes(buy) || buy === extra) ? buy : null
 
   useEffect(() => {
     if (!buying) return
-    // A document's security policy is the one it was loaded with: after an in-site link the
-    // payment providers' origins are not allowed yet, so load the checkout page itself.
-    if ((config.card === 'stripe' || config.paypalClientId) && !documentLoadedHere()) return window.location.reload()
+    // A document's security policy is the one it was loaded with, and only the checkout pages'
+    // allows the payment providers' origins: reached by an in-site link (client-side navigation),
+    // this document still has the policy of the page it started on, so load the checkout itself.
+    if ((options.card === 'stripe' || options.wallet) && !documentLoadedHere()) return window.location.reload()
     top.current?.scrollIntoView({ block: 'start' })
     top.current?.focus({ preventScroll: true })
-  }, [buying, config])
+  }, [buying, options])
 
   if (buying) {
     return (
@@ -48,7 +58,7 @@ export function ServiceOffer({ intro, levels, extra, free, config }: Props) {
             ← Back to the service options
           </button>
         </p>
-        <Checkout key={buying} product={buying} config={config} />
+        <Checkout key={buying} product={buying} options={options} />
       </div>
     )
   }

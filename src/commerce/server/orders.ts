@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { getPayloadClient } from '@/server/payload'
 import { inTransaction, isRequest } from '@/server/transaction'
 
 import { CURRENCY, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
@@ -68,4 +69,11 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
     }),
   )
   return { order, ...(created.clientSecret ? { clientSecret: created.clientSecret } : {}) }
+}
+
+/** An order by its public reference (the `?order=` of a completion page), or null. */
+export async function findOrderByRef(orderRef: string): Promise<Order | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'orders', where: { orderRef: { equals: orderRef } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
 }

@@ -45,7 +45,7 @@ export function ArticleTemplate({ post, feature = {}, questions }: Props) {
         {AfterBody ? <AfterBody post={post} /> : null}
         {questions}
       </article>
-      <Sidebar items={post.sidebarItems} currentHref={pathToHref(post.slug)} />
+      <Sidebar items={post.sidebarItems} currentHref={pathToHref(post.slug)} kind={post.kind} />
     </div>
   )
 }

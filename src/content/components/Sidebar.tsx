@@ -44,19 +44,19 @@ const REVIEW_CARD: Promo = {
   cta: 'Get an evaluation',
 }
 
-/**
- * The cards beside the page at `currentHref`: `items` of them, never one leading to that page itself;
- * a review that shows any cards adds the evaluation card after them.
- */
-export function sidebarCards(items: number, currentHref: string, kind?: string): Promo[] {
-  const cards = CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
-  return kind === 'review' && cards.length > 0 ? [...cards, REVIEW_CARD] : cards
+/** The cards beside the page at `currentHref`, in the spec's order: `items` of them, never one leading to that page itself. */
+export function sidebarCards(items: number, currentHref: string): Promo[] {
+  return CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
 }
+
+/** The offer a review's sidebar adds below its Popular cards (the spec's list and count stay as they are). */
+export const sidebarOffer = (kind: string | undefined, cards: number): Promo | null => (kind === 'review' && cards > 0 ? REVIEW_CARD : null)
 
 /** The “Popular” column beside articles; `items` (0-3) says how many cards it shows; `kind` is the post's. */
 export function Sidebar({ items, currentHref, kind }: { items: number; currentHref: string; kind?: string }) {
-  const cards = sidebarCards(items, currentHref, kind)
+  const cards = sidebarCards(items, currentHref)
   if (cards.length === 0) return null
+  const offer = sidebarOffer(kind, cards.length)
   return (
     <aside className="sidebar" aria-labelledby="sidebar-heading">
       <h2 id="sidebar-heading" className="sidebar__heading">
@@ -69,6 +69,14 @@ export function Sidebar({ items, currentHref, kind }: { items: number; currentHr
           </li>
         ))}
       </ul>
+      {offer ? (
+        <section className="sidebar__offer" aria-labelledby="sidebar-offer-heading">
+          <h2 id="sidebar-offer-heading" className="sidebar__heading">
+            {offer.eyebrow}
+          </h2>
+          <PromoCard promo={offer} />
+        </section>
+      ) : null}
     </aside>
   )
 }

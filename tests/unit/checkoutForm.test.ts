@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHECKOUT_MESSAGES, checkCheckout } from '@/commerce/checkoutDetails'
+import { checkCheckout } from '@/commerce/checkoutForm'
+import { CHECKOUT_MESSAGES } from '@/commerce/schemas'
 
 const filled = { name: 'Jordan Avery Lee', phone: '(555) 010-2345', email: 'jordan@example.com' }
 

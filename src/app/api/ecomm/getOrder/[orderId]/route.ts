@@ -1,0 +1,1 @@
+export { getOrder as GET } from '@/commerce/api/getOrder'

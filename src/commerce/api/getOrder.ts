@@ -1,0 +1,20 @@
+import { apiRoute } from '@/http/apiRoute'
+import { json } from '@/http/json'
+
+import { orderRefField } from '../schemas'
+import { findOrderByRef } from '../server/orders'
+
+const NO_ORDER = 'No such order.'
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * `GET /api/ecomm/getOrder/{orderId}`: an order's public state (reference, product, status) for
+ * its completion page, which names the order only once it is paid. Nothing about the buyer, and
+ * never cached. The reference is unguessable, so knowing it is the permission to ask.
+ */
+export const getOrder = apiRoute(async (_request, { params }) => {
+  const parsed = orderRefField.safeParse((await params).orderId)
+  const order = parsed.success ? await findOrderByRef(parsed.data) : null
+  if (!order) return json({ error: NO_ORDER }, 404, PRIVATE)
+  return json({ order: { orderId: order.orderRef, product: order.product, status: order.status } }, 200, PRIVATE)
+})
