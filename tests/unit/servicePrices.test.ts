@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import { SERVICES, type ServiceProduct } from '@/commerce/prices'
+import { HOME_CARDS } from '@/content/components/HomeCards'
 import { readContentFolder } from '@/content/markdown/contentFolder'
 
 /** How prose names each service. */
 const SERVICE_NAMES: [ServiceProduct, RegExp][] = [
   ['pbscheap', /guided/i],
-  ['pbs', /full (private buyers )?service/i],
+  ['pbs', /full (private )?(buyers )?(service|buying)/i],
   ['eval', /evaluation/i],
   ['consult', /consultation/i],
 ]
-/** "99.00 USD", "$249", "249 dollars". */
-const PRICE = /\$\s?(\d[\d,]*(?:\.\d{2})?)|(\d[\d,]*(?:\.\d{2})?)\s?(?:USD|dollars)\b/g
+/** "99.00 USD", "$249", "249 dollars", and a bare "99.00" (the home cards write prices so). */
+const PRICE = /\$\s?(\d[\d,]*(?:\.\d{2})?)|(\d[\d,]*(?:\.\d{2})?)\s?(?:USD|dollars)\b|\b(\d[\d,]*\.\d{2})\b/g
 
 const toCents = (amount: string) => Math.round(Number(amount.replace(/,/g, '')) * 100)
 
@@ -28,7 +29,7 @@ export function servicePriceMismatches(text: string): string[] {
     const named = SERVICE_NAMES.filter(([, pattern]) => pattern.test(sentence)).map(([product]): number => SERVICES[product].cents)
     if (named.length === 0) continue
     for (const price of sentence.matchAll(PRICE)) {
-      const cents = toCents(price[1] ?? price[2]!)
+      const cents = toCents(price[1] ?? price[2] ?? price[3]!)
       if (!named.includes(cents)) problems.push(`${sentence.trim()}: ${cents}`)
     }
   }
@@ -41,6 +42,10 @@ describe('service prices in the content', () => {
   it.each(files.map((file) => [file.fileName, file] as const))('%s states only the price table’s prices', (_name, file) => {
     const text = [file.frontMatter.title, file.frontMatter.leader, file.frontMatter.description, file.body].join('\n')
     expect(servicePriceMismatches(text)).toEqual([])
+  })
+
+  it('the home page cards state only the price table’s prices', () => {
+    expect(HOME_CARDS.flatMap((card) => servicePriceMismatches(`${card.title}. ${card.text}`))).toEqual([])
   })
 
   it('the pages that sell name every price they sell', () => {
@@ -56,6 +61,7 @@ describe('service prices in the content', () => {
     expect(servicePriceMismatches('The full service is $299 and worth it.')).toHaveLength(1)
     expect(servicePriceMismatches('Our hot tub evaluation costs 19 dollars.')).toHaveLength(1)
     expect(servicePriceMismatches('The guided service is 99.00 USD, or 199.00 USD for the full service.')).toHaveLength(1)
+    expect(servicePriceMismatches('A guided service at 89.00 or full private buying at 249.00.')).toHaveLength(1)
     expect(servicePriceMismatches('A one-off consultation is 99.00 USD.')).toEqual([])
     // Prices of things we do not sell are not service prices.
     expect(servicePriceMismatches('A pump upgrade is about $500 and a jet $45.')).toEqual([])

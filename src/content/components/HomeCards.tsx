@@ -1,6 +1,6 @@
 import { type Promo, PromoCard } from './PromoCard'
 
-const CARDS: (Promo & { featured?: boolean })[] = [
+export const HOME_CARDS: (Promo & { featured?: boolean })[] = [
   {
     href: '/guide',
     eyebrow: 'Start here',
@@ -44,7 +44,7 @@ export function HomeCards() {
   return (
     <section className="container home-cards" aria-label="Where to start">
       <ul className="home-cards__grid">
-        {CARDS.map((card) => (
+        {HOME_CARDS.map((card) => (
           <li key={card.href} className={card.featured ? 'home-cards__item home-cards__item--featured' : 'home-cards__item'}>
             <PromoCard promo={card} featured={card.featured} />
           </li>
