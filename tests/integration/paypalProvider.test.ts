@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { fakePayPal } from '../support/fakePayPal'
 import { testDatabase } from '../support/payload'
+import { paymentRequest as request } from '../support/paymentRequest'
 
-import { type PaymentProvider, type PaymentRequest, ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
+import { type PaymentProvider, ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
 import { createPayPalProvider } from '@/commerce/providers/paypal'
 import { centsFromPayPalValue } from '@/commerce/providers/paypalApi'
 import { paypalSettings } from '@/commerce/providers/settings'
@@ -26,20 +27,6 @@ afterAll(async () => {
   for (const name of Object.keys(paypal?.env() ?? {})) delete process.env[name]
 })
 
-let sequence = 0
-const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => {
-  sequence += 1
-  return {
-    orderRef: `ord_${sequence}_${Date.now()}`,
-    product: 'eval',
-    description: 'TubWise hot tub evaluation',
-    amount: 995,
-    currency: 'usd',
-    email: 'buyer@example.com',
-    idempotencyKey: `create-${sequence}-${Date.now()}`,
-    ...overrides,
-  }
-}
 
 const capturesOf = (orderId: string) => paypal.orders.get(orderId)?.purchase_units[0]?.payments?.captures ?? []
 

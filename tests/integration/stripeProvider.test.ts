@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { fakeStripe } from '../support/fakeStripe'
 import { testDatabase } from '../support/payload'
+import { paymentRequest as request } from '../support/paymentRequest'
 
-import { type PaymentProvider, type PaymentRequest, ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
+import { type PaymentProvider, ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
 import { stripeSettings } from '@/commerce/providers/settings'
 import { createStripeProvider } from '@/commerce/providers/stripe'
 
@@ -25,20 +26,6 @@ afterAll(async () => {
   for (const name of Object.keys(stripe?.env() ?? {})) delete process.env[name]
 })
 
-let sequence = 0
-const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => {
-  sequence += 1
-  return {
-    orderRef: `ord_${sequence}_${Date.now()}`,
-    product: 'eval',
-    description: 'TubWise hot tub evaluation',
-    amount: 995,
-    currency: 'usd',
-    email: 'buyer@example.com',
-    idempotencyKey: `create-${sequence}-${Date.now()}`,
-    ...overrides,
-  }
-}
 
 describe(`the Stripe provider against the local Stripe double (${testDatabase()}, no database used)`, () => {
   it('creates a PaymentIntent with the amount, currency, description, metadata and the idempotency key', async () => {
