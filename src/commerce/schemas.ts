@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { emailAddress, visitorText } from '@/http/schemas'
 
 import { SERVICE_PRODUCTS, type ServiceProduct } from './prices'
-import { PUBLIC_REF_PATTERN } from './publicRef'
+import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 
 /** The checkout form's messages (site-spec section 5), word for word. */
 export const CHECKOUT_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { newPublicRef } from '@/commerce/publicRef'
+import { newPublicRef } from '@/server/publicRef'
 
 import { startTestPayload, testDatabase } from '../support/payload'
 

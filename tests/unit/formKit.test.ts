@@ -190,11 +190,16 @@ describe('Spinner', () => {
     expect(label()).toBe('')
   })
 
-  it('never shows for work that ends within the delay', async () => {
+  it('never shows for work that ends within the delay, and starts the delay afresh for the next', async () => {
     render(true, 60)
     await wait(10)
+    expect(label()).toBe('')
     render(false, 60)
     await wait(80)
+    expect(label()).toBe('')
+    // A timer left from the first run must not show the wheel the moment the next work starts.
+    render(true, 60)
+    await wait(10)
     expect(label()).toBe('')
   })
 })

@@ -2,7 +2,7 @@ import { type CollectionConfig, ValidationError } from 'payload'
 
 import { allowRoles } from '@/staff/access'
 
-import { newPublicRef } from '../publicRef'
+import { newPublicRef } from '@/server/publicRef'
 import { hasWrittenText } from '../richText'
 import { sendDeliveryOnce } from '../server/deliverEvaluation'
 

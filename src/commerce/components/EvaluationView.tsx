@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import type { Evaluation } from '@/payload-types'
+import { formatLongDate } from '@/site/dates'
 
 import type { EvaluationStatus } from '../collections/Evaluations'
 import './evaluation.css'
@@ -11,8 +12,6 @@ const STATUS_TEXT: Record<EvaluationStatus, { label: string; text: string }> = {
   'in progress': { label: 'In progress', text: 'Our staff are writing your evaluation. We e-mail you when it is ready.' },
   delivered: { label: 'Delivered', text: 'Your evaluation is ready. Thank you for trusting us with your purchase.' },
 }
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 /** `/eval/{id}`: the paid evaluation's progress and, once staff deliver it, the evaluation itself. */
 export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
@@ -26,8 +25,8 @@ export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
       </p>
       <p>{status.text}</p>
       <p className="evaluation__dates">
-        Ordered {dateText(evaluation.createdAt)}
-        {evaluation.deliveredAt ? `, delivered ${dateText(evaluation.deliveredAt)}` : ''}
+        Ordered {formatLongDate(evaluation.createdAt)}
+        {evaluation.deliveredAt ? `, delivered ${formatLongDate(evaluation.deliveredAt)}` : ''}
       </p>
       {delivered ? <RichText className="prose evaluation__body" data={evaluation.evaluation as SerializedEditorState} /> : null}
     </article>

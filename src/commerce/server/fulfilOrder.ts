@@ -12,7 +12,7 @@ import { siteUrl } from '@/site/siteUrl'
 
 import { orderReceipt, paidOrderForStaff, type ReceiptOrder } from '../mail/orderEmails'
 import { isServiceProduct, SERVICES } from '../prices'
-import { newPublicRef } from '../publicRef'
+import { newPublicRef } from '@/server/publicRef'
 import { evaluationUrl } from './links'
 import { afterOrderPaid } from './orderPaidHooks'
 

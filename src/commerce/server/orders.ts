@@ -6,7 +6,7 @@ import { inTransaction, isRequest } from '@/server/transaction'
 
 import { CURRENCY, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentProvider, ProviderName, VerifiedPayment } from '../providers/PaymentProvider'
-import { newPublicRef } from '../publicRef'
+import { newPublicRef } from '@/server/publicRef'
 
 /** The order a provider payment belongs to; given a unit of work's `req`, read inside it. */
 export async function findOrderByPayment(scope: Payload | PayloadRequest, provider: ProviderName, paymentRef: string): Promise<Order | null> {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Media, Post } from '@/payload-types'
+import { formatLongDate } from '@/site/dates'
 
 import { responsiveImage } from '../media/responsiveImage'
 import type { PageFeatureView } from '../pageFeature'
@@ -9,8 +10,6 @@ import { PostBody } from './PostBody'
 import { ResponsiveImg } from './ResponsiveImg'
 import { Sidebar } from './Sidebar'
 import { TagBadge } from './TagBadge'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 type Props = { post: Post; feature?: PageFeatureView; questions?: ReactNode }
 
@@ -35,7 +34,7 @@ export function ArticleTemplate({ post, feature = {}, questions }: Props) {
           <p className="article__leader">{post.leader}</p>
           {showByline ? (
             <p className="article__byline">
-              By {post.author} · <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+              By {post.author} · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
             </p>
           ) : null}
           {FeatureHeader ? <FeatureHeader post={post} /> : null}

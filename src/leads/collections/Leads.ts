@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto'
-
 import type { CollectionConfig } from 'payload'
 
 import { normaliseEmail } from '@/mail/address'
+import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
-
-/** An unguessable id for links that open a lead's personal data (api.md). */
-export const newLeadId = () => randomBytes(18).toString('base64url')
 
 /**
  * People who asked to be contacted: private buyers service customers and Buyers Program
@@ -34,7 +30,7 @@ export const Leads: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      defaultValue: newLeadId,
+      defaultValue: newPublicRef,
       admin: { readOnly: true, position: 'sidebar', description: 'Random; the information form link is /infoRequest/{lead id}.' },
     },
     {

@@ -2,9 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
+import { newPublicRef } from '@/server/publicRef'
 import { inTransaction, isRequest, transactionDb } from '@/server/transaction'
 
-import { newLeadId } from '../collections/Leads'
 import type { NewLead } from '../schemas'
 
 /** What the information form may show of a lead (api.md `getLead`). */
@@ -60,7 +60,7 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
     const tables = (req.payload.db as unknown as { tables: Record<string, LeadsTable> }).tables
     const table = tables.leads!
     const emailKey = normaliseEmail(input.email)
-    const leadId = newLeadId()
+    const leadId = newPublicRef()
     const db = await transactionDb<Drizzle>(req)
     const inserted = await db
       .insert(table)

@@ -1,6 +1,6 @@
 import { type CollectionConfig, ValidationError } from 'payload'
 
-import { newPublicRef } from '@/commerce/publicRef'
+import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
 import { REPORT_SENT, VERDICTS, VERDICT_LABELS, reportProblems } from '../report'

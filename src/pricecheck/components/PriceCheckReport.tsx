@@ -1,8 +1,8 @@
+import { formatLongDate } from '@/site/dates'
+
 import { VERDICT_LABELS, formatDollars } from '../report'
 import type { SentReport } from '../server/sentReport'
 import './priceCheckReport.css'
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 /** Staff-written text as paragraphs: a blank line starts a new one, a single line break stays. */
 function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -23,7 +23,7 @@ export function PriceCheckReport({ report }: { report: SentReport }) {
   return (
     <article className="price-report">
       <h1>Your price check report</h1>
-      <p className="price-report__date">Sent {dateText(report.sentAt)}</p>
+      <p className="price-report__date">Sent {formatLongDate(report.sentAt)}</p>
       <ol className="price-report__tubs" aria-label="Our verdict on each tub">
         {report.tubs.map((tub, index) => (
           <li key={index} className="price-report__tub">

@@ -1,4 +1,4 @@
-import { PUBLIC_REF_PATTERN } from '@/commerce/publicRef'
+import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 import { getPayloadClient } from '@/server/payload'
 
 import { REPORT_SENT, type Verdict } from '../report'
