@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { emailAddress, visitorText } from '@/http/schemas'
 
 import { SERVICE_PRODUCTS, type ServiceProduct } from './prices'
-import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 
 /** The checkout form's messages (site-spec section 5), word for word. */
 export const CHECKOUT_MESSAGES = {
@@ -68,9 +67,3 @@ export const demoConfirmSchema = z.object({
   paymentIntentId: paymentId('Send the paymentIntentId of your payment.'),
   cardNumber: z.string({ error: 'Enter a card number.' }).trim().min(1, 'Enter a card number.').max(40, 'Enter a card number.'),
 })
-
-/** An evaluation's public id (`/eval/{id}`). */
-export const evalIdField = z.string().regex(PUBLIC_REF_PATTERN)
-
-/** An order's public reference (the completion page's `?order=`). */
-export const orderRefField = z.string().regex(PUBLIC_REF_PATTERN)

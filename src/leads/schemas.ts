@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
 import { emailAddress, visitorText } from '@/http/schemas'
+import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 
 /** The information form's one message (site-spec section 5), word for word. */
 export const INFO_FORM_MESSAGE = 'Please complete all fields!'
 
 /** Lead ids are random tokens (api.md: ids that unlock personal data are unguessable). */
-export const leadIdField = visitorText('Unknown lead.').regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown lead.')
+export const leadIdField = visitorText('Unknown lead.').regex(PUBLIC_REF_PATTERN, 'Unknown lead.')
 
 const filled = (max: number, options?: { multiline: boolean }) =>
   visitorText(INFO_FORM_MESSAGE, options).min(1, INFO_FORM_MESSAGE).max(max, INFO_FORM_MESSAGE)

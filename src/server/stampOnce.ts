@@ -17,9 +17,16 @@ type Drizzle = {
  * Claims a one-time event on a record ("delivered", "report sent"): sets the date `column` to now
  * with one conditional UPDATE, only while it is empty, in the transaction of `req` (which must be
  * open: use inTransaction). Returns the stamp for the one caller that set it, null for every later
- * or concurrent one, so whatever follows (an e-mail) happens exactly once.
+ * or concurrent one, so whatever follows (an e-mail, a fulfilment) happens exactly once. `also`
+ * sets further columns in the same UPDATE (an order's status together with its `paidAt`).
  */
-export async function stampOnce(req: PayloadRequest, tableName: string, id: number | string, column: string): Promise<string | null> {
+export async function stampOnce(
+  req: PayloadRequest,
+  tableName: string,
+  id: number | string,
+  column: string,
+  also: Record<string, unknown> = {},
+): Promise<string | null> {
   const table = (req.payload.db as unknown as { tables: Record<string, Table> }).tables[tableName]
   const stamp = table?.[column]
   if (!table || !stamp) throw new Error(`stampOnce: no column ${column} on ${tableName}`)
@@ -27,7 +34,7 @@ export async function stampOnce(req: PayloadRequest, tableName: string, id: numb
   const now = new Date().toISOString()
   const claimed = await db
     .update(table)
-    .set({ [column]: now })
+    .set({ ...also, [column]: now, updatedAt: now })
     .where(and(eq(table.id, id), isNull(stamp)))
     .returning({ id: table.id })
   return claimed.length > 0 ? now : null

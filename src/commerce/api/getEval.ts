@@ -1,7 +1,7 @@
 import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
+import { isPublicRef } from '@/server/publicRef'
 
-import { evalIdField } from '../schemas'
 import { findEvaluation } from '../server/evaluations'
 
 const NO_EVAL = 'No such evaluation.'
@@ -9,8 +9,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** `GET /api/ecomm/getEval/{id}`: an evaluation's status (and text, once delivered). Never cached. */
 export const getEval = apiRoute(async (_request, { params }) => {
-  const parsed = evalIdField.safeParse((await params).id)
-  const evaluation = parsed.success ? await findEvaluation(parsed.data) : null
+  const { id } = await params
+  const evaluation = isPublicRef(id) ? await findEvaluation(id) : null
   if (!evaluation) return json({ error: NO_EVAL }, 404, PRIVATE)
   const delivered = evaluation.status === 'delivered'
   return json(

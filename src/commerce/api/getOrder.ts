@@ -1,7 +1,7 @@
 import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
+import { isPublicRef } from '@/server/publicRef'
 
-import { orderRefField } from '../schemas'
 import { findOrderByRef } from '../server/orders'
 
 const NO_ORDER = 'No such order.'
@@ -13,8 +13,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
  * never cached. The reference is unguessable, so knowing it is the permission to ask.
  */
 export const getOrder = apiRoute(async (_request, { params }) => {
-  const parsed = orderRefField.safeParse((await params).orderId)
-  const order = parsed.success ? await findOrderByRef(parsed.data) : null
+  const { orderId } = await params
+  const order = isPublicRef(orderId) ? await findOrderByRef(orderId) : null
   if (!order) return json({ error: NO_ORDER }, 404, PRIVATE)
   return json({ order: { orderId: order.orderRef, product: order.product, status: order.status } }, 200, PRIVATE)
 })

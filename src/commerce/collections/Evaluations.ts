@@ -1,8 +1,8 @@
 import { type CollectionConfig, ValidationError } from 'payload'
 
+import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
-import { newPublicRef } from '@/server/publicRef'
 import { hasWrittenText } from '../richText'
 import { sendDeliveryOnce } from '../server/deliverEvaluation'
 

@@ -1,9 +1,9 @@
 import { APIError, type CollectionConfig } from 'payload'
 
+import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
 import { SERVICE_PRODUCTS } from '../prices'
-import { newPublicRef } from '@/server/publicRef'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

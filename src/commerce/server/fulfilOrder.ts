@@ -1,4 +1,3 @@
-import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { splitName } from '@/leads/schemas'
@@ -6,42 +5,16 @@ import { requestLeadInfo } from '@/leads/server/leadInfo'
 import { createLead, findLead } from '@/leads/server/leads'
 import { sendMail } from '@/mail/sendMail'
 import type { Order } from '@/payload-types'
-import { inTransaction, transactionDb } from '@/server/transaction'
+import { newPublicRef } from '@/server/publicRef'
+import { stampOnce } from '@/server/stampOnce'
+import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
 import { orderReceipt, paidOrderForStaff, type ReceiptOrder } from '../mail/orderEmails'
 import { isServiceProduct, SERVICES } from '../prices'
-import { newPublicRef } from '@/server/publicRef'
 import { evaluationUrl } from './links'
 import { afterOrderPaid } from './orderPaidHooks'
-
-// The drizzle builder used here has the same shape on SQLite and PostgreSQL.
-type OrdersTable = Record<'id' | 'status' | 'paidAt' | 'updatedAt', never>
-type Drizzle = {
-  update: (table: OrdersTable) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
-    }
-  }
-}
-
-/**
- * Moves the order from pending to paid with one conditional UPDATE: of any number of callers
- * (browser, webhook, repeats, several servers) exactly one gets the row; the others wait for its
- * transaction (PostgreSQL's row lock, SQLite's single writer) and then find it paid.
- */
-async function claimOrder(req: PayloadRequest, orderId: number): Promise<boolean> {
-  const table = (req.payload.db as unknown as { tables: Record<string, OrdersTable> }).tables.orders!
-  const db = await transactionDb<Drizzle>(req)
-  const now = new Date().toISOString()
-  const claimed = await db
-    .update(table)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(table.id, orderId), eq(table.status, 'pending')))
-    .returning({ id: table.id })
-  return claimed.length > 0
-}
 
 /** What the paid order sets in motion, by product: evaluation, lead and form link, receipt, staff notice. */
 async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void> {
@@ -92,7 +65,10 @@ export type Fulfilment = {
  */
 export async function fulfilOrder(req: PayloadRequest, orderId: number): Promise<Fulfilment> {
   return inTransaction(req, async (req) => {
-    const fulfilled = await claimOrder(req, orderId)
+    // The claim: pending → paid in one conditional UPDATE (only while `paidAt` is empty). Of any
+    // number of callers (browser, webhook, repeats, several servers) exactly one gets the row; the
+    // others wait for its transaction and then find the order paid.
+    const fulfilled = (await stampOnce(req, 'orders', orderId, 'paidAt', { status: 'paid' })) !== null
     const read = () => req.payload.findByID({ collection: 'orders', id: orderId, depth: 1, overrideAccess: true, req })
     if (fulfilled) await fulfilPaidOrder(req, await read())
     return { fulfilled, order: await read() }

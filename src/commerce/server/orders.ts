@@ -2,11 +2,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
+import { newPublicRef } from '@/server/publicRef'
 import { inTransaction, isRequest } from '@/server/transaction'
 
 import { CURRENCY, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentProvider, ProviderName, VerifiedPayment } from '../providers/PaymentProvider'
-import { newPublicRef } from '@/server/publicRef'
 
 /** The order a provider payment belongs to; given a unit of work's `req`, read inside it. */
 export async function findOrderByPayment(scope: Payload | PayloadRequest, provider: ProviderName, paymentRef: string): Promise<Order | null> {

@@ -1,16 +1,13 @@
 import { APIError, type PayloadRequest } from 'payload'
 
 import { RecipientLimitError } from '@/mail/recipientLimit'
-import { sendMail } from '@/mail/sendMail'
+import { sendMailOnce } from '@/mail/sendMailOnce'
 import type { PriceCheck } from '@/payload-types'
-import { stampOnce } from '@/server/stampOnce'
-import { inTransaction } from '@/server/transaction'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import { priceCheckReportReady } from './priceCheckEmails'
 import { reportUrl } from './reportLink'
 
-export const REPORT_REFUSED_MESSAGE =
+const REPORT_REFUSED_MESSAGE =
   'The report was not sent: this buyer\'s address has had as many e-mails from us today as we send in a day. Nothing was changed; set the status to "report sent" again tomorrow.'
 
 /**
@@ -24,13 +21,9 @@ export async function sendReportOnce(req: PayloadRequest, check: PriceCheck): Pr
   if (!check.reportId) throw new APIError('This price check has no report id yet; save it once more.', 400, null, true)
   const reportId = check.reportId
   try {
-    return await inTransaction(req, async (req) => {
-      const sentAt = await stampOnce(req, 'price_checks', check.id, 'reportSentAt')
-      if (!sentAt) return null
-      const settings = await readSiteSettings(req)
-      await sendMail(req, priceCheckReportReady({ productName: settings.productName, supportEmail: settings.supportEmail, to: check.email, name: check.name, url: reportUrl(reportId) }))
-      return sentAt
-    })
+    return await sendMailOnce(req, { table: 'price_checks', id: check.id, column: 'reportSentAt' }, (settings) =>
+      priceCheckReportReady({ productName: settings.productName, supportEmail: settings.supportEmail, to: check.email, name: check.name, url: reportUrl(reportId) }),
+    )
   } catch (error) {
     if (error instanceof RecipientLimitError) throw new APIError(REPORT_REFUSED_MESSAGE, 429, null, true)
     throw error

@@ -1,5 +1,5 @@
-import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 import { getPayloadClient } from '@/server/payload'
+import { isPublicRef } from '@/server/publicRef'
 
 import { REPORT_SENT, type Verdict } from '../report'
 
@@ -15,7 +15,7 @@ export type SentReport = {
  * for an id of the wrong shape, an unknown id, or a report not (or no longer) sent.
  */
 export async function findSentReport(reportId: string): Promise<SentReport | null> {
-  if (!PUBLIC_REF_PATTERN.test(reportId)) return null
+  if (!isPublicRef(reportId)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'price-checks',

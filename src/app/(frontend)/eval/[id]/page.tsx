@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { EvaluationView } from '@/commerce/components/EvaluationView'
-import { evalIdField } from '@/commerce/schemas'
 import { findEvaluation } from '@/commerce/server/evaluations'
+import { isPublicRef } from '@/server/publicRef'
 
 // A buyer's private page behind an unguessable link: rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic'
@@ -13,8 +13,8 @@ type Props = { params: Promise<{ id: string }> }
 
 /** `/eval/{id}`: the paid evaluation, reached from the buyer's receipt and delivery e-mails. */
 export default async function EvaluationPage({ params }: Props) {
-  const parsed = evalIdField.safeParse((await params).id)
-  const evaluation = parsed.success ? await findEvaluation(parsed.data) : null
+  const { id } = await params
+  const evaluation = isPublicRef(id) ? await findEvaluation(id) : null
   if (!evaluation) notFound()
   return (
     <div className="container page-section">

@@ -1,0 +1,28 @@
+import type { PayloadRequest } from 'payload'
+
+import { stampOnce } from '@/server/stampOnce'
+import { inTransaction } from '@/server/transaction'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
+import type { SiteSettingsValues } from '@/site/settings/defaults'
+
+import type { MailMessage } from './message'
+import { sendMail } from './sendMail'
+
+/**
+ * A message that goes with a one-time event on a record (an evaluation delivered, a price-check
+ * report sent): stamps the record's date `column` (only while it is empty) and, for the one save
+ * that stamped it, sends the message, in the save's unit of work. Later saves, and a concurrent
+ * twin, send nothing. Returns the stamp, or null.
+ */
+export async function sendMailOnce(
+  req: PayloadRequest,
+  stamp: { table: string; id: number | string; column: string },
+  compose: (settings: SiteSettingsValues) => MailMessage,
+): Promise<string | null> {
+  return inTransaction(req, async (req) => {
+    const stamped = await stampOnce(req, stamp.table, stamp.id, stamp.column)
+    if (!stamped) return null
+    await sendMail(req, compose(await readSiteSettings(req)))
+    return stamped
+  })
+}
