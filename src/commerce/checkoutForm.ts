@@ -14,7 +14,7 @@ export function checkoutBody(product: ServiceProduct, { name, phone, email }: Ch
 
 const FIELDS: readonly string[] = ['name', 'phone', 'email'] satisfies CheckoutField[]
 
-export type CheckoutCheck =
+type CheckoutCheck =
   | { ok: true; details: CheckoutDetails; errors: Partial<Record<CheckoutField, string>> }
   | { ok: false; details: null; errors: Partial<Record<CheckoutField, string>> }
 

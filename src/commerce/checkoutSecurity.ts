@@ -23,7 +23,7 @@ const PAYPAL: ThirdPartyOrigins = {
   connect: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
 }
 
-export const isCheckoutPath = (pathname: string): boolean => CHECKOUT_PATHS.includes(pathname.replace(/\/+$/, '') || '/')
+const isCheckoutPath = (pathname: string): boolean => CHECKOUT_PATHS.includes(pathname.replace(/\/+$/, '') || '/')
 
 /**
  * The headers that replace the site-wide ones on a checkout page, or `null` (keep the site-wide

@@ -18,7 +18,7 @@ export const needsPhone = (product: ServiceProduct): boolean => product !== 'eva
 const name = visitorText(CHECKOUT_MESSAGES.name).min(1, CHECKOUT_MESSAGES.name).max(100, CHECKOUT_MESSAGES.name)
 const email = emailAddress(CHECKOUT_MESSAGES.email)
 /** A phone number as people write one: 10 to 15 digits, with spaces, dots, dashes, brackets or a leading +. */
-export const phoneNumber = visitorText(CHECKOUT_MESSAGES.phone)
+const phoneNumber = visitorText(CHECKOUT_MESSAGES.phone)
   .max(30, CHECKOUT_MESSAGES.phone)
   .regex(/^\+?[\d\s().-]*$/, CHECKOUT_MESSAGES.phone)
   .refine((value) => {

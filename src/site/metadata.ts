@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import type { SiteSettingsValues } from './settings/defaults'
 import { siteUrl } from './siteUrl'
 
-export const FEED_PATH = '/feed.xml'
+const FEED_PATH = '/feed.xml'
 
 type Alternates = NonNullable<Metadata['alternates']>
 

@@ -7,7 +7,7 @@ import { ProviderUnavailableError } from '../providers/PaymentProvider'
 import { createPaymentSchema } from '../schemas'
 import { startCheckout } from '../server/orders'
 
-export const NO_PROVIDER = 'Payments are not available on this site right now. Please try again later or contact us.'
+const NO_PROVIDER = 'Payments are not available on this site right now. Please try again later or contact us.'
 export const PROVIDER_DOWN = 'The payment service did not answer. Please try again in a moment.'
 
 /**

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '@/staff/access'
 
-export const DEMO_PAYMENT_STATUSES = ['requires_payment_method', 'succeeded'] as const
+const DEMO_PAYMENT_STATUSES = ['requires_payment_method', 'succeeded'] as const
 
 /**
  * The demo provider's payment intents, in the database so that every app server agrees on them.

@@ -6,7 +6,7 @@ import { allowRoles } from '@/staff/access'
 import { hasWrittenText } from '../richText'
 import { sendDeliveryOnce } from '../server/deliverEvaluation'
 
-export const EVALUATION_STATUSES = ['received', 'in progress', 'delivered'] as const
+const EVALUATION_STATUSES = ['received', 'in progress', 'delivered'] as const
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number]
 
 const staff = allowRoles('moderator')

@@ -4,16 +4,15 @@ import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
 import { SERVICE_PRODUCTS } from '../prices'
+import { PROVIDER_NAMES } from '../providers/PaymentProvider'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const ORDER_PROVIDERS = ['stripe', 'paypal', 'demo'] as const
+const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
 
 /**
  * What an order sells. The service products today; the spa-product orders (next issue) add
  * `products` here and their lines in a field of their own.
  */
-export const ORDER_PRODUCTS = [...SERVICE_PRODUCTS] as const
+const ORDER_PRODUCTS = [...SERVICE_PRODUCTS] as const
 
 const staff = allowRoles('moderator')
 
@@ -76,7 +75,7 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'provider', type: 'select', required: true, index: true, options: ORDER_PROVIDERS.map((value) => ({ value, label: value })), admin: { readOnly: true } },
+        { name: 'provider', type: 'select', required: true, index: true, options: PROVIDER_NAMES.map((value) => ({ value, label: value })), admin: { readOnly: true } },
         {
           // The exactly-once rule starts here: one order per provider payment.
           name: 'paymentRef',

@@ -4,7 +4,8 @@
  * browser approves and the server captures). The server never trusts the browser's word that a
  * payment succeeded: fulfilment asks the provider through `verify`.
  */
-export type ProviderName = 'stripe' | 'paypal' | 'demo'
+export const PROVIDER_NAMES = ['stripe', 'paypal', 'demo'] as const
+export type ProviderName = (typeof PROVIDER_NAMES)[number]
 
 export type PaymentRequest = {
   /** Our order's public reference; stored with the payment at the provider (metadata / custom_id). */

@@ -8,8 +8,8 @@ import { getPayloadClient } from '@/server/payload'
 import { type PaymentProvider, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
 
 /** Stripe's test cards, which the demo honours the same way (api.md, demo provider). */
-export const DEMO_CARD_SUCCEEDS = '4242424242424242'
-export const DEMO_CARD_DECLINED = '4000000000000002'
+const DEMO_CARD_SUCCEEDS = '4242424242424242'
+const DEMO_CARD_DECLINED = '4000000000000002'
 export const DEMO_DECLINE_MESSAGE = 'Your card was declined.'
 
 const COLLECTION = 'demo-payments'

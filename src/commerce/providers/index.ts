@@ -18,8 +18,8 @@ export function demoAllowed(): boolean {
   return PAYMENTS_DEMO === 'on' || (NODE_ENV !== 'production' && PAYMENTS_DEMO !== 'off')
 }
 
-export const stripeConfigured = (): boolean => stripeSettings() !== null
-export const paypalConfigured = (): boolean => paypalSettings() !== null
+const stripeConfigured = (): boolean => stripeSettings() !== null
+const paypalConfigured = (): boolean => paypalSettings() !== null
 
 /** One client per set of credentials: PayPal's keeps its access token between calls. */
 function memoByConfig<C, P>(create: (config: C) => P): (config: C) => P {

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { splitName } from '@/leads/schemas'
 import { requestLeadInfo } from '@/leads/server/leadInfo'
-import { createLead, findLead } from '@/leads/server/leads'
+import { createLead } from '@/leads/server/leads'
 import { sendMail } from '@/mail/sendMail'
 import type { Order } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
@@ -36,11 +36,10 @@ async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void>
     await sendMail(req, orderReceipt({ ...site, order: receiptOrder, link: { label: 'Follow my evaluation', url: evaluationUrl(evaluation.evalId) } }))
   } else if (product === 'pbs' || product === 'pbscheap') {
     const source = SERVICES[product].leadSource
-    const { leadId } = await createLead(req, { ...splitName(order.name), email: order.email, phone: order.phone ?? undefined, source })
-    const lead = await findLead(req, leadId)
-    if (lead) await update({ lead: lead.id })
+    const lead = await createLead(req, { ...splitName(order.name), email: order.email, phone: order.phone ?? undefined, source })
+    await update({ lead: lead.id })
     await sendMail(req, orderReceipt({ ...site, order: receiptOrder }))
-    await requestLeadInfo(req, leadId, { audience: 'buyer' })
+    await requestLeadInfo(req, lead.leadId, { audience: 'buyer' })
   } else {
     await sendMail(req, orderReceipt({ ...site, order: receiptOrder }))
   }

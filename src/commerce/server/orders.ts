@@ -23,7 +23,7 @@ export async function findOrderByPayment(scope: Payload | PayloadRequest, provid
 }
 
 /** What the order must have been paid, from the server's own table (never the stored or sent figure alone). */
-export function priceOf(order: Pick<Order, 'product'>): number | null {
+function priceOf(order: Pick<Order, 'product'>): number | null {
   return isServiceProduct(order.product) ? SERVICES[order.product].cents : null
 }
 

@@ -20,7 +20,7 @@ export type TableCell = {
   rowSpan?: number
 }
 
-export type TableLayout = { head: TableCell[][]; body: TableCell[][] }
+type TableLayout = { head: TableCell[][]; body: TableCell[][] }
 
 type WithChildren = SerializedLexicalNode & { children?: SerializedLexicalNode[] }
 type TextNode = SerializedLexicalNode & { text: string; format: number }
@@ -28,7 +28,7 @@ type TextNode = SerializedLexicalNode & { text: string; format: number }
 const BOLD = 1
 const childrenOf = (node: SerializedLexicalNode) => (node as WithChildren).children ?? []
 
-export function plainText(node: SerializedLexicalNode): string {
+function plainText(node: SerializedLexicalNode): string {
   if (node.type === 'text') return (node as TextNode).text
   if (node.type === 'linebreak') return ' '
   return childrenOf(node).map(plainText).join('')

@@ -20,7 +20,7 @@ const ARTWORK_HEIGHT = 900
  * next start; posts staff have edited are still left alone. (The body itself cannot be the stamp:
  * Lexical gives links fresh ids on every conversion.)
  */
-export const IMPORT_VERSION = 2
+const IMPORT_VERSION = 2
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256')

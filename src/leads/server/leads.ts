@@ -25,7 +25,8 @@ export const publicLead = (lead: Lead): PublicLead => ({
   phone: lead.phone ?? '',
 })
 
-export type CreatedLead = { leadId: string; created: boolean }
+/** `id` is the lead's row (for relationships), `leadId` its public random id. */
+export type CreatedLead = { id: number; leadId: string; created: boolean }
 /** Who asked to be contacted, from any of the site's flows. */
 export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
 
@@ -77,7 +78,7 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
       })
       .onConflictDoNothing({ target: table.emailKey })
       .returning({ id: table.id })
-    if (inserted.length > 0) return { leadId, created: true }
+    if (inserted[0]) return { id: inserted[0].id, leadId, created: true }
 
     const { docs } = await req.payload.find({ collection: 'leads', where: { emailKey: { equals: emailKey } }, limit: 1, depth: 0, overrideAccess: true, req })
     const lead = docs[0]
@@ -92,6 +93,6 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
         req,
       })
     }
-    return { leadId: lead.leadId, created: false }
+    return { id: lead.id, leadId: lead.leadId, created: false }
   })
 }

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react'
 import type { ApiResult } from '@/http/clientFetch'
 
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>
-export type SubmissionStatus = 'idle' | 'busy' | 'sent' | 'failed'
 
 type Options<Data> = {
   /** Runs once the send succeeded, with the answer's data. */
