@@ -30,6 +30,11 @@ describe('content paths', () => {
     expect(isReservedPath('price-check/report')).toBe(true)
     expect(isReservedPath('price-check/report/abc')).toBe(true)
     expect(isReservedPath('price-check/reports')).toBe(false)
+    // The paid services' own routes: evaluations and the lead form.
+    expect(isReservedPath('eval')).toBe(true)
+    expect(isReservedPath('eval/abc')).toBe(true)
+    expect(isReservedPath('infoRequest/abc')).toBe(true)
+    expect(isReservedPath('evaluation')).toBe(false)
   })
 })
 
