@@ -74,6 +74,8 @@ export interface Config {
     'spa-brands': SpaBrand;
     leads: Lead;
     orders: Order;
+    'spa-products': SpaProduct;
+    'tax-rates': TaxRate;
     evaluations: Evaluation;
     'payment-events': PaymentEvent;
     'demo-payments': DemoPayment;
@@ -99,6 +101,8 @@ export interface Config {
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'spa-products': SpaProductsSelect<false> | SpaProductsSelect<true>;
+    'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
     evaluations: EvaluationsSelect<false> | EvaluationsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'demo-payments': DemoPaymentsSelect<false> | DemoPaymentsSelect<true>;
@@ -129,6 +133,8 @@ export interface Config {
   jobs: {
     tasks: {
       deliverMail: TaskDeliverMail;
+      crmSyncLead: TaskCrmSyncLead;
+      crmSyncOrder: TaskCrmSyncOrder;
       inline: {
         input: unknown;
         output: unknown;
@@ -201,7 +207,7 @@ export interface Post {
   /**
    * valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.
    */
-  feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer';
+  feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer' | 'spaShop';
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.
@@ -424,6 +430,12 @@ export interface Lead {
    * What the lead wrote on the information form.
    */
   details?: string | null;
+  crm?: {
+    status?: ('queued' | 'held' | 'synced' | 'failed') | null;
+    contactId?: string | null;
+    syncedAt?: string | null;
+    lastError?: string | null;
+  };
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -440,9 +452,9 @@ export interface Order {
    * Random; the buyer sees it as the order id.
    */
   orderRef: string;
-  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'refunded';
   paidAt?: string | null;
-  product: 'eval' | 'consult' | 'pbscheap' | 'pbs';
+  product: 'eval' | 'consult' | 'pbscheap' | 'pbs' | 'products';
   amount: number;
   currency: string;
   provider: 'stripe' | 'paypal' | 'demo';
@@ -452,6 +464,40 @@ export interface Order {
   phone?: string | null;
   lead?: (number | null) | Lead;
   evaluation?: (number | null) | Evaluation;
+  lines?:
+    | {
+        sku: string;
+        name: string;
+        quantity: number;
+        unitPrice: number;
+        extended: number;
+        id?: string | null;
+      }[]
+    | null;
+  subTotal?: number | null;
+  tax?: number | null;
+  shipTo?: {
+    address?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zip?: string | null;
+    country?: string | null;
+  };
+  shipping?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    shippedAt?: string | null;
+    deliveredAt?: string | null;
+  };
+  refundedAt?: string | null;
+  refundRef?: string | null;
+  crm?: {
+    status?: ('queued' | 'held' | 'synced' | 'failed') | null;
+    contactId?: string | null;
+    dealId?: string | null;
+    syncedAt?: string | null;
+    lastError?: string | null;
+  };
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -494,6 +540,97 @@ export interface Evaluation {
     };
     [k: string]: unknown;
   } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the shop sells. Prices are in cents (2495 = 24.95 USD). Only active products are on sale.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spa-products".
+ */
+export interface SpaProduct {
+  id: number;
+  /**
+   * The product, the same for each of its sizes.
+   */
+  name: string;
+  /**
+   * For example "16 fl oz". Sizes of one product share its name.
+   */
+  size?: string | null;
+  sku: string;
+  price: number;
+  shortDescription?: string | null;
+  image?: (number | null) | Media;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sales tax on spa-product orders by the state they ship to. States not listed pay no tax.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates".
+ */
+export interface TaxRate {
+  id: number;
+  state:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY';
+  /**
+   * For example 6.25 for 6.25 %. Tax is rounded to the cent.
+   */
+  rate: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -664,7 +801,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverMail';
+        taskSlug: 'inline' | 'deliverMail' | 'crmSyncLead' | 'crmSyncOrder';
         taskID: string;
         input?:
           | {
@@ -697,7 +834,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverMail') | null;
+  taskSlug?: ('inline' | 'deliverMail' | 'crmSyncLead' | 'crmSyncOrder') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -738,6 +875,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'spa-products';
+        value: number | SpaProduct;
+      } | null)
+    | ({
+        relationTo: 'tax-rates';
+        value: number | TaxRate;
       } | null)
     | ({
         relationTo: 'evaluations';
@@ -988,6 +1133,14 @@ export interface LeadsSelect<T extends boolean = true> {
   zipCode?: T;
   emailKey?: T;
   details?: T;
+  crm?:
+    | T
+    | {
+        status?: T;
+        contactId?: T;
+        syncedAt?: T;
+        lastError?: T;
+      };
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1010,7 +1163,72 @@ export interface OrdersSelect<T extends boolean = true> {
   phone?: T;
   lead?: T;
   evaluation?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        name?: T;
+        quantity?: T;
+        unitPrice?: T;
+        extended?: T;
+        id?: T;
+      };
+  subTotal?: T;
+  tax?: T;
+  shipTo?:
+    | T
+    | {
+        address?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+        country?: T;
+      };
+  shipping?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+        shippedAt?: T;
+        deliveredAt?: T;
+      };
+  refundedAt?: T;
+  refundRef?: T;
+  crm?:
+    | T
+    | {
+        status?: T;
+        contactId?: T;
+        dealId?: T;
+        syncedAt?: T;
+        lastError?: T;
+      };
   staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spa-products_select".
+ */
+export interface SpaProductsSelect<T extends boolean = true> {
+  name?: T;
+  size?: T;
+  sku?: T;
+  price?: T;
+  shortDescription?: T;
+  image?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates_select".
+ */
+export interface TaxRatesSelect<T extends boolean = true> {
+  state?: T;
+  rate?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1201,6 +1419,10 @@ export interface SiteSetting {
    */
   staffInbox: string;
   buyersProgramAddress: string;
+  /**
+   * Where spa-product orders to ship are sent. Empty: the staff inbox.
+   */
+  ordersInbox?: string | null;
   copyrightYear: number;
   /**
    * The address the "Visit the manufacturer" button on the value pick page opens (https://…). Leave empty to hide the button.
@@ -1219,6 +1441,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   supportPhone?: T;
   staffInbox?: T;
   buyersProgramAddress?: T;
+  ordersInbox?: T;
   copyrightYear?: T;
   valueTubManufacturerUrl?: T;
   updatedAt?: T;
@@ -1242,6 +1465,26 @@ export interface CollectionsWidget {
 export interface TaskDeliverMail {
   input: {
     outboxId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSyncLead".
+ */
+export interface TaskCrmSyncLead {
+  input: {
+    leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSyncOrder".
+ */
+export interface TaskCrmSyncOrder {
+  input: {
+    orderId: number;
   };
   output?: unknown;
 }

@@ -9,7 +9,10 @@ import { DemoPayments } from './commerce/collections/DemoPayments'
 import { Evaluations } from './commerce/collections/Evaluations'
 import { Orders } from './commerce/collections/Orders'
 import { PaymentEvents } from './commerce/collections/PaymentEvents'
+import { SpaProducts } from './commerce/collections/SpaProducts'
+import { TaxRates } from './commerce/collections/TaxRates'
 import { Media } from './content/media/Media'
+import { syncLeadTask, syncOrderTask } from './crm/tasks'
 import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
@@ -57,7 +60,7 @@ export default buildConfig({
     components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration', '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks'] },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
+  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -67,7 +70,7 @@ export default buildConfig({
   telemetry: false,
   sharp,
   jobs: {
-    tasks: [deliverMailTask],
+    tasks: [deliverMailTask, syncLeadTask, syncOrderTask],
     // By default any logged-in staff member may queue, run or cancel jobs over the REST API.
     access: { queue: isAdmin, run: isAdmin, cancel: isAdmin },
     autoRun: [{ cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],

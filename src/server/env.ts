@@ -66,6 +66,14 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** PayPal's REST base URL: the sandbox unless set (https://api-m.paypal.com for live payments). */
   PAYPAL_API_URL: urlWithScheme(['http:', 'https:'], 'https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
+  /** The CRM (ActiveCampaign API v3 or compatible): base URL like https://acct.api-us1.com, and its API token. */
+  CRM_API_URL: urlWithScheme(['http:', 'https:'], 'https://youraccount.api-us1.com').optional(),
+  CRM_API_TOKEN: z.string().optional(),
+  /** The CRM list every new lead joins. */
+  CRM_LIST_ID: z.string().regex(/^\d+$/, 'must be the numeric id of a CRM list').optional(),
+  /** The deal pipeline (group) and stage a paid order's deal is created in. */
+  CRM_DEAL_PIPELINE: z.string().regex(/^\d+$/, 'must be the numeric id of a CRM pipeline').optional(),
+  CRM_DEAL_STAGE: z.string().regex(/^\d+$/, 'must be the numeric id of a stage in CRM_DEAL_PIPELINE').optional(),
 }).superRefine((values, context) => {
   const requireWith = (setting: keyof typeof values, needed: (keyof typeof values)[], why: string) => {
     if (!values[setting]) return
@@ -74,6 +82,7 @@ const envSchema = z.object({
     }
   }
   requireWith('STRIPE_SECRET_KEY', ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'the checkout page and the webhook need it')
+  requireWith('CRM_API_URL', ['CRM_API_TOKEN', 'CRM_LIST_ID', 'CRM_DEAL_PIPELINE', 'CRM_DEAL_STAGE'], 'every lead joins a list and every paid order becomes a deal')
   requireWith('PAYPAL_CLIENT_ID', ['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'], 'the server and the webhook need it')
   const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = values
   if (secret && publishable && secret.includes('_live_') !== publishable.includes('_live_')) {

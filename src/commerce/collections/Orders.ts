@@ -3,16 +3,11 @@ import { APIError, type CollectionConfig } from 'payload'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
-import { SERVICE_PRODUCTS } from '../prices'
+import { crmSyncField } from '@/crm/syncField'
+
+import { ORDER_PRODUCTS, ORDER_STATUSES } from '../orderStates'
 import { PROVIDER_NAMES } from '../providers/PaymentProvider'
-
-const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
-
-/**
- * What an order sells. The service products today; the spa-product orders (next issue) add
- * `products` here and their lines in a field of their own.
- */
-const ORDER_PRODUCTS = [...SERVICE_PRODUCTS] as const
+import { SHIP_COUNTRY } from '../shop/usStates'
 
 const staff = allowRoles('moderator')
 
@@ -79,7 +74,7 @@ export const Orders: CollectionConfig = {
         {
           // The exactly-once rule starts here: one order per provider payment.
           name: 'paymentRef',
-          label: 'Provider payment id',
+          label: 'Sale id (provider payment id)',
           type: 'text',
           required: true,
           unique: true,
@@ -103,6 +98,81 @@ export const Orders: CollectionConfig = {
         { name: 'evaluation', type: 'relationship', relationTo: 'evaluations', admin: { readOnly: true } },
       ],
     },
+    {
+      // Spa-product orders: what was bought, at the server's prices (cents) when the order was made.
+      name: 'lines',
+      type: 'array',
+      admin: { readOnly: true, condition: (data) => data?.product === 'products' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'sku', label: 'SKU', type: 'text', required: true },
+            { name: 'name', label: 'Product', type: 'text', required: true },
+            { name: 'quantity', type: 'number', required: true, min: 1 },
+            { name: 'unitPrice', label: 'Price (cents)', type: 'number', required: true, min: 0 },
+            { name: 'extended', label: 'Line total (cents)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.product === 'products' },
+      fields: [
+        { name: 'subTotal', label: 'Subtotal (cents)', type: 'number', min: 0, admin: { readOnly: true } },
+        { name: 'tax', label: 'Tax (cents)', type: 'number', min: 0, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'shipTo',
+      label: 'Ship to',
+      type: 'group',
+      admin: { condition: (data) => data?.product === 'products' },
+      fields: [
+        { name: 'address', type: 'text', admin: { readOnly: true } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', admin: { readOnly: true } },
+            { name: 'state', type: 'text', admin: { readOnly: true } },
+            { name: 'zip', label: 'ZIP code', type: 'text', admin: { readOnly: true } },
+            { name: 'country', type: 'text', defaultValue: SHIP_COUNTRY.code, admin: { readOnly: true } },
+          ],
+        },
+      ],
+    },
+    {
+      // Staff fulfilment of a spa-product order: paid → shipped (carrier and tracking) → delivered.
+      name: 'shipping',
+      label: 'Shipping',
+      type: 'group',
+      admin: { condition: (data) => data?.product === 'products' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'carrier', type: 'text', maxLength: 60 },
+            { name: 'trackingNumber', label: 'Tracking number', type: 'text', maxLength: 100 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'shippedAt', label: 'Shipped at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'deliveredAt', label: 'Delivered at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'refundedAt', label: 'Refunded at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'refundRef', label: 'Provider refund id', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    crmSyncField({ deal: true }),
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
   ],
 }

@@ -56,6 +56,13 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'ordersInbox',
+      label: 'Orders inbox',
+      type: 'text',
+      validate: (value: unknown) => !value || email(value),
+      admin: { description: 'Where spa-product orders to ship are sent. Empty: the staff inbox.' },
+    },
     { name: 'copyrightYear', label: 'Copyright year', type: 'number', required: true, defaultValue: D.copyrightYear, min: 2000, max: 2100 },
     {
       name: 'valueTubManufacturerUrl',

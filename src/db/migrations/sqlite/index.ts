@@ -7,6 +7,7 @@ import * as migration_20261122_224942_lead_email_key from './20261122_224942_lea
 import * as migration_20261122_234900_manufacturer_url_optional from './20261122_234900_manufacturer_url_optional';
 import * as migration_20261123_015905_commerce from './20261123_015905_commerce';
 import * as migration_20261123_022639_price_check_report from './20261123_022639_price_check_report';
+import * as migration_20261123_044424_shop_and_crm from './20261123_044424_shop_and_crm';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_022639_price_check_report.up,
     down: migration_20261123_022639_price_check_report.down,
-    name: '20261123_022639_price_check_report'
+    name: '20261123_022639_price_check_report',
+  },
+  {
+    up: migration_20261123_044424_shop_and_crm.up,
+    down: migration_20261123_044424_shop_and_crm.down,
+    name: '20261123_044424_shop_and_crm'
   },
 ];

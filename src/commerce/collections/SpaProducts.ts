@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { allowRoles, anyStaff } from '@/staff/access'
+
+/** The shop's catalogue: one row per thing a buyer can put in the basket (a product in one size). */
+export const SpaProducts: CollectionConfig = {
+  slug: 'spa-products',
+  labels: { singular: 'Spa product', plural: 'Spa products' },
+  admin: {
+    group: 'Sales',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'size', 'sku', 'price', 'active'],
+    listSearchableFields: ['name', 'sku'],
+    description: 'What the shop sells. Prices are in cents (2495 = 24.95 USD). Only active products are on sale.',
+  },
+  // Content staff keep the catalogue; orders stay with moderators.
+  access: { read: anyStaff, create: allowRoles('editor'), update: allowRoles('editor'), delete: allowRoles('editor') },
+  defaultSort: 'name',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'The product, the same for each of its sizes.' } },
+        { name: 'size', type: 'text', maxLength: 60, admin: { description: 'For example "16 fl oz". Sizes of one product share its name.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'sku',
+          label: 'SKU',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9][A-Z0-9-]{1,39}$/.test(value)) || 'Use 2 to 40 capital letters, digits and dashes.',
+        },
+        { name: 'price', label: 'Price (cents)', type: 'number', required: true, min: 1, max: 1_000_000, admin: { step: 1 } },
+      ],
+    },
+    { name: 'shortDescription', label: 'Short description', type: 'textarea', maxLength: 400 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'active', label: 'On sale', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+  ],
+}
