@@ -12,7 +12,9 @@ import { PaymentEvents } from './commerce/collections/PaymentEvents'
 import { SpaProducts } from './commerce/collections/SpaProducts'
 import { TaxRates } from './commerce/collections/TaxRates'
 import { Media } from './content/media/Media'
-import { syncLeadTask, syncOrderTask } from './crm/tasks'
+import { crmRetryEndpoint } from './crm/retryEndpoint'
+import { requeueHeldCrmSyncsAtStart } from './crm/requeueHeld'
+import { CRM_QUEUE, syncLeadTask, syncOrderTask } from './crm/tasks'
 import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
@@ -64,7 +66,11 @@ export default buildConfig({
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  onInit: async (payload) => watchConnectionPool(payload),
+  onInit: async (payload) => {
+    watchConnectionPool(payload)
+    await requeueHeldCrmSyncsAtStart(payload)
+  },
+  endpoints: [crmRetryEndpoint],
   email: outboxEmailAdapter,
   graphQL: { disable: true },
   telemetry: false,
@@ -73,7 +79,11 @@ export default buildConfig({
     tasks: [deliverMailTask, syncLeadTask, syncOrderTask],
     // By default any logged-in staff member may queue, run or cancel jobs over the REST API.
     access: { queue: isAdmin, run: isAdmin, cancel: isAdmin },
-    autoRun: [{ cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+      // A few at a time: the CRM allows about 5 requests a second per account.
+      { cron: '*/10 * * * * *', queue: CRM_QUEUE, limit: 5, silent: { info: true } },
+    ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       // Mail delivery jobs and their error logs (which can name recipients): admins only.

@@ -19,5 +19,7 @@ export const crmSyncField = ({ deal }: { deal: boolean }): Field => ({
     ...(deal ? [{ name: 'dealId', label: 'CRM deal id', type: 'text', admin: { readOnly: true } } satisfies Field] : []),
     { name: 'syncedAt', label: 'Synced at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', label: 'Last error', type: 'textarea', admin: { readOnly: true } },
+    // Not stored: staff's button to queue a failed or held sync again.
+    { name: 'retry', type: 'ui', admin: { disableListColumn: true, components: { Field: '@/crm/admin/CrmRetryButton#CrmRetryButton' } } },
   ],
 })

@@ -1,23 +1,83 @@
 import type { TaskConfig } from 'payload'
 
-export const CRM_QUEUE = 'crm'
+import { splitName } from '@/leads/schemas'
+import { SERVICES, isServiceProduct } from '@/commerce/prices'
+import type { Order } from '@/payload-types'
 
-/** CONTRACT (being built): upserts a lead's contact in the CRM and adds it to the list. */
+import { crmSettings } from './crmConfig'
+import { writeCrmState } from './crmState'
+import { crmRetryPolicy, runSync } from './runSync'
+
+export { CRM_QUEUE } from './queueSync'
+
+const retries = () => {
+  const { attempts, baseMs } = crmRetryPolicy()
+  return { attempts: attempts - 1, backoff: { type: 'exponential' as const, delay: baseMs } }
+}
+
+/** "Full private buyers service – 7Q2…" / "Spa products – 7Q2…": what staff see as the deal's name. */
+export const dealTitle = (order: Pick<Order, 'product' | 'orderRef'>): string =>
+  `${isServiceProduct(order.product) ? SERVICES[order.product].name : 'Spa products'} – ${order.orderRef}`
+
+/** Upserts a new lead's contact in the CRM (by e-mail: never twice) and adds it to the list. */
 export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
   slug: 'crmSyncLead',
   label: 'Sync a lead to the CRM',
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
-  handler: async () => {
-    throw new Error('crmSyncLead is not built yet')
+  retries: retries(),
+  handler: async ({ input, job, req }) => {
+    const lead = await req.payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, disableErrors: true, overrideAccess: true, req })
+    // Removed by staff, or already synced by an earlier job: nothing to do.
+    if (!lead || (lead.crm?.status === 'synced' && lead.crm.contactId)) return { output: {} }
+    const crm = crmSettings()
+    if (!crm) {
+      await writeCrmState(req, 'leads', lead.id, { status: 'held' })
+      return { output: {} }
+    }
+    const key = `crm-lead-${lead.id}`
+    await runSync(req, { collection: 'leads', id: lead.id }, job, async () => {
+      const fieldValues = [
+        { field: crm.sourceFieldId, value: lead.source },
+        { field: crm.zipFieldId, value: lead.zipCode ?? '' },
+      ].filter((entry): entry is { field: string; value: string } => Boolean(entry.field && entry.value))
+      const contactId = await crm.client.upsertContact(
+        { email: lead.email, firstName: lead.firstName, lastName: lead.lastName ?? '', phone: lead.phone ?? '', fieldValues },
+        key,
+      )
+      await crm.client.addToList(contactId, crm.listId, key)
+      return { contactId }
+    })
+    return { output: {} }
   },
 }
 
-/** CONTRACT (being built): a paid order's deal on its buyer's contact. */
+/** A paid order as a deal on its buyer's contact (upserted by e-mail), its value in cents. */
 export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
   slug: 'crmSyncOrder',
   label: 'Sync a paid order to the CRM as a deal',
   inputSchema: [{ name: 'orderId', type: 'number', required: true }],
-  handler: async () => {
-    throw new Error('crmSyncOrder is not built yet')
+  retries: retries(),
+  handler: async ({ input, job, req }) => {
+    const order = await req.payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, disableErrors: true, overrideAccess: true, req })
+    // Only paid orders become deals, and each once: a deal id means an earlier job made it.
+    if (!order || !order.paidAt || order.crm?.dealId) return { output: {} }
+    const crm = crmSettings()
+    if (!crm) {
+      await writeCrmState(req, 'orders', order.id, { status: 'held' })
+      return { output: {} }
+    }
+    const key = `crm-order-${order.orderRef}`
+    await runSync(req, { collection: 'orders', id: order.id }, job, async () => {
+      const { firstName, lastName } = splitName(order.name)
+      // splitName repeats a one-word name as the last name; the CRM gets it once.
+      const contact = { email: order.email, firstName, lastName: lastName === firstName ? '' : lastName, phone: order.phone ?? '', fieldValues: [] }
+      const contactId = await crm.client.upsertContact(contact, key)
+      const dealId = await crm.client.createDeal(
+        { title: dealTitle(order), contactId, value: order.amount, currency: order.currency || 'usd', pipeline: crm.pipeline, stage: crm.stage },
+        key,
+      )
+      return { contactId, dealId }
+    })
+    return { output: {} }
   },
 }

@@ -74,6 +74,12 @@ const envSchema = z.object({
   /** The deal pipeline (group) and stage a paid order's deal is created in. */
   CRM_DEAL_PIPELINE: z.string().regex(/^\d+$/, 'must be the numeric id of a CRM pipeline').optional(),
   CRM_DEAL_STAGE: z.string().regex(/^\d+$/, 'must be the numeric id of a stage in CRM_DEAL_PIPELINE').optional(),
+  /** Optional CRM custom fields (numeric ids) that receive a lead's source and zip code. */
+  CRM_SOURCE_FIELD_ID: z.string().regex(/^\d+$/, 'must be the numeric id of a CRM custom field').optional(),
+  CRM_ZIP_FIELD_ID: z.string().regex(/^\d+$/, 'must be the numeric id of a CRM custom field').optional(),
+  /** Sync attempts per job before a record is marked failed, and the first retry delay (doubling). */
+  CRM_MAX_ATTEMPTS: integer(1, 100, 8),
+  CRM_RETRY_BASE_MS: integer(100, 24 * 60 * 60 * 1000, 60_000),
 }).superRefine((values, context) => {
   const requireWith = (setting: keyof typeof values, needed: (keyof typeof values)[], why: string) => {
     if (!values[setting]) return

@@ -1,3 +1,5 @@
+import { outboundJson, RetryLaterError } from '@/http/outboundJson'
+
 import { ProviderUnavailableError } from './PaymentProvider'
 
 export type PayPalCredentials = { clientId: string; clientSecret: string; apiUrl: string }
@@ -19,26 +21,15 @@ export function paypalApi({ clientId, clientSecret, apiUrl }: PayPalCredentials)
   let token: { value: string; expiresAt: number } | undefined
   let pendingToken: Promise<string> | undefined
 
+  /** Our one outbound JSON helper; its "try again later" is PayPal being unavailable to our callers. */
   async function send(path: string, init: RequestInit): Promise<PayPalAnswer> {
-    let response: Response
     try {
-      response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+      const { status, body } = await outboundJson(`${base}${path}`, { ...init, service: 'PayPal', timeoutMs: TIMEOUT_MS })
+      return { status, body }
     } catch (error) {
-      throw new ProviderUnavailableError(`PayPal could not be reached (${path}): ${(error as Error).message}`, { cause: error })
+      if (error instanceof RetryLaterError) throw new ProviderUnavailableError(error.message, { cause: error })
+      throw error
     }
-    const text = await response.text()
-    if (response.status >= 500 || response.status === 429) {
-      throw new ProviderUnavailableError(`PayPal answered ${response.status} to ${path}: ${text.slice(0, 300)}`)
-    }
-    let body: Record<string, unknown> = {}
-    if (text) {
-      try {
-        body = JSON.parse(text) as Record<string, unknown>
-      } catch {
-        throw new ProviderUnavailableError(`PayPal answered ${response.status} to ${path} with something that is not JSON`)
-      }
-    }
-    return { status: response.status, body }
   }
 
   async function fetchToken(): Promise<string> {

@@ -1,10 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
+import { queueOrderSync } from '@/crm/queueSync'
 import type { Order } from '@/payload-types'
 
 /**
- * HOOK POINT for the CRM job (next issue): called by fulfilment once per paid order, inside its
- * unit of work, after the receipt and lead. Queue the CRM job here (`req.payload.jobs.queue(…,
- * { req })`) so it is stored, or dropped, with the order's fulfilment.
+ * What a paid order sets off beyond its own fulfilment, called by fulfilment once per paid order
+ * (services and spa products) inside its unit of work: the order's CRM deal, as a queued job
+ * stored, or dropped, with the fulfilment.
  */
-export async function afterOrderPaid(_req: PayloadRequest, _order: Order): Promise<void> {}
+export async function afterOrderPaid(req: PayloadRequest, order: Order): Promise<void> {
+  await queueOrderSync(req, order.id)
+}

@@ -17,7 +17,7 @@ export const Leads: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'source', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'email', 'source', 'status', 'crm.status', 'createdAt'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
   },
   // Visitors' personal data: moderators and admins only, never editors (content staff).

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { queueLeadSync } from '@/crm/queueSync'
 import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
@@ -78,7 +79,11 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
       })
       .onConflictDoNothing({ target: table.emailKey })
       .returning({ id: table.id })
-    if (inserted[0]) return { id: inserted[0].id, leadId, created: true }
+    if (inserted[0]) {
+      // The insert bypasses the collection's hooks: the new lead's CRM sync is queued here.
+      await queueLeadSync(req, inserted[0].id)
+      return { id: inserted[0].id, leadId, created: true }
+    }
 
     const { docs } = await req.payload.find({ collection: 'leads', where: { emailKey: { equals: emailKey } }, limit: 1, depth: 0, overrideAccess: true, req })
     const lead = docs[0]
