@@ -26,7 +26,7 @@ export async function refundOrderPayment(req: PayloadRequest, order: Pick<Order,
     return refundRef
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      req.payload.logger.warn({ err: error, orderRef: order.orderRef }, 'refund: provider unavailable')
+      req.payload.logger.warn(`[refund] order ${order.orderRef}: ${error.message}`)
       throw new APIError(`${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`, 503, undefined, true)
     }
     if (error instanceof ProviderRefusedError) throw new APIError(`${error.message} Nothing was changed.`, 400, undefined, true)
