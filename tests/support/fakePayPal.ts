@@ -4,7 +4,7 @@ import { type DoubleAnswer, type DoubleRequest, httpDouble, randomId } from './h
 
 /**
  * The part of PayPal's REST API that our server calls (OAuth2 token, Orders v2 create / read /
- * capture, verify-webhook-signature) as a local HTTP server, with JSON shaped after PayPal's
+ * capture, a capture's refund, verify-webhook-signature) as a local HTTP server, with JSON shaped after PayPal's
  * published `checkout_orders_v2` and `notifications_webhooks_v1` documents. Test helpers do what
  * the buyer and PayPal would: `approve` (the buyer in PayPal's popup, choosing how the capture will
  * go) and `signedEvent` (a webhook only this double will vouch for).
@@ -54,8 +54,9 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
   const orders = new Map<string, Order>()
   const outcomes = new Map<string, CaptureOutcome>()
   const replies = new Map<string, DoubleAnswer>()
-  const counts = { tokens: 0, captures: 0 }
+  const counts = { tokens: 0, captures: 0, refunds: 0 }
   const racing = new Set<string>()
+  const refundsByCapture = new Map<string, number[]>()
   const requests: { method: string; path: string; requestId?: string; prefer?: string; body: unknown }[] = []
 
   const server = httpDouble(port, (request) => {
@@ -111,6 +112,8 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
   function route(request: DoubleRequest, body: Record<string, unknown> | undefined): DoubleAnswer {
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') return createOrder(body ?? {})
     if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature') return verifySignature(body ?? {})
+    const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path)
+    if (request.method === 'POST' && refundOf?.[1]) return refundCapture(refundOf[1], body ?? {})
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(request.path)
     if (!match?.[1]) return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [])
     const order = orders.get(match[1])
@@ -198,6 +201,45 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
       links: order.links,
     }
     return { status: 201, body: representation ? structuredClone(order) : minimal }
+  }
+
+  /** Payments v2 refund of a capture: in full (no amount) or in part, never past what is left. */
+  function refundCapture(captureId: string, body: Record<string, unknown>): DoubleAnswer {
+    const captured = [...orders.values()].flatMap((order) => order.purchase_units[0]?.payments?.captures ?? []).find((c) => c.id === captureId)
+    if (!captured) {
+      return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ field: 'capture_id', value: captureId, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }])
+    }
+    if (captured.status === 'REFUNDED') return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
+    if (captured.status !== 'COMPLETED' && captured.status !== 'PARTIALLY_REFUNDED') return unprocessable('REFUND_NOT_ALLOWED', 'Refund cannot be issued for this capture.')
+    const toCents = (value: string) => Math.round(Number(value) * 100)
+    const already = (refundsByCapture.get(captureId) ?? []).reduce((sum, value) => sum + value, 0)
+    const left = toCents(captured.amount.value) - already
+    const asked = body.amount as Money | undefined
+    if (asked && asked.currency_code !== captured.amount.currency_code) return unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.')
+    const cents = asked ? toCents(asked.value) : left
+    if (!(cents > 0) || cents > left) return unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.')
+    refundsByCapture.set(captureId, [...(refundsByCapture.get(captureId) ?? []), cents])
+    captured.status = cents === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED'
+    captured.update_time = paypalTime()
+    counts.refunds += 1
+    const id = randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
+    const now = paypalTime()
+    return {
+      status: 201,
+      body: {
+        id,
+        status: 'COMPLETED',
+        amount: { currency_code: captured.amount.currency_code, value: (cents / 100).toFixed(2) },
+        ...(captured.invoice_id ? { invoice_id: captured.invoice_id } : {}),
+        ...(captured.custom_id ? { custom_id: captured.custom_id } : {}),
+        create_time: now,
+        update_time: now,
+        links: [
+          { href: `https://api.sandbox.paypal.com/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
+          { href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
+      },
+    }
   }
 
   function verifySignature(body: Record<string, unknown>): DoubleAnswer {

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import { type DoubleAnswer, type DoubleRequest, httpDouble, randomId } from './httpDouble'
 
 /**
- * The part of Stripe's API that our server calls (create, retrieve and confirm a PaymentIntent),
+ * The part of Stripe's API that our server calls (create, retrieve and confirm a PaymentIntent, refund it),
  * as a local HTTP server the real `stripe` client talks to (STRIPE_API_URL). Intents are typed as
  * stripe-node's `PaymentIntent`, which is generated from Stripe's published OpenAPI document, so
  * the compiler keeps their shape faithful. Test helpers do what Stripe.js and Stripe itself would:
@@ -28,6 +28,7 @@ const WEBHOOK_SECRET = 'whsec_fakeStripeWebhookSecret'
 
 export function fakeStripe(port: number) {
   const intents = new Map<string, Stripe.PaymentIntent>()
+  const refunds = new Map<string, Stripe.Refund>()
   const idempotent = new Map<string, { params: string; answer: DoubleAnswer }>()
   const requests: LoggedRequest[] = []
   const webhooks = new Stripe(SECRET_KEY).webhooks
@@ -65,6 +66,7 @@ export function fakeStripe(port: number) {
   function route(request: DoubleRequest, params: FormValue): DoubleAnswer {
     const fields = typeof params === 'string' ? {} : params
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(fields)
+    if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(fields)
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(request.path)
     if (!match?.[1]) return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).` })
     const intent = intents.get(match[1])
@@ -139,6 +141,45 @@ export function fakeStripe(port: number) {
     return { status: 200, body: intent }
   }
 
+  /** A refund of a succeeded PaymentIntent's charge, in full or in part, never past what was received. */
+  function createRefund(fields: Record<string, FormValue>): DoubleAnswer {
+    const intentId = fields.payment_intent
+    if (typeof intentId !== 'string') return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'One of the following params should be provided for this request: payment_intent or charge.' })
+    const intent = intents.get(intentId)
+    if (!intent) return missing(intentId)
+    if (intent.status !== 'succeeded' || !intent.latest_charge) {
+      return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.` })
+    }
+    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0)
+    const left = intent.amount_received - refunded
+    if (left <= 0) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(intent.latest_charge)} has already been refunded.` })
+    const amount = fields.amount === undefined ? left : Number(fields.amount)
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` })
+    }
+    const refund: Stripe.Refund = {
+      id: `re_${randomId(24)}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_${randomId(24)}`,
+      charge: String(intent.latest_charge),
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      customer: null,
+      customer_account: null,
+      metadata: {},
+      payment_intent: intentId,
+      payment_method: typeof intent.payment_method === 'string' ? intent.payment_method : null,
+      reason: null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    }
+    refunds.set(refund.id, refund)
+    return { status: 200, body: refund }
+  }
+
   /** What Stripe does when the buyer's payment method is confirmed against the intent. */
   function confirmIntent(intent: Stripe.PaymentIntent, method: TestPaymentMethod): DoubleAnswer {
     if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation' && intent.status !== 'requires_action') {
@@ -199,6 +240,7 @@ export function fakeStripe(port: number) {
     publishableKey: PUBLISHABLE_KEY,
     webhookSecret: WEBHOOK_SECRET,
     intents,
+    refunds,
     requests,
     /** The settings that point the server's Stripe provider at this double. */
     env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: server.url }),

@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
@@ -7,13 +7,15 @@ import { crmSyncField } from '@/crm/syncField'
 
 import { ORDER_PRODUCTS, ORDER_STATUSES } from '../orderStates'
 import { PROVIDER_NAMES } from '../providers/PaymentProvider'
+import { guardOrderChange, recordOrderStatusEvent } from '../server/orderStatusHooks'
 import { SHIP_COUNTRY } from '../shop/usStates'
 
 const staff = allowRoles('moderator')
 
 /**
  * One purchase, from the checkout's create call (pending) to fulfilment (paid). Created and
- * fulfilled only by the server; staff read it and may mark a paid order refunded, nothing else.
+ * fulfilled only by the server. Staff then move it on (server/staffOrderRules.ts): a spa-product
+ * order paid → shipped → delivered, any paid order refunded (through its provider).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -23,20 +25,16 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderRef',
     defaultColumns: ['orderRef', 'product', 'status', 'amount', 'email', 'provider', 'paidAt', 'createdAt'],
     listSearchableFields: ['orderRef', 'email', 'name', 'paymentRef'],
-    description: 'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout; a paid order can be marked refunded.',
+    components: { beforeList: ['@/commerce/admin/OrderQueueLinks#OrderQueueLinks'] },
+    description:
+      'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". Setting "refunded" refunds the whole payment through its provider.',
   },
   // Buyers' personal data: moderators and admins only, never editors.
   access: { read: staff, create: () => false, update: staff, delete: () => false },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [
-      ({ data, originalDoc, operation, req }) => {
-        // Staff in the admin may only record a refund; payment states belong to fulfilment.
-        if (operation !== 'update' || !req.user || data.status === undefined || data.status === originalDoc?.status) return data
-        if (originalDoc?.status === 'paid' && data.status === 'refunded') return data
-        throw new APIError('Only a paid order can be changed, and only to refunded.', 400, undefined, true)
-      },
-    ],
+    beforeChange: [guardOrderChange],
+    afterChange: [recordOrderStatusEvent],
   },
   fields: [
     {

@@ -59,6 +59,9 @@ export class WebhookSignatureError extends Error {}
 /** The provider could not be reached or answered unexpectedly: the caller may retry. */
 export class ProviderUnavailableError extends Error {}
 
+/** The provider answered, and will not do it (a refund of a payment already refunded or disputed): the message says why. */
+export class ProviderRefusedError extends Error {}
+
 export interface PaymentProvider {
   readonly name: ProviderName
   readonly kind: 'card' | 'wallet'
@@ -70,4 +73,10 @@ export interface PaymentProvider {
   verify(paymentRef: string): Promise<VerifiedPayment>
   /** Verifies a webhook's signature over the raw body; throws `WebhookSignatureError`. */
   parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent>
+  /**
+   * Gives `amountCents` of the payment back to the buyer. The same `idempotencyKey` never refunds
+   * twice: a repeated call answers the first refund. Throws `ProviderUnavailableError` (try later)
+   * or `ProviderRefusedError` (the provider said no, and why).
+   */
+  refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundRef: string }>
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -71,6 +71,11 @@ export function createDemoProvider(): PaymentProvider {
     },
     parseWebhook() {
       return Promise.reject(new WebhookSignatureError('The demo payment provider sends no webhooks.'))
+    },
+    // No money moved, so none goes back: the refund is only recorded, under a reference that the
+    // same key always gives (as a real provider answers a repeated refund with the first one).
+    refund(_paymentRef, _amountCents, idempotencyKey) {
+      return Promise.resolve({ refundRef: `demo-refund-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` })
     },
   }
 }

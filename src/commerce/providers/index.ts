@@ -61,6 +61,17 @@ export function activeProvider(name: ProviderName): PaymentProvider | null {
   return wallet?.name === name ? wallet : null
 }
 
+/**
+ * The provider that took an order's payment, to act on that payment later (a refund), or null when
+ * it is no longer configured. Unlike `activeProvider`, the demo does not give way to Stripe: its
+ * orders stay refundable (recorded only) whatever the checkout now uses.
+ */
+export function providerOfPayment(name: ProviderName): PaymentProvider | null {
+  if (name === 'stripe') return stripeProvider()
+  if (name === 'paypal') return paypalProvider()
+  return createDemoProvider()
+}
+
 /** What the checkout page may offer, for the browser: no secrets. */
 export type PaymentOptions = { card: 'stripe' | 'demo' | null; wallet: 'paypal' | null; stripePublishableKey: string | null; paypalClientId: string | null }
 

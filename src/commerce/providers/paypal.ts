@@ -1,5 +1,5 @@
 import { formatCents } from '../prices'
-import { type PaymentProvider, type PaymentState, ProviderUnavailableError, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
+import { type PaymentProvider, type PaymentState, ProviderRefusedError, ProviderUnavailableError, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
 import { centsFromPayPalValue, type PayPalAnswer, paypalApi, paypalIssue } from './paypalApi'
 
 export type PayPalProviderConfig = { clientId: string; clientSecret: string; webhookId: string; apiUrl: string }
@@ -127,8 +127,30 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
       if (answer.body.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal says the webhook signature is not valid')
       return { eventId: event.id, type: event.event_type, paymentRef: orderIdOfEvent(event.event_type, event.resource) }
     },
+
+    async refund(orderId, amountCents, idempotencyKey) {
+      // Money is refunded from the order's capture, which only the order knows.
+      const capture = captureOf(await readOrder(orderId))
+      if (!capture || !REFUNDABLE_CAPTURES.has(capture.status)) throw new ProviderRefusedError('PayPal holds no completed payment for this order, so there is nothing to refund.')
+      const answer = await api.call('POST', `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
+        headers: { 'PayPal-Request-Id': idempotencyKey, Prefer: 'return=representation' },
+        body: JSON.stringify({ amount: { currency_code: capture.amount.currency_code, value: formatCents(amountCents) } }),
+      })
+      if (answer.status === 200 || answer.status === 201) {
+        const { id, status } = answer.body
+        if (typeof id !== 'string') throw unexpected('refunding a capture', answer)
+        if (status === 'FAILED' || status === 'CANCELLED') throw new ProviderRefusedError(`PayPal did not refund this payment (refund ${id} ${String(status)}).`)
+        return { refundRef: id }
+      }
+      // CAPTURE_FULLY_REFUNDED, REFUND_TIME_LIMIT_EXCEEDED, a dispute…: PayPal's issue says which.
+      if (answer.status === 422 || answer.status === 400 || answer.status === 404) throw new ProviderRefusedError(`PayPal refused the refund (${paypalIssue(answer)}).`)
+      throw unexpected('refunding a capture', answer)
+    },
   }
 }
+
+/** A refunded capture stays eligible: a repeated refund with the same PayPal-Request-Id answers the first one. */
+const REFUNDABLE_CAPTURES = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'])
 
 const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING', 'PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYEE_BLOCKED_TRANSACTION', 'COMPLIANCE_VIOLATION', 'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED'])
 

@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import {
   type PaymentProvider,
   type PaymentState,
+  ProviderRefusedError,
   ProviderUnavailableError,
   type VerifiedPayment,
   WebhookSignatureError,
@@ -69,6 +70,20 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
       }
       const paymentRef = event.type.startsWith('payment_intent.') ? (event.data.object as { id: string }).id : null
       return { eventId: event.id, type: event.type, paymentRef }
+    },
+
+    async refund(paymentRef, amountCents, idempotencyKey) {
+      try {
+        const refund = await reachStripe(() => stripe.refunds.create({ payment_intent: paymentRef, amount: amountCents }, { idempotencyKey }))
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new ProviderRefusedError(`Stripe did not refund this payment (refund ${refund.id} ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}).`)
+        }
+        return { refundRef: refund.id }
+      } catch (error) {
+        // Already refunded, disputed, not a payment of this account: Stripe's own sentence says which.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ProviderRefusedError(`Stripe refused the refund: ${error.message}`, { cause: error })
+        throw error
+      }
     },
   }
 }

@@ -25,8 +25,10 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ModerationFilters as ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19 } from '@/questions/admin/ModerationFilters'
 import { CrmRetryButton as CrmRetryButton_af8cde9212469e243fddebc98f1b5a15 } from '@/crm/admin/CrmRetryButton'
+import { OrderQueueLinks as OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28 } from '@/commerce/admin/OrderQueueLinks'
 import { DashboardModeration as DashboardModeration_2ad3c1246f917aad16d624e7981023aa } from '@/questions/admin/DashboardModeration'
 import { DashboardWaitingPriceChecks as DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4 } from '@/pricecheck/admin/DashboardWaitingPriceChecks'
+import { DashboardOrdersToShip as DashboardOrdersToShip_6d84e76b73d6a134b52d5a692f5f4dcd } from '@/commerce/admin/DashboardOrdersToShip'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,7 +60,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/questions/admin/ModerationFilters#ModerationFilters": ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19,
   "@/crm/admin/CrmRetryButton#CrmRetryButton": CrmRetryButton_af8cde9212469e243fddebc98f1b5a15,
+  "@/commerce/admin/OrderQueueLinks#OrderQueueLinks": OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28,
   "@/questions/admin/DashboardModeration#DashboardModeration": DashboardModeration_2ad3c1246f917aad16d624e7981023aa,
   "@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks": DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4,
+  "@/commerce/admin/DashboardOrdersToShip#DashboardOrdersToShip": DashboardOrdersToShip_6d84e76b73d6a134b52d5a692f5f4dcd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

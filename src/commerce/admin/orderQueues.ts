@@ -1,0 +1,42 @@
+import type { Payload, Where } from 'payload'
+
+import { SHOP_PRODUCT } from '../orderStates'
+
+export type OrderQueue = { key: string; label: string; where?: Where; counted: boolean }
+
+const toShip: Where = { and: [{ status: { equals: 'paid' } }, { product: { equals: SHOP_PRODUCT } }] }
+
+/** The order lists staff work from, in the order they work through them. */
+export const ORDER_QUEUES: readonly OrderQueue[] = [
+  { key: 'to-ship', label: 'To ship', where: toShip, counted: true },
+  { key: 'shipped', label: 'Shipped', where: { status: { equals: 'shipped' } }, counted: true },
+  { key: 'paid-services', label: 'Paid services', where: { and: [{ status: { equals: 'paid' } }, { product: { not_equals: SHOP_PRODUCT } }] }, counted: false },
+  { key: 'refunded', label: 'Refunded', where: { status: { equals: 'refunded' } }, counted: false },
+  { key: 'all', label: 'All', counted: false },
+]
+
+/** Payload's list query string (`where[and][0][status][equals]=paid…`), as its own filter controls write it. */
+function whereParams(where: Where, prefix: string, params: URLSearchParams) {
+  for (const [key, value] of Object.entries(where)) {
+    const name = `${prefix}[${key}]`
+    if (Array.isArray(value)) value.forEach((item, index) => whereParams(item as Where, `${name}[${index}]`, params))
+    else if (value !== null && typeof value === 'object') whereParams(value as Where, name, params)
+    else params.append(name, String(value))
+  }
+}
+
+/** The admin's orders list showing one queue. */
+export function orderQueueUrl(queue: OrderQueue): string {
+  const params = new URLSearchParams()
+  if (queue.where) whereParams(queue.where, 'where', params)
+  const query = params.toString()
+  return `/admin/collections/orders${query ? `?${query}` : ''}`
+}
+
+export const TO_SHIP_QUEUE = ORDER_QUEUES[0]!
+
+/** How many orders a queue holds (staff-only counts: the admin components run on the server). */
+export async function countOrderQueue(payload: Payload, queue: OrderQueue): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'orders', ...(queue.where ? { where: queue.where } : {}), overrideAccess: true })
+  return totalDocs
+}

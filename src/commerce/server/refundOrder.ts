@@ -1,0 +1,35 @@
+import { APIError, type PayloadRequest } from 'payload'
+
+import type { Order } from '@/payload-types'
+
+import { providerOfPayment } from '../providers'
+import { type ProviderName, ProviderRefusedError, ProviderUnavailableError } from '../providers/PaymentProvider'
+
+const PROVIDER_LABELS: Record<ProviderName, string> = { stripe: 'Stripe', paypal: 'PayPal', demo: 'The demo provider' }
+
+/** One key per order: however often the refund is asked for, the provider refunds once. */
+export const refundIdempotencyKey = (orderRef: string) => `refund-${orderRef}`
+
+/**
+ * Refunds the whole payment of an order through the provider that took it, and answers the
+ * provider's refund id. When that cannot happen (provider no longer configured, unreachable, or
+ * refusing) it throws an error the admin shows, so the save that asked for it changes nothing.
+ */
+export async function refundOrderPayment(req: PayloadRequest, order: Pick<Order, 'orderRef' | 'provider' | 'paymentRef' | 'amount'>): Promise<string> {
+  const label = PROVIDER_LABELS[order.provider]
+  const provider = providerOfPayment(order.provider)
+  if (!provider) {
+    throw new APIError(`This order was paid with ${label}, which is no longer configured on this site, so it cannot be refunded from here. Nothing was changed.`, 400, undefined, true)
+  }
+  try {
+    const { refundRef } = await provider.refund(order.paymentRef, order.amount, refundIdempotencyKey(order.orderRef))
+    return refundRef
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      req.payload.logger.warn(`[refund] order ${order.orderRef}: ${error.message}`)
+      throw new APIError(`${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`, 503, undefined, true)
+    }
+    if (error instanceof ProviderRefusedError) throw new APIError(`${error.message} Nothing was changed.`, 400, undefined, true)
+    throw error
+  }
+}

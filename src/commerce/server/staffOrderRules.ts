@@ -1,0 +1,53 @@
+import { type OrderStatus, SHOP_PRODUCT } from '../orderStates'
+
+/** Where staff may move an order from each status. Payment states (pending → paid) belong to fulfilment. */
+const SPA_PRODUCT_MOVES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  paid: ['shipped', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+}
+const SERVICE_MOVES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = { paid: ['refunded'] }
+
+/** While carrier and tracking number may still be written: until the parcel is delivered. */
+const SHIPPING_EDITABLE: readonly OrderStatus[] = ['paid', 'shipped']
+
+type Shipping = { carrier?: string | null; trackingNumber?: string | null } | null | undefined
+
+export type StaffOrderChange = {
+  product: string
+  from: OrderStatus
+  to: OrderStatus
+  shippingBefore: Shipping
+  shippingAfter: Shipping
+}
+
+const filled = (value: string | null | undefined) => Boolean(value?.trim())
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '')
+
+/**
+ * Why staff may not make this change to an order, in words for the admin, or null when they may:
+ * spa-product orders go paid → shipped (with carrier and tracking number) → delivered, services
+ * only paid → refunded, any paid, shipped or delivered order may be refunded, and nothing goes back.
+ */
+export function staffOrderChangeRefusal({ product, from, to, shippingBefore, shippingAfter }: StaffOrderChange): string | null {
+  const spaProducts = product === SHOP_PRODUCT
+  if (to !== from) {
+    if (from === 'pending') return 'This order is still waiting for its payment: only the payment can change its status.'
+    if (from === 'refunded') return 'This order has been refunded: that is final, and its status cannot change.'
+    const moves = (spaProducts ? SPA_PRODUCT_MOVES : SERVICE_MOVES)[from] ?? []
+    if (!moves.includes(to)) {
+      if (!spaProducts) return 'A service order has nothing to ship or deliver: a paid service order can only be marked refunded.'
+      return `A ${from} order can only become ${moves.join(' or ')}; it cannot go to ${to}.`
+    }
+  }
+  const shippingEdited = !same(shippingBefore?.carrier, shippingAfter?.carrier) || !same(shippingBefore?.trackingNumber, shippingAfter?.trackingNumber)
+  if (shippingEdited && !(spaProducts && SHIPPING_EDITABLE.includes(from) && SHIPPING_EDITABLE.includes(to))) {
+    return spaProducts
+      ? 'The carrier and tracking number can only be changed while the order is paid or shipped.'
+      : 'A service order has no shipping to record.'
+  }
+  if (to === 'shipped' && (!filled(shippingAfter?.carrier) || !filled(shippingAfter?.trackingNumber))) {
+    return 'Enter the carrier and the tracking number to mark this order shipped.'
+  }
+  return null
+}
