@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 
 /** The enzyme treatment our review tested (an invented name, as in the review), in two sizes. Prices in cents. */
 const DEMO_PRODUCTS = [
-  { sku: 'BEC-16', size: '16 fl oz', price: 2495, dose: 'about 3 months' },
-  { sku: 'BEC-32', size: '32 fl oz', price: 3995, dose: 'about 6 months' },
+  { sku: 'BEC-16', size: '16 fl oz', price: 2495, dose: 'One bottle lasted about 3 months in our test tub.' },
+  { sku: 'BEC-32', size: '32 fl oz', price: 3995, dose: 'Twice the small bottle: about 6 months of regular doses.' },
 ].map(({ dose, ...product }) => ({
   ...product,
   name: 'Bramblewood Enzyme Clarifier',
-  shortDescription: `The liquid enzyme treatment we tested in our review: a measured dose on a schedule and after each refill cuts chlorine use, the chemical smell and filter gunk. One bottle lasts ${dose} in a typical tub.`,
+  shortDescription: `The liquid enzyme treatment we tested in our review: a measured dose on a schedule and after each refill cuts chlorine use, the chemical smell and filter gunk. ${dose}`,
   active: true,
 }))
 
