@@ -57,7 +57,7 @@ export default buildConfig({
     // Payload's default avatar calls an outside image service; staff get a local one instead.
     avatar: 'default',
     meta: { titleSuffix: ' | TubWise staff' },
-    components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration', '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks'] },
+    components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration', '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks', '@/staff/dashboard/BusinessAtAGlance#BusinessAtAGlance'] },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],

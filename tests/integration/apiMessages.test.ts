@@ -99,6 +99,7 @@ describe(`every write endpoint refuses bad bodies in plain words (${testDatabase
         'POST /api/comments',
         'POST /api/comments/reply',
         'POST /api/leads/info',
+        'POST /api/leads/newBuenoMessage',
         'POST /api/leads/newLead',
         'POST /api/leads/reqInfo',
         'POST /api/pricechecks/newcheck',

@@ -26,6 +26,7 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { ModerationFilters as ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19 } from '@/questions/admin/ModerationFilters'
 import { DashboardModeration as DashboardModeration_2ad3c1246f917aad16d624e7981023aa } from '@/questions/admin/DashboardModeration'
 import { DashboardWaitingPriceChecks as DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4 } from '@/pricecheck/admin/DashboardWaitingPriceChecks'
+import { BusinessAtAGlance as BusinessAtAGlance_ad8b637030a9c1a627f25cb9e68cc9a2 } from '@/staff/dashboard/BusinessAtAGlance'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "@/questions/admin/ModerationFilters#ModerationFilters": ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19,
   "@/questions/admin/DashboardModeration#DashboardModeration": DashboardModeration_2ad3c1246f917aad16d624e7981023aa,
   "@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks": DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4,
+  "@/staff/dashboard/BusinessAtAGlance#BusinessAtAGlance": BusinessAtAGlance_ad8b637030a9c1a627f25cb9e68cc9a2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
