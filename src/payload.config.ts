@@ -59,7 +59,14 @@ export default buildConfig({
     // Payload's default avatar calls an outside image service; staff get a local one instead.
     avatar: 'default',
     meta: { titleSuffix: ' | TubWise staff' },
-    components: { beforeDashboard: ['@/questions/admin/DashboardModeration#DashboardModeration', '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks', '@/commerce/admin/DashboardOrdersToShip#DashboardOrdersToShip'] },
+    components: {
+      beforeDashboard: [
+        '@/questions/admin/DashboardModeration#DashboardModeration',
+        '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks',
+        '@/commerce/admin/DashboardOrdersToShip#DashboardOrdersToShip',
+        '@/staff/dashboard/BusinessAtAGlance#BusinessAtAGlance',
+      ],
+    },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],

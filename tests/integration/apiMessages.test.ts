@@ -102,6 +102,7 @@ describe(`every write endpoint refuses bad bodies in plain words (${testDatabase
         'POST /api/ecomm/paidSM',
         'POST /api/ecomm/storeOrder',
         'POST /api/leads/info',
+        'POST /api/leads/newBuenoMessage',
         'POST /api/leads/newLead',
         'POST /api/leads/reqInfo',
         'POST /api/pricechecks/newcheck',

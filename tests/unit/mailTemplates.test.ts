@@ -26,7 +26,7 @@ describe('e-mail templates', () => {
   it('address a visitor message to the staff inbox, with the visitor only as Reply-To', () => {
     const mail = visitorMessageEmail({
       productName: 'TubWise',
-      staffInbox: 'staff@tubwise.example',
+      to: 'staff@tubwise.example',
       subject: 'Unlisted brand',
       message: 'Do you know Aurora Spas?',
       replyTo: 'visitor@example.com',

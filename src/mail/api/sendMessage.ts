@@ -19,7 +19,7 @@ export const sendMessageRoute = writeRoute({
         req,
         visitorMessageEmail({
           productName: settings.productName,
-          staffInbox: settings.staffInbox,
+          to: settings.staffInbox,
           subject: data.subject,
           message: data.message,
           replyTo: data.cc || undefined,

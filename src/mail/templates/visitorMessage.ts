@@ -2,17 +2,18 @@ import type { MailMessage } from '../message'
 
 import { renderEmail } from './layout'
 
-export type VisitorMessageInput = {
+export type VisitorMessageEmailInput = {
   productName: string
-  staffInbox: string
+  /** An address the site configures (staff inbox, Buyers Program partner), never one from the request. */
+  to: string
   subject: string
   message: string
   /** The address the visitor asked to be copied; used as Reply-To, never as a recipient. */
   replyTo?: string
 }
 
-/** A visitor's message to the staff inbox (the sendMessage API). */
-export function visitorMessageEmail(input: VisitorMessageInput): MailMessage {
+/** A visitor's message to a configured address (the sendMessage and newBuenoMessage APIs). */
+export function visitorMessageEmail(input: VisitorMessageEmailInput): MailMessage {
   const rendered = renderEmail({
     productName: input.productName,
     heading: input.subject,
@@ -21,7 +22,7 @@ export function visitorMessageEmail(input: VisitorMessageInput): MailMessage {
   })
   return {
     audience: 'staff',
-    to: input.staffInbox,
+    to: input.to,
     replyTo: input.replyTo,
     subject: `[${input.productName}] ${input.subject}`,
     template: 'visitor-message',

@@ -1,0 +1,1 @@
+export { newBuenoMessageRoute as POST } from '@/leads/api/buyersProgramMessage'

@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+
+import { formatCents } from '@/commerce/prices'
+import { hasRole } from '@/staff/access'
+import type { StaffRole } from '@/staff/roles'
+
+import './dashboard.css'
+import { weeklyPaidOrders } from './paidOrders'
+import { weeklyVisitorActivity } from './visitorActivity'
+import { WeeklyChart } from './WeeklyChart'
+import { lastWeeks, WEEKS_SHOWN } from './weeks'
+
+/** An admin list filtered by every condition given, in the form the list's own filter writes. */
+function adminList(collection: string, conditions: string[] = []): string {
+  const where = conditions.map((condition, index) => `where[or][0][and][${index}]${condition}`).join('&')
+  return `/admin/collections/${collection}${where ? `?${where}` : ''}`
+}
+
+const PAID_ORDERS = adminList('orders', ['[paidAt][exists]=true'])
+
+/**
+ * On the admin dashboard, for moderators and admins (it counts visitors' and buyers' personal
+ * data; editors see nothing): the last 12 weeks of leads, price checks, questions, paid orders
+ * and paid revenue, each a small chart with its numbers and a link to its list.
+ */
+export async function BusinessAtAGlance({ payload, user }: { payload: Payload; user?: { role?: StaffRole | null } | null }) {
+  if (!hasRole(user, 'moderator')) return null
+  const weeks = lastWeeks(new Date())
+  const [activity, orders] = await Promise.all([weeklyVisitorActivity(payload, weeks), weeklyPaidOrders(payload, weeks)])
+  return (
+    <section className="business-at-a-glance" aria-labelledby="business-at-a-glance-title">
+      <h2 id="business-at-a-glance-title">The last {WEEKS_SHOWN} weeks</h2>
+      <div className="business-at-a-glance__charts">
+        <WeeklyChart
+          id="chart-leads"
+          title="New leads"
+          unit="New leads"
+          weeks={weeks}
+          values={activity.leads}
+          list={{ href: adminList('leads'), label: 'All leads' }}
+        />
+        <WeeklyChart
+          id="chart-price-checks"
+          title="Price checks"
+          unit="Price checks"
+          weeks={weeks}
+          values={activity.priceChecks}
+          list={{ href: adminList('price-checks'), label: 'All price checks' }}
+        />
+        <WeeklyChart
+          id="chart-questions"
+          title="Questions"
+          unit="Questions"
+          weeks={weeks}
+          values={activity.questions}
+          note="Questions asked on the site; replies and spam are not counted."
+          list={{ href: adminList('comments', ['[parent][exists]=false', '[status][not_equals]=spam']), label: 'All questions' }}
+        />
+        <WeeklyChart
+          id="chart-paid-orders"
+          title="Paid orders"
+          unit="Paid orders"
+          weeks={weeks}
+          values={orders.orders}
+          note="By the day paid; refunded orders are counted here."
+          list={{ href: PAID_ORDERS, label: 'Paid orders' }}
+        />
+        <WeeklyChart
+          id="chart-revenue"
+          title="Paid revenue"
+          unit="Paid revenue (USD)"
+          weeks={weeks}
+          values={orders.revenueCents}
+          format={(cents) => `$${formatCents(cents)}`}
+          note="What the orders paid that week came to, refunded orders left out."
+          list={{ href: PAID_ORDERS, label: 'Paid orders behind the revenue' }}
+        />
+      </div>
+    </section>
+  )
+}

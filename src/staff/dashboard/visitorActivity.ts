@@ -1,0 +1,26 @@
+import { and, isNull, ne, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { tallyByWeek } from './tallyByWeek'
+import type { Week } from './weeks'
+
+export type VisitorActivity = { leads: number[]; priceChecks: number[]; questions: number[] }
+
+const rows = () => ({ count: sql`1` })
+
+/**
+ * Per week, by the day each arrived: new leads, price-check requests, and questions (comments
+ * without a parent: replies are not questions; spam is not counted).
+ */
+export async function weeklyVisitorActivity(payload: Payload, weeks: Week[]): Promise<VisitorActivity> {
+  const [leads, priceChecks, questions] = await Promise.all([
+    tallyByWeek(payload, 'leads', weeks, { date: 'createdAt', figures: rows }),
+    tallyByWeek(payload, 'price_checks', weeks, { date: 'createdAt', figures: rows }),
+    tallyByWeek(payload, 'comments', weeks, {
+      date: 'createdAt',
+      where: (column) => and(isNull(column('parent')), ne(column('status'), 'spam')),
+      figures: rows,
+    }),
+  ])
+  return { leads: leads.count, priceChecks: priceChecks.count, questions: questions.count }
+}
