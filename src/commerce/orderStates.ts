@@ -5,6 +5,7 @@ export const SHOP_PRODUCT = 'products'
 
 /** What an order sells: one of the services, or spa products. */
 export const ORDER_PRODUCTS = [...SERVICE_PRODUCTS, SHOP_PRODUCT] as const
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number]
 
 /**
  * pending → paid (fulfilment); then, for spa products, paid → shipped → delivered, staff only.

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedSpaProducts } from '@/commerce/shop/seedSpaProducts'
 import { importContent } from '@/content/markdown/importContent'
 import { seedBrands } from '@/pricecheck/server/seedBrands'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
@@ -12,6 +13,7 @@ const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = 
   { name: 'site settings', run: seedSiteSettings },
   { name: 'content files', run: importContent },
   { name: 'price checker brands', run: seedBrands },
+  { name: 'spa products', run: seedSpaProducts },
 ]
 
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log): Promise<void> {

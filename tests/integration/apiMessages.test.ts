@@ -98,6 +98,9 @@ describe(`every write endpoint refuses bad bodies in plain words (${testDatabase
       expect.arrayContaining([
         'POST /api/comments',
         'POST /api/comments/reply',
+        'POST /api/ecomm/create-payment-intent',
+        'POST /api/ecomm/paidSM',
+        'POST /api/ecomm/storeOrder',
         'POST /api/leads/info',
         'POST /api/leads/newLead',
         'POST /api/leads/reqInfo',

@@ -2,7 +2,7 @@ import { writeRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import type { Evaluation, Order } from '@/payload-types'
 
-import type { ServiceProduct } from '../prices'
+import { type OrderProduct, SHOP_PRODUCT } from '../orderStates'
 import { cardProvider, walletProvider } from '../providers'
 import { ProviderUnavailableError } from '../providers/PaymentProvider'
 import { paidSchema } from '../schemas'
@@ -20,10 +20,12 @@ function paidAnswer(order: Order): Response {
 }
 
 /**
- * `POST /api/ecomm/paid{Eval,Consult,PBS,CheapPBS}`: fulfils the order once its provider says the
- * payment succeeded for this product at its price; otherwise `402 {"error"}` and nothing happens.
+ * `POST /api/ecomm/paid{Eval,Consult,PBS,CheapPBS}` and, for spa products, `paidSM`/`storeOrder`:
+ * fulfils the order once its provider says the payment succeeded for this product at its price
+ * (a spa-product order: its stored total); otherwise `402 {"error"}` and nothing happens. The
+ * body's other fields (a spa order's address, lines and totals) are ignored: the order has them.
  */
-const paidRoute = (product: ServiceProduct) =>
+const paidRoute = (product: OrderProduct) =>
   writeRoute({
     rateLimit: { bucket: 'ecomm-paid', limit: 30, windowMs: 10 * 60_000 },
     schema: paidSchema,
@@ -45,3 +47,5 @@ export const paidEval = paidRoute('eval')
 export const paidConsult = paidRoute('consult')
 export const paidPBS = paidRoute('pbs')
 export const paidCheapPBS = paidRoute('pbscheap')
+/** `paidSM` and `storeOrder`: the two names the original app used for the same spa-product call. */
+export const paidShopOrder = paidRoute(SHOP_PRODUCT)

@@ -9,18 +9,19 @@ import { newPublicRef } from '@/server/publicRef'
 import { stampOnce } from '@/server/stampOnce'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import type { SiteSettingsValues } from '@/site/settings/defaults'
 
 import { orderReceipt, paidOrderForStaff, type ReceiptOrder } from '../mail/orderEmails'
+import { shopOrderForSeller, shopReceipt } from '../mail/shopOrderEmails'
+import { SHOP_PRODUCT } from '../orderStates'
 import { isServiceProduct, SERVICES } from '../prices'
-import { evaluationUrl } from './links'
+import { evaluationUrl, orderAdminUrl } from './links'
 import { afterOrderPaid } from './orderPaidHooks'
 
-/** What the paid order sets in motion, by product: evaluation, lead and form link, receipt, staff notice. */
-async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void> {
+/** What a paid service sets in motion, by product: evaluation, lead and form link, receipt, staff notice. */
+async function fulfilServiceOrder(req: PayloadRequest, order: Order, settings: SiteSettingsValues): Promise<void> {
   if (!isServiceProduct(order.product)) throw new Error(`no fulfilment for product ${order.product}`)
   const product = order.product
-  const settings = await readSiteSettings(req)
   const site = { productName: settings.productName, supportEmail: settings.supportEmail }
   const receiptOrder: ReceiptOrder = { orderRef: order.orderRef, product, name: order.name, email: order.email, phone: order.phone, amount: order.amount }
   const update = (data: Partial<Order>) => req.payload.update({ collection: 'orders', id: order.id, data, overrideAccess: true, req })
@@ -43,9 +44,21 @@ async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void>
   } else {
     await sendMail(req, orderReceipt({ ...site, order: receiptOrder }))
   }
+  await sendMail(req, paidOrderForStaff({ productName: settings.productName, staffInbox: settings.staffInbox, order: receiptOrder, adminUrl: orderAdminUrl(order.id) }))
+}
 
-  const adminUrl = new URL(`/admin/collections/orders/${order.id}`, siteUrl()).toString()
-  await sendMail(req, paidOrderForStaff({ productName: settings.productName, staffInbox: settings.staffInbox, order: receiptOrder, adminUrl }))
+/** What a paid spa-product order sets in motion: the buyer's receipt and the seller's order e-mail (no lead). */
+async function fulfilShopOrder(req: PayloadRequest, order: Order, settings: SiteSettingsValues): Promise<void> {
+  await sendMail(req, shopReceipt({ productName: settings.productName, supportEmail: settings.supportEmail, order }))
+  const to = settings.ordersInbox || settings.staffInbox
+  await sendMail(req, shopOrderForSeller({ productName: settings.productName, to, order, adminUrl: orderAdminUrl(order.id) }))
+}
+
+/** Everything a paid order sets in motion, then the hook (CRM). */
+async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void> {
+  const settings = await readSiteSettings(req)
+  if (order.product === SHOP_PRODUCT) await fulfilShopOrder(req, order, settings)
+  else await fulfilServiceOrder(req, order, settings)
   await afterOrderPaid(req, order)
 }
 

@@ -22,7 +22,8 @@ export async function checkPayment(payload: Payload, provider: PaymentProvider, 
   const order = await findOrderByPayment(payload, provider.name, paymentRef)
   if (!order) return { kind: 'refused', reason: UNKNOWN_PAYMENT }
   if (product !== undefined && order.product !== product) return { kind: 'refused', reason: 'This payment was made for a different service.' }
-  if (order.status === 'paid') return { kind: 'paid', order }
+  // Staff may have moved a paid spa-product order on (shipped, delivered): a repeat still answers as paid.
+  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') return { kind: 'paid', order }
   if (order.status !== 'pending') return { kind: 'refused', reason: `This order is ${order.status} and cannot be completed. Please contact us.` }
   const problem = paymentProblem(order, await provider.verify(paymentRef))
   return problem ? { kind: 'refused', reason: problem } : { kind: 'ready', order }

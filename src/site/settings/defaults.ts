@@ -5,6 +5,8 @@ export const SITE_SETTINGS_DEFAULTS = {
   supportPhone: '(555) 010-0199',
   staffInbox: 'staff@tubwise.example',
   buyersProgramAddress: 'buyers-program@tubwise.example',
+  /** Empty: spa-product orders go to the staff inbox. */
+  ordersInbox: '',
   copyrightYear: 2024,
   /** Empty until staff enter the real address: the promotion shows no button meanwhile. */
   valueTubManufacturerUrl: '',

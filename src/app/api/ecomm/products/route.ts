@@ -1,0 +1,1 @@
+export { listProducts as GET } from '@/commerce/api/products'

@@ -1,0 +1,1 @@
+export { paidShopOrder as POST } from '@/commerce/api/paidRoutes'

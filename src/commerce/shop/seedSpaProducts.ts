@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+/** The enzyme treatment our review tested (an invented name, as in the review), in two sizes. Prices in cents. */
+const DEMO_PRODUCTS = [
+  { sku: 'BEC-16', size: '16 fl oz', price: 2495, dose: 'One bottle lasted about 3 months in our test tub.' },
+  { sku: 'BEC-32', size: '32 fl oz', price: 3995, dose: 'Twice the small bottle: about 6 months of regular doses.' },
+].map(({ dose, ...product }) => ({
+  ...product,
+  name: 'Bramblewood Enzyme Clarifier',
+  shortDescription: `The liquid enzyme treatment we tested in our review: a measured dose on a schedule and after each refill cuts chlorine use, the chemical smell and filter gunk. ${dose}`,
+  active: true,
+}))
+
+/** Creates the demo spa products once; an existing catalogue (staff's) is left alone. No tax rates: none is charged until staff add one. */
+export async function seedSpaProducts(payload: Payload): Promise<string> {
+  const { totalDocs } = await payload.count({ collection: 'spa-products', overrideAccess: true })
+  if (totalDocs > 0) return `${totalDocs} products already, left as staff keep them`
+  for (const product of DEMO_PRODUCTS) await payload.create({ collection: 'spa-products', data: product, overrideAccess: true })
+  return `${DEMO_PRODUCTS.length} demo products created`
+}
