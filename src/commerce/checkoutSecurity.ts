@@ -3,11 +3,11 @@ import { contentSecurityPolicy, type ThirdPartyOrigins } from '@/http/securityHe
 import type { PaymentOptions } from './providers'
 
 /**
- * The pages that carry a checkout (the `buyersService` and `evaluationOffer` posts). Their aliases
- * answer a redirect before any page is served, so only these canonical paths need the providers'
- * origins; a unit test keeps this list in step with the content files that use those features.
+ * The pages that carry a checkout (the `buyersService`, `evaluationOffer` and `spaShop` posts). Their
+ * aliases answer a redirect before any page is served, so only these canonical paths need the
+ * providers' origins; a unit test keeps this list in step with the content files that use those features.
  */
-export const CHECKOUT_PATHS: readonly string[] = ['/consult', '/hot_tub_evaluation']
+export const CHECKOUT_PATHS: readonly string[] = ['/consult', '/hot_tub_evaluation', '/enzyme_systems']
 
 /** Stripe.js and its Payment Element (Stripe's published CSP guidance; no address autocomplete). */
 const STRIPE: ThirdPartyOrigins = {

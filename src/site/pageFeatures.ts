@@ -1,4 +1,4 @@
-import { buyersServiceFeature, evaluationOfferFeature } from '@/commerce/pageFeature'
+import { buyersServiceFeature, evaluationOfferFeature, spaShopFeature } from '@/commerce/pageFeature'
 import { valuePromotionFeature } from '@/content/components/valuePromotionFeature'
 import type { PageFeatureRegistry } from '@/content/pageFeature'
 import { priceCheckerFeature } from '@/pricecheck/pageFeature'
@@ -12,4 +12,5 @@ export const pageFeatures: PageFeatureRegistry = {
   priceChecker: priceCheckerFeature,
   buyersService: buyersServiceFeature,
   evaluationOffer: evaluationOfferFeature,
+  spaShop: spaShopFeature,
 }

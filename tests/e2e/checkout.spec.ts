@@ -202,7 +202,7 @@ test.describe('the checkout’s code', () => {
   /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
   const CHECKOUT_CODE = ['Please Complete All Fields', 'Demo checkout: no money moves']
 
-  test('is fetched on Buy Now, never with the offer page or an article', async ({ page }) => {
+  test('is fetched on Buy Now, never with the offer page, an article or the shop’s review', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
@@ -210,7 +210,7 @@ test.describe('the checkout’s code', () => {
     const containing = async (list: typeof scripts, marker: string) =>
       (await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))).filter(Boolean)
 
-    for (const path of ['/guide', '/consult']) {
+    for (const path of ['/guide', '/enzyme_systems', '/consult']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       for (const marker of CHECKOUT_CODE) expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])

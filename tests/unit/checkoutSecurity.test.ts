@@ -39,7 +39,7 @@ describe('the checkout settings', () => {
 describe("the checkout pages' security headers", () => {
   it('leave the site-wide headers alone off the checkout pages, whatever is configured', () => {
     const everything = config({ ...STRIPE_KEYS, ...PAYPAL_KEYS })
-    for (const path of ['/', '/guide', '/price-check', '/consultation', '/pbs', '/complete/pbs']) {
+    for (const path of ['/', '/guide', '/price-check', '/consultation', '/pbs', '/enzymes', '/complete/pbs', '/complete/order']) {
       expect(checkoutSecurityHeaders(path, everything, false), path).toBeNull()
     }
   })
@@ -63,6 +63,11 @@ describe("the checkout pages' security headers", () => {
     }
   })
 
+  it('widen the enzyme review, which carries the shop, like the other checkout pages', () => {
+    expect(checkoutSecurityHeaders('/enzyme_systems', config(STRIPE_KEYS), false)!['Content-Security-Policy']).toMatch(/js\.stripe\.com/)
+    expect(checkoutSecurityHeaders('/enzyme_systems', config({ PAYMENTS_DEMO: 'on' }), false)).toBeNull()
+  })
+
   it("allow PayPal's origins and its popup with PayPal, and nothing of Stripe's", () => {
     const headers = checkoutSecurityHeaders('/hot_tub_evaluation/', config({ PAYMENTS_DEMO: 'on', ...PAYPAL_KEYS }), false)!
     const policy = headers['Content-Security-Policy']!
@@ -83,7 +88,7 @@ describe("the checkout pages' security headers", () => {
   it('cover exactly the pages whose content carries a checkout feature', () => {
     const { files } = readContentFolder()
     const checkoutPages = files
-      .filter((file) => file.frontMatter.feature === 'buyersService' || file.frontMatter.feature === 'evaluationOffer')
+      .filter((file) => ['buyersService', 'evaluationOffer', 'spaShop'].includes(file.frontMatter.feature))
       .map((file) => `/${file.frontMatter.path}`)
     expect([...checkoutPages].sort()).toEqual([...CHECKOUT_PATHS].sort())
   })

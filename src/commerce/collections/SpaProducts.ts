@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateTagSafely } from '@/server/revalidate'
 import { allowRoles, anyStaff } from '@/staff/access'
+
+import { CATALOGUE_TAG } from '../shop/catalogueTag'
 
 /** The shop's catalogue: one row per thing a buyer can put in the basket (a product in one size). */
 export const SpaProducts: CollectionConfig = {
@@ -16,6 +19,11 @@ export const SpaProducts: CollectionConfig = {
   // Content staff keep the catalogue; orders stay with moderators.
   access: { read: anyStaff, create: allowRoles('editor'), update: allowRoles('editor'), delete: allowRoles('editor') },
   defaultSort: 'name',
+  // The buy box on the enzyme review shows the catalogue from the page's cache.
+  hooks: {
+    afterChange: [() => revalidateTagSafely(CATALOGUE_TAG)],
+    afterDelete: [() => revalidateTagSafely(CATALOGUE_TAG)],
+  },
   fields: [
     {
       type: 'row',

@@ -15,7 +15,7 @@ import { type CheckoutDetails, type CheckoutField, type CheckoutValues, checkChe
 import { formatCents, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
 import { CHECKOUT_MESSAGES, needsPhone } from '../schemas'
-import type { CardIntent } from './purchaseSteps'
+import { type CardIntent, servicePurchase } from './purchaseSteps'
 
 // The payment code (demo card form, Stripe, PayPal) is its own chunk, fetched when the payment area opens.
 const PaymentArea = dynamic(() => import('./PaymentArea').then((module) => module.PaymentArea), {
@@ -104,7 +104,7 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
           )}
         </div>
       </form>
-      {paying ? <PaymentArea product={product} options={options} details={paying.details} intent={paying.intent} /> : null}
+      {paying ? <PaymentArea purchase={servicePurchase(product, paying.details)} options={options} intent={paying.intent} /> : null}
     </section>
   )
 }

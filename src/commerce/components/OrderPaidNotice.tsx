@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 
+import { SHOP_PRODUCT } from '../orderStates'
 import { SERVICE_PRODUCTS, SERVICES } from '../prices'
+import { SHOP_COMPLETE_PATH } from './purchaseSteps'
 
 /** `GET /api/ecomm/getOrder/{orderId}` (proposed beside `getEval`): the order's public state only. */
 type OrderAnswer = { order?: { orderId?: string; product?: string; status?: string } }
@@ -22,7 +24,8 @@ export function OrderPaidNotice({ completePath }: { completePath: string }) {
   useEffect(() => {
     const order = new URLSearchParams(window.location.search).get('order') ?? ''
     if (!ORDER_REF.test(order)) return
-    const products = SERVICE_PRODUCTS.filter((product) => SERVICES[product].completePath === completePath) as string[]
+    const products: string[] = SERVICE_PRODUCTS.filter((product) => SERVICES[product].completePath === completePath)
+    if (completePath === SHOP_COMPLETE_PATH) products.push(SHOP_PRODUCT)
     const controller = new AbortController()
     void apiFetch<OrderAnswer>(`/api/ecomm/getOrder/${encodeURIComponent(order)}`, { signal: controller.signal }).then((answer) => {
       const found = answer.ok ? answer.data.order : undefined

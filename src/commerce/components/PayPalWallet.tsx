@@ -4,25 +4,23 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
 
 import { apiFetch } from '@/http/clientFetch'
 
-import type { CheckoutDetails } from '../checkoutForm'
-import type { ServiceProduct } from '../prices'
 import { PAYPAL_CANCELLED, PAYPAL_FAILED, type WalletOrder } from './purchaseSteps'
 
 type Props = {
   clientId: string
-  product: ServiceProduct
-  details: CheckoutDetails
+  /** The purchase's `create-payment-intent` body (Purchase.order). */
+  order: Record<string, unknown>
   busy: boolean
   onApproved: (paypalOrderId: string) => void
   onProblem: (message: string) => void
 }
 
 /**
- * PayPal's button. The order is created by our server at the product's price when the buyer presses
+ * PayPal's button. The order is created by our server at its own prices when the buyer presses
  * it, and captured by our server (the `paid*` route) once the buyer approves; the browser never
  * captures. Loaded only when the payment area opens.
  */
-export function PayPalWallet({ clientId, product, details, busy, onApproved, onProblem }: Props) {
+export function PayPalWallet({ clientId, order, busy, onApproved, onProblem }: Props) {
   return (
     <div className="checkout__wallet">
       <h3>Or pay with PayPal</h3>
@@ -32,7 +30,7 @@ export function PayPalWallet({ clientId, product, details, busy, onApproved, onP
           style={{ layout: 'horizontal', label: 'pay', tagline: false }}
           disabled={busy}
           createOrder={async () => {
-            const created = await apiFetch<WalletOrder>('/api/ecomm/create-payment-intent', { body: { product, ...details, provider: 'paypal' } })
+            const created = await apiFetch<WalletOrder>('/api/ecomm/create-payment-intent', { body: { ...order, provider: 'paypal' } })
             if (!created.ok) {
               onProblem(created.error ?? PAYPAL_FAILED)
               throw new Error('The PayPal order could not be created.')

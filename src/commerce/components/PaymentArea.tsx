@@ -10,12 +10,10 @@ import { Spinner } from '@/site/forms/Spinner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
-import type { CheckoutDetails } from '../checkoutForm'
-import type { ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
 import type { CardCallbacks } from './cardCallbacks'
 import { DemoCardForm } from './DemoCardForm'
-import { type CardIntent, completionHref, declinedMessage, PAID_ROUTE, type PaidAnswer, PROCESSING, unfinishedMessage } from './purchaseSteps'
+import { type CardIntent, declinedMessage, type PaidAnswer, PROCESSING, type Purchase, unfinishedMessage } from './purchaseSteps'
 
 // Each provider's library is its own chunk: a demo checkout never downloads Stripe or PayPal code.
 const StripeCardForm = dynamic(() => import('./StripeCardForm').then((module) => module.StripeCardForm), {
@@ -26,15 +24,15 @@ const PayPalWallet = dynamic(() => import('./PayPalWallet').then((module) => mod
 
 type Proof = { paymentIntentId: string } | { paypalOrderId: string }
 
-type Props = { product: ServiceProduct; options: PaymentOptions; details: CheckoutDetails; intent: CardIntent | null }
+type Props = { purchase: Purchase; options: PaymentOptions; intent: CardIntent | null }
 
 /**
  * The payment area: the card form of the configured provider and, when configured, PayPal. Once a
- * provider says the payment went through, the server records it through the product's `paid*`
+ * provider says the payment went through, the server records it through the purchase's `paid*`
  * route and the buyer moves on; if that call fails, only it is repeated (the card is not shown
  * again, so nothing is paid twice).
  */
-export function PaymentArea({ product, options, details, intent }: Props) {
+export function PaymentArea({ purchase, options, intent }: Props) {
   const router = useRouter()
   const top = useRef<HTMLElement>(null)
   const [paying, setPaying] = useState(false)
@@ -58,9 +56,9 @@ export function PaymentArea({ product, options, details, intent }: Props) {
     setPaying(false)
     setPaidWith(proof)
     void recording.submit(async () => {
-      const answer = await apiFetch<PaidAnswer>(PAID_ROUTE[product], { body: { ...details, ...proof } })
+      const answer = await apiFetch<PaidAnswer>(purchase.paidRoute, { body: { ...purchase.paidBody, ...proof } })
       if (!answer.ok) return answer
-      const href = completionHref(product, answer.data)
+      const href = purchase.next(answer.data)
       return href ? { ...answer, data: href } : { ok: false, status: answer.status, errors: {} }
     })
   }
@@ -117,8 +115,7 @@ export function PaymentArea({ product, options, details, intent }: Props) {
       {canPay && options.paypalClientId ? (
         <PayPalWallet
           clientId={options.paypalClientId}
-          product={product}
-          details={details}
+          order={purchase.order}
           busy={busy}
           onApproved={(paypalOrderId) => finish({ paypalOrderId })}
           onProblem={(message) => {

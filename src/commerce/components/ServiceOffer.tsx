@@ -8,6 +8,7 @@ import { Spinner } from '@/site/forms/Spinner'
 
 import { formatCents, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
+import { documentLoadedHere } from './documentLoadedHere'
 import { OFFER_TEXT } from './offerCopy'
 import { useBuyParam } from './useBuyParam'
 
@@ -106,10 +107,4 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
       </section>
     </div>
   )
-}
-
-/** Whether this document was loaded at the current path (not reached by an in-site link). */
-function documentLoadedHere(): boolean {
-  const entry = performance.getEntriesByType('navigation')[0]
-  return !entry || new URL(entry.name).pathname === window.location.pathname
 }

@@ -1,5 +1,37 @@
 import { SERVICES, type ServiceProduct } from '../prices'
 
+/**
+ * What the payment area needs to know about one purchase, whatever is sold (a service, or a basket
+ * of spa products): so the services and the shop share one payment area.
+ */
+export type Purchase = {
+  /** The `create-payment-intent` body of this purchase; the PayPal button adds `provider: "paypal"`. */
+  order: Record<string, unknown>
+  /** The `paid*` route that records the payment, and what it takes besides the provider's proof. */
+  paidRoute: string
+  paidBody: Record<string, unknown>
+  /** Where the buyer goes once the server has recorded the payment; `null` when the answer lacks the id it needs. */
+  next: (answer: PaidAnswer) => string | null
+}
+
+/** A service's purchase: the buyer's details with the product, its own `paid*` route and completion page. */
+export function servicePurchase(product: ServiceProduct, details: Record<string, unknown>): Purchase {
+  return { order: { product, ...details }, paidRoute: PAID_ROUTE[product], paidBody: details, next: (answer) => completionHref(product, answer) }
+}
+
+/** The spa shop's completion page (`content/complete-order.md`); it names the order once the server says it is paid. */
+export const SHOP_COMPLETE_PATH = '/complete/order'
+
+/** A spa-product order's purchase: the basket and shipping fields, `paidSM`, then the shop's completion page. */
+export function shopPurchase(order: Record<string, unknown>): Purchase {
+  return {
+    order,
+    paidRoute: '/api/ecomm/paidSM',
+    paidBody: order,
+    next: (answer) => (answer.orderId ? `${SHOP_COMPLETE_PATH}?order=${encodeURIComponent(answer.orderId)}` : null),
+  }
+}
+
 /** The contract's `paid*` route of each sale type (api.md "Paid services"). */
 export const PAID_ROUTE: Record<ServiceProduct, string> = {
   eval: '/api/ecomm/paidEval',
