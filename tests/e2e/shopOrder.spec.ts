@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
+import { E2E_ADMIN } from '../../playwright.config'
 import { expect, seriousA11yViolations, test } from './fixtures'
 import { receivedMail } from './mailbox'
 
@@ -158,6 +159,69 @@ test.describe('the enzyme review’s buy box', () => {
     await shop(page).getByRole('button', { name: 'Checkout' }).click()
     await expect(page.getByRole('form', { name: 'Shipping details' })).toBeVisible()
     expect((await containing(scripts.slice(loadedWithPage), 'Please Complete All Fields')).length, 'the form rule, fetched on Checkout').toBeGreaterThan(0)
+  })
+})
+
+/** A paid shop order through the site's own API with the demo provider (the first test buys through the page). */
+async function buyThroughApi(request: APIRequestContext, who: ReturnType<typeof buyer>): Promise<string> {
+  await request.get('/')
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  const send = async (path: string, data: unknown) => {
+    const response = await request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } })
+    expect(response.status(), path).toBeLessThan(300)
+    return (await response.json()) as Record<string, unknown>
+  }
+  const order = { ...who, country: 'US', items: [{ sku: 'BEC-16', quantity: 1 }, { sku: 'BEC-32', quantity: 2 }] }
+  const { paymentIntentId, orderId } = (await send('/api/ecomm/create-payment-intent', order)) as { paymentIntentId: string; orderId: string }
+  await send('/api/ecomm/demo/confirm', { paymentIntentId, cardNumber: '4242424242424242' })
+  await send('/api/ecomm/paidSM', { ...order, paymentIntentId })
+  return orderId
+}
+
+test.describe('staff fulfil a spa-product order', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
+
+  test('from the To ship queue, marked shipped with carrier and tracking; the buyer’s shipped e-mail arrives once', async ({ page, request, problems }) => {
+    const who = buyer('ship')
+    const orderRef = await buyThroughApi(request, who)
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.getByRole('link', { name: 'Open the orders to ship' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/orders\?/)
+    await page.getByRole('link', { name: orderRef }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/orders\/\d+/)
+
+    // Shipped without a tracking number is refused, and nothing is sent.
+    await page.getByLabel('Carrier').fill('UPS')
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'shipped', exact: true }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Enter the carrier and the tracking number to mark this order shipped.')).toBeVisible()
+
+    await page.getByLabel('Tracking number').fill(`1Z-${orderRef.slice(0, 8)}`)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    const subject = `Your order ${orderRef} has shipped`
+    const shipped = () => receivedMail().filter((mail) => mail.to.includes(who.email) && decoded(mail.raw).includes(subject))
+    await expect.poll(() => shipped().length, { timeout: 30_000 }).toBe(1)
+    const mail = decoded(shipped()[0]!.raw)
+    expect(mail).toContain('Carrier: UPS')
+    expect(mail).toContain(`Tracking number: 1Z-${orderRef.slice(0, 8)}`)
+    expect(mail).toContain(`2 x ${PRODUCT}, 32 fl oz`)
+
+    // Saved again (delivered now), no second shipped e-mail.
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'delivered', exact: true }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await page.waitForTimeout(6_000)
+    expect(shipped()).toHaveLength(1)
+    expect(problems).toEqual([])
   })
 })
 

@@ -173,10 +173,10 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     const answers = await Promise.all([post(routes.paidSM, { ...body, paymentIntentId }), post(routes.paidSM, { ...body, paymentIntentId }), post(routes.storeOrder, { ...body, paymentIntentId })])
     expect(answers).toEqual([expected, expected, expected])
     const stored = await orderOf(paymentIntentId)
-    await payload.update({ collection: 'orders', id: stored.id, data: { status: 'shipped' }, overrideAccess: true })
+    await payload.update({ collection: 'orders', id: stored.id, data: { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '1Z999' } }, overrideAccess: true })
     expect(await post(routes.storeOrder, { ...body, paymentIntentId })).toEqual(expected)
 
-    expect((await mailsTo(payload, body.email)).map((mail) => mail.template)).toEqual(['receipt-products'])
+    expect((await mailsTo(payload, body.email)).map((mail) => mail.template)).toEqual(['receipt-products', 'order-shipped'])
     expect(await sellerMailsAbout(payload, STAFF_INBOX, stored.orderRef)).toHaveLength(1)
     expect((await payload.count({ collection: 'orders', where: { email: { equals: body.email } }, overrideAccess: true })).totalDocs).toBe(1)
   })
