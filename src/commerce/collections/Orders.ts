@@ -23,7 +23,7 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Sales',
     useAsTitle: 'orderRef',
-    defaultColumns: ['orderRef', 'product', 'status', 'amount', 'email', 'provider', 'paidAt', 'createdAt'],
+    defaultColumns: ['orderRef', 'product', 'status', 'amount', 'email', 'provider', 'paidAt', 'crm.status'],
     listSearchableFields: ['orderRef', 'email', 'name', 'paymentRef'],
     components: { beforeList: ['@/commerce/admin/OrderQueueLinks#OrderQueueLinks'] },
     description:

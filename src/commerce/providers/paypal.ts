@@ -1,4 +1,5 @@
 import { formatCents } from '../prices'
+import { SHOP_PRODUCT } from '../orderStates'
 import { type PaymentProvider, type PaymentState, ProviderRefusedError, ProviderUnavailableError, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
 import { centsFromPayPalValue, type PayPalAnswer, paypalApi, paypalIssue } from './paypalApi'
 
@@ -47,12 +48,13 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
               invoice_id: request.orderRef,
               description: label,
               amount: { ...money, breakdown: { item_total: money } },
-              items: [{ name: label, sku: request.product, quantity: '1', unit_amount: money, category: 'DIGITAL_GOODS' }],
+              items: [{ name: label, sku: request.product, quantity: '1', unit_amount: money, category: request.product === SHOP_PRODUCT ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS' }],
             },
           ],
           payment_source: {
             paypal: {
               email_address: request.email,
+              // Spa products ship too, but to the address our own form took (on the order): PayPal asks none.
               experience_context: { brand_name: 'TubWise', shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
             },
           },
