@@ -87,6 +87,30 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect(await shippedMails(order)).toHaveLength(0)
   })
 
+  it('keeps what the checkout and the provider wrote: staff saves leave amount, buyer, lines, address and sale id as they were', async () => {
+    const order = await paidOrder()
+    const tampered = {
+      amount: 1,
+      email: 'someone-else@example.com',
+      paymentRef: 'pi_other',
+      lines: [{ sku: 'X', name: 'X', quantity: 1, unitPrice: 1, extended: 1 }],
+      shipTo: { address: '1 Other Road', city: 'Elsewhere', state: 'WI', zip: '53703', country: 'US' },
+      crm: { status: 'synced' as const, contactId: '999' },
+      staffNotes: 'Called the buyer.',
+    }
+    await asStaff(order, tampered)
+    const kept = await reread(order)
+    expect(kept.staffNotes).toBe('Called the buyer.')
+    expect({ amount: kept.amount, email: kept.email, paymentRef: kept.paymentRef, lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })), shipTo: kept.shipTo, crm: kept.crm?.contactId ?? null }).toEqual({
+      amount: order.amount,
+      email: order.email,
+      paymentRef: order.paymentRef,
+      lines: order.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
+      shipTo: order.shipTo,
+      crm: order.crm?.contactId ?? null,
+    })
+  })
+
   it('shows the refusal in the admin: its REST route answers 400 with the message', async () => {
     const order = await paidOrder()
     const { PATCH } = await import('@/app/(payload)/api/cms/[...slug]/route')

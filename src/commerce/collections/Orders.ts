@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
@@ -11,6 +11,12 @@ import { guardOrderChange, recordOrderStatusEvent } from '../server/orderStatusH
 import { SHIP_COUNTRY } from '../shop/usStates'
 
 const staff = allowRoles('moderator')
+
+/**
+ * What the checkout, fulfilment and the providers wrote: read-only for staff through the REST API
+ * too, not only on the admin screen. Server code writes these with `overrideAccess`.
+ */
+const serverOwned: FieldAccess = () => false
 
 /**
  * One purchase, from the checkout's create call (pending) to fulfilment (paid). Created and
@@ -45,7 +51,7 @@ export const Orders: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: newPublicRef,
-      admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
+      access: { update: serverOwned }, admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
     },
     {
       name: 'status',
@@ -56,19 +62,19 @@ export const Orders: CollectionConfig = {
       options: ORDER_STATUSES.map((value) => ({ value, label: value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'paidAt', label: 'Paid at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'paidAt', label: 'Paid at', type: 'date', index: true, access: { update: serverOwned }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {
       type: 'row',
       fields: [
-        { name: 'product', type: 'select', required: true, index: true, options: ORDER_PRODUCTS.map((value) => ({ value, label: value })), admin: { readOnly: true } },
-        { name: 'amount', label: 'Amount (cents)', type: 'number', required: true, min: 0, admin: { readOnly: true, step: 1 } },
-        { name: 'currency', type: 'text', required: true, defaultValue: 'usd', admin: { readOnly: true } },
+        { name: 'product', type: 'select', required: true, index: true, options: ORDER_PRODUCTS.map((value) => ({ value, label: value })), access: { update: serverOwned }, admin: { readOnly: true } },
+        { name: 'amount', label: 'Amount (cents)', type: 'number', required: true, min: 0, access: { update: serverOwned }, admin: { readOnly: true, step: 1 } },
+        { name: 'currency', type: 'text', required: true, defaultValue: 'usd', access: { update: serverOwned }, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'provider', type: 'select', required: true, index: true, options: PROVIDER_NAMES.map((value) => ({ value, label: value })), admin: { readOnly: true } },
+        { name: 'provider', type: 'select', required: true, index: true, options: PROVIDER_NAMES.map((value) => ({ value, label: value })), access: { update: serverOwned }, admin: { readOnly: true } },
         {
           // The exactly-once rule starts here: one order per provider payment.
           name: 'paymentRef',
@@ -77,30 +83,30 @@ export const Orders: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          admin: { readOnly: true },
+          access: { update: serverOwned }, admin: { readOnly: true },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'email', type: 'text', required: true, index: true, admin: { readOnly: true } },
-        { name: 'phone', type: 'text', admin: { readOnly: true } },
+        { name: 'name', type: 'text', required: true, access: { update: serverOwned }, admin: { readOnly: true } },
+        { name: 'email', type: 'text', required: true, index: true, access: { update: serverOwned }, admin: { readOnly: true } },
+        { name: 'phone', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
-        { name: 'evaluation', type: 'relationship', relationTo: 'evaluations', admin: { readOnly: true } },
+        { name: 'lead', type: 'relationship', relationTo: 'leads', access: { update: serverOwned }, admin: { readOnly: true } },
+        { name: 'evaluation', type: 'relationship', relationTo: 'evaluations', access: { update: serverOwned }, admin: { readOnly: true } },
       ],
     },
     {
       // Spa-product orders: what was bought, at the server's prices (cents) when the order was made.
       name: 'lines',
       type: 'array',
-      admin: { readOnly: true, condition: (data) => data?.product === 'products' },
+      access: { update: serverOwned }, admin: { readOnly: true, condition: (data) => data?.product === 'products' },
       fields: [
         {
           type: 'row',
@@ -118,8 +124,8 @@ export const Orders: CollectionConfig = {
       type: 'row',
       admin: { condition: (data) => data?.product === 'products' },
       fields: [
-        { name: 'subTotal', label: 'Subtotal (cents)', type: 'number', min: 0, admin: { readOnly: true } },
-        { name: 'tax', label: 'Tax (cents)', type: 'number', min: 0, admin: { readOnly: true } },
+        { name: 'subTotal', label: 'Subtotal (cents)', type: 'number', min: 0, access: { update: serverOwned }, admin: { readOnly: true } },
+        { name: 'tax', label: 'Tax (cents)', type: 'number', min: 0, access: { update: serverOwned }, admin: { readOnly: true } },
       ],
     },
     {
@@ -128,14 +134,14 @@ export const Orders: CollectionConfig = {
       type: 'group',
       admin: { condition: (data) => data?.product === 'products' },
       fields: [
-        { name: 'address', type: 'text', admin: { readOnly: true } },
+        { name: 'address', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
         {
           type: 'row',
           fields: [
-            { name: 'city', type: 'text', admin: { readOnly: true } },
-            { name: 'state', type: 'text', admin: { readOnly: true } },
-            { name: 'zip', label: 'ZIP code', type: 'text', admin: { readOnly: true } },
-            { name: 'country', type: 'text', defaultValue: SHIP_COUNTRY.code, admin: { readOnly: true } },
+            { name: 'city', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
+            { name: 'state', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
+            { name: 'zip', label: 'ZIP code', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
+            { name: 'country', type: 'text', defaultValue: SHIP_COUNTRY.code, access: { update: serverOwned }, admin: { readOnly: true } },
           ],
         },
       ],
@@ -157,8 +163,8 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'shippedAt', label: 'Shipped at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'deliveredAt', label: 'Delivered at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'shippedAt', label: 'Shipped at', type: 'date', access: { update: serverOwned }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'deliveredAt', label: 'Delivered at', type: 'date', access: { update: serverOwned }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
           ],
         },
       ],
@@ -166,8 +172,8 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'refundedAt', label: 'Refunded at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'refundRef', label: 'Provider refund id', type: 'text', admin: { readOnly: true } },
+        { name: 'refundedAt', label: 'Refunded at', type: 'date', access: { update: serverOwned }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'refundRef', label: 'Provider refund id', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
       ],
     },
     crmSyncField({ deal: true }),
