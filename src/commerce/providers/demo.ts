@@ -3,9 +3,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { DemoPayment } from '@/payload-types'
-import { getPayloadClient } from '@/server/payload'
 
 import { type PaymentProvider, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
+
+// Loaded when first used, not with this module: the providers are reachable from the Payload config
+// (staff refunds in the orders collection), and a static import of the client, which imports the
+// config, would close an import cycle that deadlocks the bundled start-up script
+// (tests/unit/configImports.test.ts).
+const getPayloadClient = async () => (await import('@/server/payload')).getPayloadClient()
 
 /** Stripe's test cards, which the demo honours the same way (api.md, demo provider). */
 const DEMO_CARD_SUCCEEDS = '4242424242424242'
