@@ -28,6 +28,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'slug', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'slug'],
+    components: { beforeList: ['@/content/admin/VideoPagesFilter#VideoPagesFilter'] },
     preview: (doc) => `/preview?path=${encodeURIComponent(String(doc.slug ?? ''))}`,
   },
   access: { read: readPublishedOrStaff, create: editors, update: editors, delete: editors, readVersions: anyStaff },
