@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     posts: Post;
     media: Media;
+    videos: Video;
     comments: Comment;
     'price-checks': PriceCheck;
     'spa-brands': SpaBrand;
@@ -96,6 +97,7 @@ export interface Config {
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
@@ -197,15 +199,23 @@ export interface Post {
     [k: string]: unknown;
   } | null;
   /**
-   * Video pages: the id from the video address. Leave empty to show “coming soon”.
+   * Shown above the text on video pages and on the value promotion.
+   */
+  videoSource?: ('none' | 'youtube' | 'file') | null;
+  /**
+   * The 11 characters after v= in the video’s address.
    */
   videoId?: string | null;
+  /**
+   * MP4 or WebM with a poster picture; captions optional.
+   */
+  videoFile?: (number | null) | Video;
   /**
    * 1: promotion; 2: plus ask the experts; 3: plus the buying group.
    */
   sidebarItems: number;
   /**
-   * valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.
+   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.
    */
   feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer' | 'spaShop';
   questions?: boolean | null;
@@ -289,6 +299,37 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * The picture shown before the visitor presses play (16:9 reads best).
+   */
+  poster: number | Media;
+  /**
+   * Optional. Paste a WebVTT captions file; the player offers it to visitors.
+   */
+  captions?: {
+    vtt?: string | null;
+    label?: string | null;
+    language?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Approve a question or reply to publish it (the visitor is e-mailed); a question may go up before it is answered, as the ask-the-experts page tells visitors. To answer as staff, open a question and add a reply under "Replies": it is published at once, with its question, and e-mailed to the asker.
@@ -857,6 +898,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'comments';
         value: number | Comment;
       } | null)
@@ -964,7 +1009,9 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   headerImage?: T;
   body?: T;
+  videoSource?: T;
   videoId?: T;
+  videoFile?: T;
   sidebarItems?: T;
   feature?: T;
   questions?: T;
@@ -1052,6 +1099,32 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  captions?:
+    | T
+    | {
+        vtt?: T;
+        label?: T;
+        language?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

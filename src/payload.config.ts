@@ -12,6 +12,7 @@ import { PaymentEvents } from './commerce/collections/PaymentEvents'
 import { SpaProducts } from './commerce/collections/SpaProducts'
 import { TaxRates } from './commerce/collections/TaxRates'
 import { Media } from './content/media/Media'
+import { Videos } from './content/video/Videos'
 import { crmRetryEndpoint } from './crm/retryEndpoint'
 import { requeueHeldCrmSyncsAtStart } from './crm/requeueHeld'
 import { CRM_QUEUE, syncLeadTask, syncOrderTask } from './crm/tasks'
@@ -69,7 +70,7 @@ export default buildConfig({
     },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Posts, Media, Comments, PriceChecks, SpaBrands, Leads, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
+  collections: [Posts, Media, Videos, Comments, PriceChecks, SpaBrands, Leads, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { adminListUrl } from '@/staff/adminListUrl'
+
 import { SHOP_PRODUCT } from '../orderStates'
 
 export type OrderQueue = { key: string; label: string; where?: Where; counted: boolean }
@@ -15,23 +17,8 @@ export const ORDER_QUEUES: readonly OrderQueue[] = [
   { key: 'all', label: 'All', counted: false },
 ]
 
-/** Payload's list query string (`where[and][0][status][equals]=paid…`), as its own filter controls write it. */
-function whereParams(where: Where, prefix: string, params: URLSearchParams) {
-  for (const [key, value] of Object.entries(where)) {
-    const name = `${prefix}[${key}]`
-    if (Array.isArray(value)) value.forEach((item, index) => whereParams(item as Where, `${name}[${index}]`, params))
-    else if (value !== null && typeof value === 'object') whereParams(value as Where, name, params)
-    else params.append(name, String(value))
-  }
-}
-
 /** The admin's orders list showing one queue. */
-export function orderQueueUrl(queue: OrderQueue): string {
-  const params = new URLSearchParams()
-  if (queue.where) whereParams(queue.where, 'where', params)
-  const query = params.toString()
-  return `/admin/collections/orders${query ? `?${query}` : ''}`
-}
+export const orderQueueUrl = (queue: OrderQueue): string => adminListUrl('orders', queue.where)
 
 export const TO_SHIP_QUEUE = ORDER_QUEUES[0]!
 

@@ -6,7 +6,7 @@ import { DEFAULT_SIDEBAR_ITEMS, PAGE_FEATURES, POST_KINDS, POST_TAGS } from '../
 import { normalizePath } from '../paths'
 import { postEditor } from '../postEditor'
 import { revalidatePostPages } from '../server/revalidatePostPages'
-import { validateVideoId } from '../video/videoId'
+import { postVideoFields } from '../video/postVideoFields'
 import { validateAlias, validateSlug } from './pathValidation'
 
 export const POSTS_SLUG = 'posts'
@@ -28,6 +28,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'slug', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'slug'],
+    components: { beforeList: ['@/content/admin/VideoPagesFilter#VideoPagesFilter'] },
     preview: (doc) => `/preview?path=${encodeURIComponent(String(doc.slug ?? ''))}`,
   },
   access: { read: readPublishedOrStaff, create: editors, update: editors, delete: editors, readVersions: anyStaff },
@@ -75,16 +76,10 @@ export const Posts: CollectionConfig = {
     },
     { name: 'headerImage', label: 'Header image', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText', editor: postEditor },
+    ...postVideoFields,
     {
       type: 'row',
       fields: [
-        {
-          name: 'videoId',
-          label: 'Video id',
-          type: 'text',
-          validate: validateVideoId,
-          admin: { description: 'Video pages: the id from the video address. Leave empty to show “coming soon”.' },
-        },
         {
           name: 'sidebarItems',
           label: 'Sidebar items',
@@ -102,7 +97,7 @@ export const Posts: CollectionConfig = {
           required: true,
           defaultValue: 'none',
           options: labelled(PAGE_FEATURES),
-          admin: { description: 'valuePromotion: the promotion video and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.' },
+          admin: { description: 'valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.' },
         },
       ],
     },

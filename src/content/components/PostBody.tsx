@@ -4,6 +4,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { VideoBlock } from '@/payload-types'
 
 import { VideoEmbed } from '../video/VideoEmbed'
+import { isVideoId } from '../video/videoId'
 import { PostTable } from './PostTable'
 import { type PostTableNode, withTableCaptions } from './postTables'
 
@@ -11,7 +12,10 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   table: ({ node, nodesToJSX }) => <PostTable node={node as PostTableNode} render={(nodes) => nodesToJSX({ nodes })} />,
   blocks: {
-    Video: ({ node }: { node: { fields: VideoBlock } }) => <VideoEmbed videoId={node.fields.videoId} title={node.fields.title} />,
+    Video: ({ node }: { node: { fields: VideoBlock } }) => {
+      const { videoId, title } = node.fields
+      return <VideoEmbed video={isVideoId(videoId) ? { kind: 'youtube', videoId } : null} title={title} />
+    },
   },
 })
 

@@ -70,6 +70,7 @@ async function importFile(payload: Payload, file: LoadedContentFile, { dir, edit
     publishedAt: meta.published.toISOString(),
     headerImage: await artworkMediaId(payload, artwork, meta.image, meta.imageAlt),
     body: postBodyFromMarkdown(file.body, editorConfig),
+    videoSource: meta.video ? ('youtube' as const) : ('none' as const),
     videoId: meta.video ?? null,
     sidebarItems: meta.sidebarItems,
     feature: meta.feature,

@@ -3,7 +3,8 @@ import { siteUrl } from '@/site/siteUrl'
 
 import { responsiveImage } from '../media/responsiveImage'
 import { pathToHref } from '../paths'
-import { isVideoId, watchUrl } from '../video/videoId'
+import { pageVideo } from '../video/postVideo'
+import { watchUrl } from '../video/videoId'
 
 const absolute = (path: string) => new URL(path, siteUrl()).toString()
 
@@ -26,7 +27,7 @@ export function breadcrumbData(post: Post) {
   }
 }
 
-/** Article, Review or VideoObject for the post itself (pages get none). */
+/** Article, Review or VideoObject for the post itself (pages get none; a video page without its video is an Article). */
 export function postData(post: Post, productName: string) {
   if (post.kind === 'page') return null
   const image = responsiveImage(post.headerImage as Media | null)
@@ -35,7 +36,8 @@ export function postData(post: Post, productName: string) {
   const author = { '@type': 'Person', name: post.author }
   const publisher = { '@type': 'Organization', name: productName, url: absolute('/') }
   const images = image ? [absolute(image.src)] : undefined
-  if (post.kind === 'video') {
+  const video = pageVideo(post)
+  if (post.kind === 'video' && video) {
     return {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
@@ -43,7 +45,7 @@ export function postData(post: Post, productName: string) {
       description,
       thumbnailUrl: images,
       uploadDate: post.publishedAt,
-      ...(isVideoId(post.videoId) ? { embedUrl: `https://www.youtube-nocookie.com/embed/${post.videoId}`, contentUrl: watchUrl(post.videoId) } : {}),
+      ...(video.kind === 'youtube' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`, contentUrl: watchUrl(video.videoId) } : { contentUrl: absolute(video.src) }),
       url,
     }
   }

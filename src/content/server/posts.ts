@@ -2,11 +2,12 @@ import type { Payload, Where } from 'payload'
 
 import type { Media, Post } from '@/payload-types'
 import type { SnippetPart } from '@/search/engine/SearchEngine'
+import { siteUrl } from '@/site/siteUrl'
 
 import { CONTENT_TYPE_LABEL, type ContentTypeLabel, LIST_TYPES, type ListType, POSTS_PAGE_SIZE } from '../kinds'
 import { responsiveImage, type ResponsiveImage } from '../media/responsiveImage'
 import { pathToHref } from '../paths'
-import { isVideoId, watchUrl } from '../video/videoId'
+import { pageVideo, videoAddress } from '../video/postVideo'
 
 /**
  * A post as cards, lists and the API show it: the contract's ContentItem (`videoLink` on videos
@@ -34,6 +35,7 @@ const published: Where = { _status: { equals: 'published' } }
 export function toContentItem(post: Post): ContentItem {
   const kind = post.kind === 'page' ? 'article' : post.kind
   const image = responsiveImage(post.headerImage as Media | null | undefined)
+  const video = pageVideo(post)
   return {
     id: String(post.id),
     link: pathToHref(post.slug),
@@ -42,7 +44,7 @@ export function toContentItem(post: Post): ContentItem {
     title: post.title,
     leader: post.leader,
     author: post.author,
-    ...(kind === 'video' && isVideoId(post.videoId) ? { videoLink: watchUrl(post.videoId) } : {}),
+    ...(kind === 'video' && video ? { videoLink: new URL(videoAddress(video), siteUrl()).toString() } : {}),
     image,
     publishedAt: post.publishedAt,
   }
@@ -68,7 +70,8 @@ export async function findPostByPath(payload: Payload, path: string, draft = fal
     collection: 'posts',
     where: draft ? { slug: { equals: path } } : { and: [published, { slug: { equals: path } }] },
     limit: 1,
-    depth: 1,
+    // 2: a video file's poster comes with it.
+    depth: 2,
     draft,
   })
   return docs[0] ?? null

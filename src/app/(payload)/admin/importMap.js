@@ -23,6 +23,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { VideoPagesFilter as VideoPagesFilter_13c946167743e22e216940b8d68c2e5c } from '@/content/admin/VideoPagesFilter'
 import { ModerationFilters as ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19 } from '@/questions/admin/ModerationFilters'
 import { CrmRetryButton as CrmRetryButton_af8cde9212469e243fddebc98f1b5a15 } from '@/crm/admin/CrmRetryButton'
 import { OrderQueueLinks as OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28 } from '@/commerce/admin/OrderQueueLinks'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/content/admin/VideoPagesFilter#VideoPagesFilter": VideoPagesFilter_13c946167743e22e216940b8d68c2e5c,
   "@/questions/admin/ModerationFilters#ModerationFilters": ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19,
   "@/crm/admin/CrmRetryButton#CrmRetryButton": CrmRetryButton_af8cde9212469e243fddebc98f1b5a15,
   "@/commerce/admin/OrderQueueLinks#OrderQueueLinks": OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28,

@@ -8,6 +8,7 @@ import * as migration_20261122_234900_manufacturer_url_optional from './20261122
 import * as migration_20261123_015905_commerce from './20261123_015905_commerce';
 import * as migration_20261123_022639_price_check_report from './20261123_022639_price_check_report';
 import * as migration_20261123_044424_shop_and_crm from './20261123_044424_shop_and_crm';
+import * as migration_20261123_053521_videos from './20261123_053521_videos';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_044424_shop_and_crm.up,
     down: migration_20261123_044424_shop_and_crm.down,
-    name: '20261123_044424_shop_and_crm'
+    name: '20261123_044424_shop_and_crm',
+  },
+  {
+    up: migration_20261123_053521_videos.up,
+    down: migration_20261123_053521_videos.down,
+    name: '20261123_053521_videos'
   },
 ];
