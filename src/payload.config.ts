@@ -87,6 +87,9 @@ export default buildConfig({
     tasks: [deliverMailTask, syncLeadTask, syncOrderTask],
     // By default any logged-in staff member may queue, run or cancel jobs over the REST API.
     access: { queue: isAdmin, run: isAdmin, cancel: isAdmin },
+    // Payload's own routes start the job crons too (cron: true), whatever getPayloadClient asked:
+    // JOBS_AUTORUN=off must still keep this server from running jobs.
+    shouldAutoRun: () => env().JOBS_AUTORUN === 'on',
     autoRun: [
       { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
       // A few at a time: the CRM allows about 5 requests a second per account.
