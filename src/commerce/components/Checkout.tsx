@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type FocusEvent, type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
@@ -25,8 +25,6 @@ const PaymentArea = dynamic(() => import('./PaymentArea').then((module) => modul
 
 const NOT_AVAILABLE = 'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
 
-const isSubmitButton = (target: EventTarget | null) => target instanceof HTMLButtonElement && target.type === 'submit'
-
 type Paying = { details: CheckoutDetails; intent: CardIntent | null }
 
 /**
@@ -48,11 +46,7 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
     error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
     readOnly: paying !== null,
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    onBlur: (event: FocusEvent) => {
-      // Left for Continue, the submit shows every message at once; showing this one now would
-      // push the button down from under the pointer, and the press would miss it.
-      if (!isSubmitButton(event.relatedTarget)) touched.touch(name)
-    },
+    onBlur: touched.leave(name),
   })
 
   function proceed(event: FormEvent) {

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type FocusEvent, type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
@@ -29,8 +29,6 @@ const PaymentArea = dynamic(() => import('../../components/PaymentArea').then((m
 const NOT_AVAILABLE = 'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
 const STATE_CHOICES = [{ value: '', label: 'Choose your state' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name }))]
 
-const isSubmitButton = (target: EventTarget | null) => target instanceof HTMLButtonElement && target.type === 'submit'
-
 /** `201` of `create-payment-intent` for a basket: the card payment and the server's own lines and totals. */
 type ShopIntent = CardIntent & ServerTotals
 
@@ -54,10 +52,7 @@ export function ShopCheckout({ items, options }: { items: BasketLine[]; options:
     value: values[name],
     error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    onBlur: (event: FocusEvent) => {
-      // Left for Continue, the submit shows every message at once (see the services' Checkout).
-      if (!isSubmitButton(event.relatedTarget)) touched.touch(name)
-    },
+    onBlur: touched.leave(name),
   })
 
   function proceed(event: FormEvent) {
