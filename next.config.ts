@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -7,6 +9,8 @@ const isDev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's cache, with invalidations shared by every server on one PostgreSQL database.
+  cacheHandler: path.resolve(import.meta.dirname, 'src/server/pageCache/sharedCacheHandler.mjs'),
   reactStrictMode: true,
   experimental: {
     // One 404 page for unmatched URLs across both root layouts (site and admin).

@@ -1,11 +1,15 @@
 import type { Payload } from 'payload'
 
+import { onTagsExpired } from '@/server/pageCache/onTagsExpired'
+
+import { CONTENT_TAGS } from './cacheTags'
+
 /**
  * Alias paths → canonical paths, answered by the proxy before any page renders (Next's cached
  * page renderer repeats the Location header of a redirect it renders for the first time).
  * The table lives on globalThis because the proxy, the pages and Payload's hooks are separate
- * bundles in one process. A save on this server clears it at once; other servers reload it
- * within the time-to-live.
+ * bundles in one process. A save clears it at once, on this server and, through the shared page
+ * cache's broadcast of the aliases tag, on every other; the time-to-live is a safety net.
  */
 const TTL_MS = 30_000
 
@@ -31,6 +35,9 @@ async function loadAliasTable(payload: Payload): Promise<Map<string, string>> {
 
 /** Called once at start-up: lets the proxy ask for an alias's target. */
 export function registerAliasRedirects(getPayload: () => Promise<Payload>): void {
+  onTagsExpired((tags) => {
+    if (tags.includes(CONTENT_TAGS.aliases)) forgetAliasRedirects()
+  })
   globals.tubwiseAliasTarget = async (path) => {
     let entry = globals.tubwiseAliasTable
     if (!entry || Date.now() - entry.loadedAt > TTL_MS) {

@@ -1,0 +1,59 @@
+// Next's page and data cache (`cacheHandler` in next.config), shared freshness for several servers.
+//
+// Each server keeps Next's own file-system cache; what must agree is which entries are out of date.
+// On PostgreSQL, every tag a server revalidates is broadcast (tagBroadcast.mjs) and each other server
+// expires it in its own cache, so a page staff change is fresh everywhere within a moment. On SQLite
+// (one server) it is Next's cache unchanged. Loaded by Next with a bare import, outside the compiled
+// app: plain JavaScript, and it reads the two variables it needs from the environment itself.
+import { createRequire } from 'node:module'
+
+import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
+
+const require = createRequire(import.meta.url)
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+
+// One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
+// bundles can subscribe to remote invalidations of their own in-memory tables.
+const STATE = Symbol.for('tubwise.pageCache')
+const state = (globalThis[STATE] ??= { broadcast: null, listeners: new Set() })
+
+/** Expires `tags` in this process's cache as of `at` (ms), as Next's own revalidateTag does. */
+function expireLocally(tags, at) {
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag) ?? {}
+    tagsManifest.set(tag, { ...entry, stale: Math.max(entry.stale ?? 0, at), expired: Math.max(entry.expired ?? 0, at) })
+  }
+  for (const listener of state.listeners) listener(tags)
+}
+
+function broadcast() {
+  const databaseUrl = process.env.DATABASE_URL
+  if (state.broadcast || process.env.NEXT_PHASE === 'phase-production-build' || !isPostgresUrl(databaseUrl)) {
+    return state.broadcast
+  }
+  state.broadcast = startTagBroadcast({ databaseUrl, onTags: (tags, { at }) => expireLocally(tags, at) })
+  return state.broadcast
+}
+
+export default class SharedCacheHandler extends FileSystemCache {
+  constructor(context) {
+    super(context)
+    broadcast()
+  }
+
+  async get(...args) {
+    // The first requests after start-up wait until this server has caught up on invalidations.
+    await state.broadcast?.ready
+    return super.get(...args)
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    const list = typeof tags === 'string' ? [tags] : tags
+    for (const listener of state.listeners) listener(list)
+    await broadcast()
+      ?.publish(list)
+      .catch((error) => console.error(`[page cache] could not tell the other servers about ${list.join(', ')}: ${error.message}`))
+  }
+}
