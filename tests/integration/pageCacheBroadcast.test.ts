@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPostgres } from '../../scripts/lib/postgres.mjs'
+import { onTagsExpired } from '../../src/server/pageCache/onTagsExpired'
 import { startTagBroadcast } from '../../src/server/pageCache/tagBroadcast.mjs'
 import { testDatabase } from '../support/payload'
 
@@ -37,7 +38,8 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
     databaseUrl = cluster.createDatabase('page_cache')
   })
   afterAll(async () => {
-    await Promise.all(open.map((b) => b.close()))
+    const handlerState = (globalThis as { [key: symbol]: { broadcast?: Broadcast } })[Symbol.for('tubwise.pageCache')]
+    await Promise.all([...open, handlerState?.broadcast].map((b) => b?.close()))
     cluster?.stop()
   })
 
@@ -98,4 +100,27 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
     await a.broadcast.publish(['content-path:/live-again'])
     await waitFor(() => b.tags().includes('content-path:/live-again'))
   }, 30_000)
+
+  it("Next's cache on one server expires what another revalidated, and the reverse", async () => {
+    process.env.DATABASE_URL = databaseUrl
+    const { default: SharedCacheHandler } = await import('../../src/server/pageCache/sharedCacheHandler.mjs')
+    const { areTagsExpired } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+    const heardInProcess: string[] = []
+    onTagsExpired((tags) => heardInProcess.push(...tags))
+    const handler = new SharedCacheHandler({})
+    await handler.get('warm-up', { kind: 'FETCH', tags: [] }).catch(() => null)
+    const other = server()
+    await other.broadcast.ready
+
+    const renderedAt = Date.now() - 1
+    await other.broadcast.publish(['content-path:/brands'])
+    await waitFor(() => areTagsExpired(['content-path:/brands'], renderedAt))
+    expect(heardInProcess).toContain('content-path:/brands')
+    // A page rendered after the change is not expired by it.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(areTagsExpired(['content-path:/brands'], Date.now())).toBe(false)
+
+    await handler.revalidateTag(['content-path:/ultralift'], { expire: 0 })
+    await waitFor(() => other.tags().includes('content-path:/ultralift'))
+  })
 })

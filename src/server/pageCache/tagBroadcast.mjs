@@ -51,6 +51,8 @@ export function startTagBroadcast({ databaseUrl, onTags, log = (message) => cons
 
   const ensureTable = () => {
     tableReady ??= publisher.query(CREATE_TABLE).catch((error) => {
+      // Servers starting together race to create it; the loser sees the winner's table.
+      if (error.code === '23505' || error.code === '42P07') return
       tableReady = null
       throw error
     })
