@@ -21,7 +21,7 @@ const OUT_DIR = path.join(root, 'bench-results')
 const args = process.argv.slice(2)
 const assert = args.includes('--assert')
 const pages = args.filter((a) => !a.startsWith('--'))
-if (!pages.length) pages.push('/', '/content/articles', '/guide', '/consult', '/enzyme_systems')
+if (!pages.length) pages.push('/', '/content/articles', '/guide', '/asktheexperts', '/hot_tub_shells', '/consult', '/enzyme_systems')
 
 let stopSite = () => {}
 
