@@ -11,7 +11,7 @@ import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log a
  * @param {Record<string, string | undefined>} [options.env]  settings for every app server (SMTP_URL, ADMIN_EMAIL, …)
  * @param {number} [options.servers]  how many app servers (2)
  * @param {'when-stale' | 'existing'} [options.build]  build against this database when the build is stale
- *   (the demo), or serve the build that is there (the test, after the end-to-end run built it; see tests/scale/README.md)
+ *   (the demo), or serve the build that is there (the scale test, right after the end-to-end step built it)
  * @param {(line: string) => void} [options.log]  where the app servers' output goes
  */
 export async function startTopology({ env: settings = {}, servers = 2, build: buildMode = 'when-stale', log = (line) => console.log(line) } = {}) {
