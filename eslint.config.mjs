@@ -48,6 +48,7 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         structuredClone: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
   },

@@ -12,7 +12,7 @@ try {
   ensureDependencies()
   ensurePayloadSecret(env)
   bootstrap(env)
-  if (buildIsStale()) build(env)
+  if (buildIsStale(env)) build(env)
   else log('the production build is up to date')
   log(`serving on http://localhost:${env.PORT}`)
   // Our server around Next's handler, not `next start`: it gives the app the client's real address.

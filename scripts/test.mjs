@@ -1,27 +1,30 @@
 // `npm test`: installs what the tests need, then runs every check and prints one summary.
-//   type-check → lint → unit + integration on SQLite → integration on PostgreSQL → end-to-end
+//   type-check → lint → unit + integration on SQLite → integration on PostgreSQL → end-to-end →
+//   scale-out (two app servers and nginx on PostgreSQL, serving the build the end-to-end step made)
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { bin, ensureDependencies, log, root } from './lib/setup.mjs'
+import { nginxBinary } from './lib/nginx.mjs'
 import { postgresBinDir } from './lib/postgres.mjs'
 
 const REPORTS = path.join(root, '.test-reports')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's chromium and PostgreSQL, installed with apt when missing (needs root). */
+/** Debian's chromium, PostgreSQL and nginx, installed with apt when missing (needs root). */
 function ensureSystemPackages() {
   const missing = []
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium')
   if (!postgresBinDir()) missing.push('postgresql')
+  if (!nginxBinary()) missing.push('nginx')
   if (!missing.length) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
     throw new Error(`missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`)
   }
-  log(`installing ${missing.join(' and ')} with apt...`)
+  log(`installing ${missing.join(', ')} with apt...`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
@@ -85,6 +88,13 @@ step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
   step('end-to-end (production build, Chromium)', bin('playwright'), ['test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     report: { file, kind: 'playwright' },
+  })
+}
+{
+  // After the end-to-end step on purpose: it serves that step's build instead of making a second one.
+  const file = path.join(REPORTS, 'vitest-scale.json')
+  step('scale-out (two app servers + nginx, PostgreSQL)', bin('vitest'), ['run', '--config', 'tests/scale/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    report: { file, kind: 'vitest' },
   })
 }
 

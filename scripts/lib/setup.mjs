@@ -61,9 +61,9 @@ const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
  * The build's fingerprint: its sources, and the database it was built against, because pages
  * prerendered at build time and cached since then hold that database's content.
  */
-function hashInputs() {
+function hashInputs(env) {
   const hash = createHash('sha256')
-  hash.update(`database:${process.env.DATABASE_URL ?? ''}\0`)
+  hash.update(`database:${env.DATABASE_URL ?? ''}\0`)
   const visit = (relative) => {
     const full = at(relative)
     if (!fs.existsSync(full)) return
@@ -78,11 +78,14 @@ function hashInputs() {
   return hash.digest('hex')
 }
 
-/** True when there is no production build, or the sources changed since it was made. */
-export function buildIsStale() {
-  if (!fs.existsSync(at('.next', 'BUILD_ID')) || !fs.existsSync(BUILD_STAMP)) return true
-  return fs.readFileSync(BUILD_STAMP, 'utf8').trim() !== hashInputs()
+/** True when there is no production build, or it was made from other sources or another database than `env`'s. */
+export function buildIsStale(env = process.env) {
+  if (!buildExists() || !fs.existsSync(BUILD_STAMP)) return true
+  return fs.readFileSync(BUILD_STAMP, 'utf8').trim() !== hashInputs(env)
 }
+
+/** Whether `.next` holds a production build at all. */
+export const buildExists = () => fs.existsSync(at('.next', 'BUILD_ID'))
 
 export function build(env) {
   log('building the site (next build)...')
@@ -90,7 +93,7 @@ export function build(env) {
   // database content, so a new build starts without it. The compiler cache stays.
   fs.rmSync(at('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'], { env })
-  fs.writeFileSync(BUILD_STAMP, hashInputs())
+  fs.writeFileSync(BUILD_STAMP, hashInputs(env))
 }
 
 /**

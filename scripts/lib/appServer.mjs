@@ -1,0 +1,46 @@
+// One app server (scripts/serve.mjs: our HTTP server around Next's handler) on the current
+// production build, as a child process of ours. Several of them with one DATABASE_URL are the
+// scale-out topology (scripts/lib/topology.mjs).
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import { root } from './setup.mjs'
+import { waitForUrl } from './waitForUrl.mjs'
+
+/**
+ * Starts `scripts/serve.mjs` on `port` with `env`; resolves once /api/health answers.
+ * Each output line goes to `log` with the server's `name` in front.
+ * Returns `{ name, url, port, pid, stop() }`.
+ */
+export async function startAppServer({ name, port, env, log = (line) => console.log(line) }) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => log(`[${name}] ${line}`))
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForUrl(`${url}/api/health`, { exited, what: `app server ${name}` })
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    name,
+    url,
+    port,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(forced)
+    },
+  }
+}

@@ -1,0 +1,100 @@
+// Debian's nginx as the caching reverse proxy of `npm run scale:demo` and the scale test: the committed
+// site config (deploy/nginx/tubwise.conf) with its placeholders filled, run unprivileged as a
+// process of ours with everything it writes (pid, logs, cache, temp files) in a temporary prefix.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { root } from './setup.mjs'
+import { waitForUrl } from './waitForUrl.mjs'
+
+export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx', 'tubwise.conf')
+
+/** The nginx binary on PATH or in /usr/sbin, or null. */
+export function nginxBinary() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+/** The site config for `upstreams` (["127.0.0.1:3001", …]) listening on `port`, caching in `cacheDir`. */
+export function renderSiteConfig({ port, upstreams, cacheDir, serverName = 'localhost' }) {
+  const values = {
+    CACHE_DIR: cacheDir,
+    UPSTREAM_SERVERS: upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n'),
+    LISTEN: `127.0.0.1:${port}`,
+    SERVER_NAME: serverName,
+  }
+  const text = fs.readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name) => {
+    if (!(name in values)) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${placeholder}`)
+    return values[name]
+  })
+  return text
+}
+
+/** The main config around the site config: everything nginx writes stays under `prefix`. */
+function mainConfig(prefix) {
+  const at = (name) => path.join(prefix, name)
+  return `daemon off;
+master_process on;
+worker_processes 1;
+pid ${at('nginx.pid')};
+error_log ${at('error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${at('access.log')};
+    client_body_temp_path ${at('client_body')};
+    proxy_temp_path ${at('proxy_temp')};
+    fastcgi_temp_path ${at('fastcgi_temp')};
+    uwsgi_temp_path ${at('uwsgi_temp')};
+    scgi_temp_path ${at('scgi_temp')};
+    include ${at('tubwise.conf')};
+}
+`
+}
+
+// nginx refuses nothing as root, but it would then run its workers as `nobody` with a prefix they
+// cannot write: run the whole of it as `nobody` instead, which also keeps it unprivileged.
+function unprivilegedIds() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {}
+  const id = (flag) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim())
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+/**
+ * Starts nginx on 127.0.0.1:`port` in front of `upstreams`; resolves once it answers.
+ * Returns `{ url, prefix, stop() }`; `stop()` ends it and removes the prefix.
+ */
+export async function startNginx({ port, upstreams }) {
+  const binary = nginxBinary()
+  if (!binary) throw new Error("nginx is not installed (apt-get install nginx-light, or Debian's nginx)")
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-nginx-'))
+  fs.writeFileSync(path.join(prefix, 'tubwise.conf'), renderSiteConfig({ port, upstreams, cacheDir: path.join(prefix, 'cache') }))
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix))
+  const ids = unprivilegedIds()
+  if (ids.uid !== undefined) execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, prefix])
+  const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')]
+  execFileSync(binary, ['-t', '-q', ...args], { stdio: ['ignore', 'pipe', 'pipe'], ...ids })
+
+  const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'], ...ids })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const url = `http://127.0.0.1:${port}`
+  await waitForUrl(`${url}/api/health`, { exited, what: 'nginx' })
+  return {
+    url,
+    prefix,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM') // nginx's fast shutdown
+        await exited
+      }
+      fs.rmSync(prefix, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,61 @@
+// The scale-out topology on one machine: a private PostgreSQL, the site bootstrapped on it, N app
+// servers on one production build with the same DATABASE_URL, and nginx caching in front.
+// Used by `npm run scale:demo` and by the scale test (tests/scale/), so both run the same thing.
+import { startAppServer } from './appServer.mjs'
+import { startNginx } from './nginx.mjs'
+import { freePort, startPostgres } from './postgres.mjs'
+import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log as tubwiseLog } from './setup.mjs'
+
+/**
+ * @param {object} options
+ * @param {Record<string, string | undefined>} [options.env]  settings for every app server (SMTP_URL, ADMIN_EMAIL, …)
+ * @param {number} [options.servers]  how many app servers (2)
+ * @param {'when-stale' | 'existing'} [options.build]  build against this database when the build is stale
+ *   (the demo), or serve the build that is there (the scale test, right after the end-to-end step built it)
+ * @param {(line: string) => void} [options.log]  where the app servers' output goes
+ */
+export async function startTopology({ env: settings = {}, servers = 2, build: buildMode = 'when-stale', log = (line) => console.log(line) } = {}) {
+  const started = []
+  const stop = async () => {
+    for (const part of started.reverse()) await part.stop().catch((error) => console.error(`[tubwise] stopping: ${error.message}`))
+    started.length = 0
+  }
+  try {
+    const postgres = await startPostgres()
+    started.push({ stop: async () => postgres.stop() })
+    const databaseUrl = postgres.createDatabase('tubwise')
+    const env = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYMENTS_DEMO: 'on',
+      ...settings,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      // Behind one proxy of ours: the visitor's address is the entry nginx appended.
+      TRUST_PROXY_HOPS: '1',
+    }
+    ensurePayloadSecret(env)
+
+    tubwiseLog(`bootstrapping ${databaseUrl}: migrations, first admin, demo content`)
+    bootstrap(env)
+    if (buildMode === 'existing') {
+      if (!buildExists()) throw new Error('no production build in .next: run `npm run build` (or the end-to-end tests) first')
+    } else if (buildIsStale(env)) {
+      build(env)
+    }
+
+    const apps = []
+    for (let index = 0; index < servers; index++) {
+      const name = String.fromCharCode(65 + index) // A, B, …
+      const app = await startAppServer({ name, port: await freePort(), env, log })
+      started.push(app)
+      apps.push(app)
+    }
+    const proxy = await startNginx({ port: await freePort(), upstreams: apps.map((app) => `127.0.0.1:${app.port}`) })
+    started.push(proxy)
+    return { databaseUrl, env, servers: apps, proxy, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

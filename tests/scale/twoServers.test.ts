@@ -1,0 +1,181 @@
+// The scale-out topology of `npm run scale:demo` at small scale: a private PostgreSQL, two app
+// servers on one build, nginx caching in front (scripts/lib/topology.mjs).
+//
+// `npm test` runs it right after the end-to-end step and serves the build that step made (against
+// its SQLite file) instead of a second 3-4 minute build. Sound for what this test reads: the build's
+// only database-made pages are /, /feed.xml and /sitemap.xml (post pages render on first visit),
+// and those hold the same seeded demo content as the database here. Alone: `npm run build` first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../../scripts/lib/postgres.mjs'
+import { startTopology } from '../../scripts/lib/topology.mjs'
+import { postFrom } from '../e2e/fromAddress'
+import { type ReceivedMail, smtpListener } from '../support/smtpListener'
+
+const ADMIN = { email: 'scale-admin@tubwise.example', password: 'scale-admin-password-0123' }
+const STAFF_INBOX = 'staff@tubwise.example' // the seeded site settings' staff inbox
+const FRESH_WITHIN_MS = 2_000
+const QUESTIONS = 50
+const run = Date.now().toString(36)
+
+type Topology = Awaited<ReturnType<typeof startTopology>>
+let topology: Topology
+let smtp: ReturnType<typeof smtpListener>
+let smtpPort: number
+let serverLog: string[] = []
+
+const serverA = () => topology.servers[0]!.url
+const serverB = () => topology.servers[1]!.url
+const proxy = () => topology.proxy.url
+
+beforeAll(async () => {
+  smtpPort = await freePort()
+  smtp = smtpListener(smtpPort)
+  await smtp.start()
+  serverLog = []
+  topology = await startTopology({
+    build: 'existing',
+    log: (line) => serverLog.push(line),
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PAYLOAD_SECRET: 'scale-test-secret-not-for-production',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_RETRY_BASE_MS: '2000',
+    },
+  })
+}, 300_000)
+
+afterAll(async () => {
+  await topology?.stop()
+  await smtp?.stop()
+})
+
+async function staffToken(base: string) {
+  const response = await fetch(`${base}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+const page = async (url: string) => {
+  const response = await fetch(url)
+  return { status: response.status, cache: response.headers.get('x-cache-status'), html: await response.text() }
+}
+
+/** Polls `check` until it is true; the milliseconds it took, or null after `limitMs`. */
+async function msUntil(check: () => Promise<boolean>, since: number, limitMs: number): Promise<number | null> {
+  for (;;) {
+    if (await check()) return Date.now() - since
+    if (Date.now() - since > limitMs) return null
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('two app servers on one PostgreSQL behind nginx', () => {
+  it('the topology answers: both servers, pages through nginx cached for a moment, never /admin', async () => {
+    for (const base of [serverA(), serverB(), proxy()]) expect((await page(`${base}/api/health`)).status).toBe(200)
+    const first = await page(`${proxy()}/asktheexperts`)
+    expect(first.status).toBe(200)
+    expect(first.html).toContain('Questions and Answers')
+    const second = await page(`${proxy()}/asktheexperts`)
+    expect(second.cache).toBe('HIT')
+    await new Promise((resolve) => setTimeout(resolve, 2_100)) // nginx counts validity in whole seconds
+    expect((await page(`${proxy()}/asktheexperts`)).cache).toMatch(/^(EXPIRED|MISS)$/)
+    const admin = await fetch(`${proxy()}/admin/login`)
+    await admin.arrayBuffer()
+    expect(admin.headers.get('x-cache-status') ?? '').toBe('')
+  })
+
+  it(`a title saved through server A is served by B, through nginx and in B's search within ${FRESH_WITHIN_MS / 1000} s`, async () => {
+    const token = await staffToken(serverA())
+    const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+    const list = await fetch(`${serverA()}/api/cms/posts?where[kind][equals]=article&where[_status][equals]=published&limit=1&depth=0`, { headers: auth })
+    const post = ((await list.json()) as { docs: { id: number; slug: string; title: string }[] }).docs[0]!
+    expect(post).toBeDefined()
+    const path = `/${post.slug}`
+    const title = `Scale check ${run}`
+
+    // B and nginx both hold the page before the edit, so freshness cannot come from a first render.
+    const before = await page(`${serverB()}${path}`)
+    expect(before.status).toBe(200)
+    expect(before.html).not.toContain(title)
+    await page(`${proxy()}${path}`)
+    expect((await page(`${proxy()}${path}`)).cache).toBe('HIT')
+
+    const saved = await fetch(`${serverA()}/api/cms/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+    expect(saved.status).toBe(200)
+    const at = Date.now()
+    expect((await page(`${serverA()}${path}`)).html).toContain(title)
+
+    const searchB = async () => {
+      const response = await fetch(`${serverB()}/api/search?searchTerm=${encodeURIComponent(`Scale check ${run}`)}`)
+      return ((await response.json()) as { posts: { title: string }[] }).posts.some((found) => found.title === title)
+    }
+    const [onB, throughProxy, inSearch] = await Promise.all([
+      msUntil(async () => (await page(`${serverB()}${path}`)).html.includes(title), at, 5_000),
+      msUntil(async () => (await page(`${proxy()}${path}`)).html.includes(title), at, 5_000),
+      msUntil(searchB, at, 5_000),
+    ])
+    // One assertion with all three, so a failure says which were late (null: not within 5 s).
+    expect({ onB, throughProxy, inSearch }).toEqual({
+      onB: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
+      throughProxy: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
+      inSearch: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
+    })
+  })
+
+  it(`${QUESTIONS} questions posted alternately to A and B: ${QUESTIONS} stored, ${QUESTIONS} staff e-mails, none twice`, async () => {
+    const marker = `scale${run}`
+    const servers = [serverA(), serverB()]
+    const tokens = await Promise.all(
+      Array.from({ length: QUESTIONS }, async (_, index) => {
+        const response = await fetch(`${servers[index % 2]}/api/forms/token`)
+        return ((await response.json()) as { formToken: string }).formToken
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 3_300)) // the form's anti-bot minimum
+
+    // Each question as its own visitor: the servers trust one proxy hop (TRUST_PROXY_HOPS=1), so the
+    // X-Forwarded-For entry a proxy would have appended is the address the rate limit counts.
+    const answers = await Promise.all(
+      tokens.map((formToken, index) =>
+        postFrom(
+          servers[index % 2]!,
+          '127.0.0.1',
+          '/api/comments',
+          { page: '/asktheexperts', author: 'Scale Tester', email: `asker${index}@example.com`, text: `<p>Question ${marker}-q${index}-end?</p>`, formToken, website: '' },
+          { 'X-Forwarded-For': `198.51.100.${index + 1}` },
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(QUESTIONS).fill(201))
+
+    const token = await staffToken(serverB())
+    const stored = await fetch(`${serverB()}/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    const { docs } = (await stored.json()) as { docs: { status: string }[] }
+    expect(docs.map((doc) => doc.status)).toEqual(Array(QUESTIONS).fill('pending'))
+
+    const staffMail = () => smtp.received.filter((mail) => mail.to.includes(STAFF_INBOX) && mail.raw.includes(marker))
+    const deadline = Date.now() + 60_000
+    while (staffMail().length < QUESTIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+    // Two more rounds of both servers' mail job (every 5 s): a second delivery would show by then.
+    await new Promise((resolve) => setTimeout(resolve, 11_000))
+
+    const mails = staffMail()
+    const perQuestion = Array.from({ length: QUESTIONS }, (_, index) => mails.filter((mail) => mail.raw.includes(`${marker}-q${index}-end`)).length)
+    const messageIds = mails.map(messageId)
+    expect({ mails: mails.length, uniqueMessageIds: new Set(messageIds).size, perQuestion }).toEqual({
+      mails: QUESTIONS,
+      uniqueMessageIds: QUESTIONS,
+      perQuestion: Array(QUESTIONS).fill(1),
+    })
+  }, 120_000)
+})
+
+function messageId(mail: ReceivedMail) {
+  return /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1] ?? ''
+}
