@@ -14,6 +14,8 @@ if (!folder) {
     const { manifest, setAside } = await restoreBackup(path.resolve(folder))
     console.log(`[tubwise] restored the backup of ${manifest.createdAt} (${manifest.database.kind}, ${manifest.media.files} media files)`)
     for (const aside of setAside) console.log(`[tubwise]   the previous data was kept at ${aside}`)
+    // Pages cached before the restore hold the replaced database's content; a new build starts without them.
+    console.log('[tubwise] start the site with a fresh page cache: rm -f .next/tubwise-build-stamp && npm start')
   } catch (error) {
     if (error instanceof BackupError) console.error(`[tubwise] restore refused, nothing was changed: ${error.message}`)
     else console.error(`[tubwise] restore failed: ${error instanceof Error ? error.stack : error}`)
