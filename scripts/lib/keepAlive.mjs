@@ -4,8 +4,11 @@
 import { pathToFileURL } from 'node:url'
 
 const keepAlive = setInterval(() => undefined, 1_000)
+// The script sees its arguments where it would if Node ran it directly: process.argv.slice(2).
+const script = process.argv[2]
+process.argv.splice(1, 1)
 try {
-  await import(pathToFileURL(process.argv[2]).href)
+  await import(pathToFileURL(script).href)
 } finally {
   clearInterval(keepAlive)
 }

@@ -115,7 +115,7 @@ export function runBundled(script, { env = process.env, args = [] } = {}) {
     target: 'node20',
     tsconfig: at('tsconfig.json'),
     logLevel: 'error',
-    external: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
+    external: ['@libsql/client', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
     alias: { 'next/cache': 'next/cache.js' },
     loader: { '.css': 'empty', '.scss': 'empty' },
     // Bundled CommonJS code calls require(); give the ES module one.

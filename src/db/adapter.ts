@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -7,28 +6,15 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { env } from '@/server/env'
 
+import { databaseKind, sqliteUrl } from './databaseUrl'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { gateSqliteWrites } from './sqliteWriteGate'
 
-export type DatabaseKind = 'postgres' | 'sqlite'
+export { databaseKind, sqliteUrl, type DatabaseKind } from './databaseUrl'
 
 /** How long a write waits for another one to finish before it gives up. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000
-
-const DEFAULT_SQLITE_FILE = path.resolve(process.cwd(), 'data', 'tubwise.db')
-
-/** Which database `DATABASE_URL` points at: PostgreSQL URLs, otherwise a SQLite file. */
-export function databaseKind(url = env().DATABASE_URL ?? ''): DatabaseKind {
-  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
-}
-
-/** The SQLite URL to open: `DATABASE_URL` when it is a `file:` URL, else `data/tubwise.db`. */
-export function sqliteUrl(url = env().DATABASE_URL ?? ''): string {
-  if (url.startsWith('file:')) return url
-  fs.mkdirSync(path.dirname(DEFAULT_SQLITE_FILE), { recursive: true })
-  return `file:${DEFAULT_SQLITE_FILE}`
-}
 
 /**
  * The database adapter, chosen at run time so that one build serves both databases.
