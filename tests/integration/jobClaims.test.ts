@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
+import { startJobRunner } from '@/jobs/jobRunner'
 import { runQueue } from '@/jobs/runQueue'
 
 import { freePort } from '../../scripts/lib/postgres.mjs'
@@ -126,5 +127,17 @@ describe(`each job once (${testDatabase()})`, () => {
 
     expect(await claimJobs(payload, 'mail', 10)).toEqual([])
     expect(await claimJobs(payload, 'mail', 10, new Date(Date.now() + 31_000))).toEqual([job!.id])
+  })
+
+  it("the app server's runner picks queued mail up on its own, and takes nothing once stopped", async () => {
+    const runner = startJobRunner(payload, [{ queue: 'mail', everyMs: 50, limit: 5 }])
+    const first = await queueMessage('Picked up by the runner')
+    await expect.poll(() => messageIds(), { timeout: 10_000 }).toContain(`<outbox-${first}@localhost>`)
+
+    await runner.stop()
+    const second = await queueMessage('Queued after the runner stopped')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(messageIds()).not.toContain(`<outbox-${second}@localhost>`)
+    expect(await outbox(second)).toMatchObject({ status: 'queued' })
   })
 })
