@@ -37,9 +37,17 @@ const server = http.createServer((req, res) => {
 // All interfaces, as `next start` does.
 server.listen(port, () => log(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
 
+// The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
+// the ones under way finish for a few seconds; a job cut off is run again after its lease.
+const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
+const jobsStopped = () =>
+  Promise.race([globalThis[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close()
-    app.close().finally(() => process.exit(0))
+    jobsStopped()
+      .then(() => app.close())
+      .finally(() => process.exit(0))
   })
 }

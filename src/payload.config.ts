@@ -15,7 +15,7 @@ import { Media } from './content/media/Media'
 import { Videos } from './content/video/Videos'
 import { crmRetryEndpoint } from './crm/retryEndpoint'
 import { requeueHeldCrmSyncsAtStart } from './crm/requeueHeld'
-import { CRM_QUEUE, syncLeadTask, syncOrderTask } from './crm/tasks'
+import { syncLeadTask, syncOrderTask } from './crm/tasks'
 import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
@@ -23,7 +23,6 @@ import { Leads } from './leads/collections/Leads'
 import { deliverMailTask } from './mail/deliverMailTask'
 import { Outbox } from './mail/Outbox'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
-import { MAIL_QUEUE } from './mail/queueDelivery'
 import { PriceChecks } from './pricecheck/collections/PriceChecks'
 import { SpaBrands } from './pricecheck/collections/SpaBrands'
 import { Comments } from './questions/collections/Comments'
@@ -85,16 +84,10 @@ export default buildConfig({
   sharp,
   jobs: {
     tasks: [deliverMailTask, syncLeadTask, syncOrderTask],
-    // By default any logged-in staff member may queue, run or cancel jobs over the REST API.
-    access: { queue: isAdmin, run: isAdmin, cancel: isAdmin },
-    // Payload's own routes start the job crons too (cron: true), whatever getPayloadClient asked:
-    // JOBS_AUTORUN=off must still keep this server from running jobs.
-    shouldAutoRun: () => env().JOBS_AUTORUN === 'on',
-    autoRun: [
-      { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
-      // A few at a time: the CRM allows about 5 requests a second per account.
-      { cron: '*/10 * * * * *', queue: CRM_QUEUE, limit: 5, silent: { info: true } },
-    ],
+    // By default any logged-in staff member may queue, run or cancel jobs over the REST API. Nobody
+    // runs them over it: Payload's runner could take a job another server is running (no autoRun
+    // either; src/jobs/jobRunner.ts claims each job for one server).
+    access: { queue: isAdmin, run: () => false, cancel: isAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       // Mail delivery jobs and their error logs (which can name recipients): admins only.

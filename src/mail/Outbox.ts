@@ -26,9 +26,10 @@ export const Outbox: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation }) => {
-        // A message staff send again gets the full retry budget, not the one try it had left.
+        // A message staff send again gets the full retry budget, not the one try it had left, and
+        // no earlier attempt's start (startDelivery) holds it back.
         if (operation === 'update' && data.status === 'queued' && originalDoc?.status !== 'queued') {
-          return { ...data, attempts: 0, lastError: null }
+          return { ...data, attempts: 0, lastError: null, sentAt: null }
         }
         return data
       },

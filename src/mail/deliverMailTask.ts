@@ -5,6 +5,7 @@ import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from './retryPolicy'
+import { DELIVERABLE, startDelivery } from './startDelivery'
 import { smtpTransport } from './transport'
 
 async function senderAddress(payload: Payload): Promise<string> {
@@ -14,7 +15,10 @@ async function senderAddress(payload: Payload): Promise<string> {
   return `"${settings.productName.replace(/"/g, '')}" <${settings.supportEmail}>`
 }
 
-/** Delivers one outbox message over SMTP; a failure throws so the job system retries it later. */
+/**
+ * Delivers one outbox message over SMTP; a failure throws so the job system retries it later.
+ * startDelivery takes the message for this attempt first, so two runs never send it both.
+ */
 export const deliverMailTask: TaskConfig<'deliverMail'> = {
   slug: 'deliverMail',
   label: 'Deliver an e-mail from the outbox',
@@ -25,15 +29,10 @@ export const deliverMailTask: TaskConfig<'deliverMail'> = {
   },
   handler: async ({ input, req }) => {
     const { payload } = req
-    const message = await payload.findByID({
-      collection: 'outbox',
-      id: input.outboxId,
-      disableErrors: true,
-      overrideAccess: true,
-      req,
-    })
-    // Already delivered (a repeated job) or removed by staff: nothing to do.
-    if (!message || message.status === 'sent') return { output: {} }
+    const read = () => payload.findByID({ collection: 'outbox', id: input.outboxId, disableErrors: true, overrideAccess: true, req })
+    const message = await read()
+    // Already delivered (a repeated job), removed, held or given up: nothing to do.
+    if (!message || !DELIVERABLE.includes(message.status)) return { output: {} }
 
     const transport = smtpTransport()
     if (!transport) {
@@ -41,7 +40,15 @@ export const deliverMailTask: TaskConfig<'deliverMail'> = {
       return { output: {} }
     }
 
-    const attempts = (message.attempts ?? 0) + 1
+    const attempts = await startDelivery(payload, message.id)
+    if (attempts === null) {
+      const now = await read()
+      if (now && DELIVERABLE.includes(now.status)) {
+        // Another run is sending it: look again after the back-off, in case that run dies.
+        throw new Error(`another delivery of this message began at ${now.sentAt}; not sending it twice`)
+      }
+      return { output: {} }
+    }
     try {
       await transport.sendMail({
         from: await senderAddress(payload),
@@ -59,7 +66,7 @@ export const deliverMailTask: TaskConfig<'deliverMail'> = {
       await payload.update({
         collection: 'outbox',
         id: message.id,
-        data: { status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying', attempts, lastError: reason },
+        data: { status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'retrying', attempts, sentAt: null, lastError: reason },
         overrideAccess: true,
         req,
       })

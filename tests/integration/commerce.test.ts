@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runQueue } from '@/jobs/runQueue'
+
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson, type RouteHandler } from '../support/routes'
@@ -52,7 +54,8 @@ const outbox = async (to: string, template?: string) =>
   ).docs
 const orderOf = async (paymentRef: string) =>
   (await payload.find({ collection: 'orders', where: { paymentRef: { equals: paymentRef } }, depth: 0, overrideAccess: true })).docs[0]!
-const runMailJobs = () => payload.jobs.run({ queue: 'mail', limit: 50, silent: true })
+// What the app servers run (src/jobs/jobRunner.ts), one round.
+const runMailJobs = () => runQueue(payload, 'mail', 50, true)
 
 const PAID_ROUTE = { eval: 'paidEval', consult: 'paidConsult', pbs: 'paidPBS', pbscheap: 'paidCheapPBS' } as const
 type Product = keyof typeof PAID_ROUTE

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { runQueue } from '@/jobs/runQueue'
+
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { FAKE_AC_LIST, FAKE_AC_PIPELINE, FAKE_AC_STAGE, fakeActiveCampaign } from '../support/fakeActiveCampaign'
 import { startTestPayload, testDatabase } from '../support/payload'
@@ -40,7 +42,8 @@ const { fulfilOrder } = await import('@/commerce/server/fulfilOrder')
 const { inTransaction } = await import('@/server/transaction')
 const { requeueHeldCrmSyncs } = await import('@/crm/requeueHeld')
 
-const runCrmJobs = () => payload.jobs.run({ queue: 'crm', limit: 50, silent: true })
+// What the app servers run (src/jobs/jobRunner.ts), one round.
+const runCrmJobs = () => runQueue(payload, 'crm', 50, true)
 const lead = (id: number) => payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })
 const order = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
 

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runQueue } from '@/jobs/runQueue'
+
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { smtpListener } from '../support/smtpListener'
@@ -36,7 +38,8 @@ const { serverRequest } = await import('@/server/transaction')
 const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) => queueMail(await serverRequest(_payload), mail)
 
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
-const runMailJobs = () => payload.jobs.run({ queue: 'mail', limit: 50, silent: true })
+// What the app servers run (src/jobs/jobRunner.ts), one round.
+const runMailJobs = () => runQueue(payload, 'mail', 50, true)
 const message = (subject: string) => ({
   audience: 'staff' as const,
   to: 'buyer@example.com',
