@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { CSRF_COOKIE, newCsrfToken } from './csrf'
+import { PRIVATE_NO_STORE } from './neverShared'
 import { requestOrigin } from './requestOrigin'
 
 /**
@@ -9,7 +10,7 @@ import { requestOrigin } from './requestOrigin'
  * has the cookie keeps it: another tab may be about to echo it.
  */
 export function GET(request: NextRequest): NextResponse {
-  const response = new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } })
+  const response = new NextResponse(null, { status: 204, headers: { 'Cache-Control': PRIVATE_NO_STORE } })
   if (request.cookies.get(CSRF_COOKIE)?.value) return response
   response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
     path: '/',
