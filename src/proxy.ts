@@ -4,7 +4,7 @@ import { checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
 import { paymentOptions } from '@/commerce/providers'
 import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
-import { CSRF_COOKIE, CSRF_HEADER, checkCsrf, newCsrfToken } from '@/http/csrf'
+import { CSRF_COOKIE, CSRF_HEADER, checkCsrf } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { env } from '@/server/env'
@@ -12,9 +12,10 @@ import { configuredOrigins } from '@/site/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
- * CSRF rule, gives every visitor the XSRF-TOKEN cookie the browser fetch helper echoes, and on the checkout
- * pages widens the security headers for the payment providers that are configured (its headers win over
- * next.config's site-wide ones).
+ * CSRF rule, and on the checkout pages widens the security headers for the payment providers that are
+ * configured (its headers win over next.config's site-wide ones). It never sets a cookie: cacheable pages pass
+ * through it, and a shared cache must not keep (or refuse) them for a Set-Cookie. The XSRF-TOKEN cookie comes
+ * from `GET /api/forms/csrf` (src/http/csrfTokenRoute.ts), which the browser fetch helper asks when it needs it.
  */
 export async function proxy(request: NextRequest) {
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)
@@ -37,15 +38,6 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next()
   const checkoutHeaders = checkoutSecurityHeaders(request.nextUrl.pathname, paymentOptions(), env().NODE_ENV === 'development')
   for (const [name, value] of Object.entries(checkoutHeaders ?? {})) response.headers.set(name, value)
-  if (!request.cookies.get(CSRF_COOKIE)) {
-    response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
-      path: '/',
-      sameSite: 'lax',
-      secure: siteOrigin.startsWith('https:'),
-      httpOnly: false, // the browser fetch helper reads it to echo it in the header
-      maxAge: 60 * 60 * 24 * 30,
-    })
-  }
   return response
 }
 

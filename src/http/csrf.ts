@@ -5,6 +5,8 @@
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'X-XSRF-TOKEN'
+/** The one never-cached answer that sets the cookie (pages do not, so shared caches can keep them). */
+export const CSRF_COOKIE_PATH = '/api/forms/csrf'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

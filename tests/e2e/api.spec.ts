@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { xsrfToken } from './xsrf'
+
 test.describe('the JSON API', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 
@@ -18,10 +20,8 @@ test.describe('the JSON API', () => {
     const refused = await request.post('/api/utilities/sendMessage', { data: body })
     expect(refused.status()).toBe(403)
 
-    // A visit sets the XSRF-TOKEN cookie; the request context keeps it.
-    await request.get('/')
-    const state = await request.storageState()
-    const token = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value
+    // GET /api/forms/csrf sets the XSRF-TOKEN cookie; the request context keeps it.
+    const token = await xsrfToken(request)
     expect(token).toBeTruthy()
 
     const wrong = await request.post('/api/utilities/sendMessage', { data: body, headers: { 'X-XSRF-TOKEN': 'forged' } })
@@ -33,8 +33,7 @@ test.describe('the JSON API', () => {
   })
 
   test('a write from another site is refused even with the token', async ({ request }) => {
-    await request.get('/')
-    const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+    const token = await xsrfToken(request)
     const response = await request.post('/api/utilities/sendMessage', {
       data: { subject: 'x', message: 'y' },
       headers: { 'X-XSRF-TOKEN': token, Origin: 'https://evil.example' },

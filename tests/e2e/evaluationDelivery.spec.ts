@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { receivedMail } from './mailbox'
+import { xsrfToken } from './xsrf'
 
 /**
  * The evaluation's second half: staff write it in the admin and deliver it; the buyer's
@@ -11,8 +12,7 @@ import { receivedMail } from './mailbox'
  */
 
 async function buyEvaluation(request: APIRequestContext, who: { name: string; email: string }): Promise<string> {
-  await request.get('/')
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  const xsrf = await xsrfToken(request)
   const send = async (path: string, data: unknown) => {
     const response = await request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } })
     expect(response.status(), path).toBeLessThan(300)

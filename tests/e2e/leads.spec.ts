@@ -1,16 +1,16 @@
 import { expect, seriousA11yViolations, test } from './fixtures'
 import { receivedMail } from './mailbox'
+import { xsrfToken } from './xsrf'
 
 test.describe('the Buyers Program information form', () => {
   test('opens prefilled from the lead, insists on every field, thanks, and reaches the Buyers Program', async ({ page, request, problems }) => {
-    await request.get('/')
-    const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
+    const xsrf = await xsrfToken(request)
     const details = `Two 6-seat tubs, budget flexible (${Date.now().toString(36)})`
     // One lead per address: a fresh address each run, so a retried test still creates its lead.
     const email = `morgan-${Date.now().toString(36)}@example.com`
     const created = await request.post('/api/leads/newLead', {
       data: { firstName: 'Morgan', lastName: 'Reyes', email, phone: '5550100777', zipCode: '73301', source: 'Full PBS' },
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      headers: { 'X-XSRF-TOKEN': xsrf },
     })
     expect(created.status()).toBe(201)
     const leadId = ((await created.json()) as { data: { _id: string } }).data._id

@@ -11,6 +11,8 @@ test.describe('the free price checker', () => {
     await page.goto('/price-check')
     const form = page.getByRole('form', { name: 'Check my price' })
     await expect(form).toBeVisible()
+    // A first-time visitor: pages set no cookie (shared caches keep them), so the form fetches its XSRF cookie itself.
+    expect(await page.context().cookies()).toEqual([])
 
     await form.getByRole('button', { name: 'Send my price check' }).click()
     await expect(form.getByRole('alert')).toHaveText(MESSAGE)
@@ -38,6 +40,7 @@ test.describe('the free price checker', () => {
     await expect(done.getByRole('heading', { name: /your price check is on its way/ })).toBeVisible()
     await expect(done).toContainText('within 24-48 hours')
     await expect(done).toBeFocused()
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['XSRF-TOKEN'])
     await expect
       .poll(() => receivedMail().some((mail) => mail.to.includes('staff@tubwise.example') && mail.raw.includes(name)), { timeout: 30_000 })
       .toBe(true)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { xsrfToken } from './xsrf'
 
 const run = Date.now().toString(36)
 
@@ -18,8 +19,7 @@ test.describe("the staff cookie and Payload's API", () => {
 
   test("a write from another site's page is refused even with a valid staff cookie, and changes nothing", async ({ request, baseURL }) => {
     // A visitor's question, the real way: XSRF cookie, form token, the 3-second minimum.
-    await request.get('/')
-    const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+    const xsrf = await xsrfToken(request)
     const { formToken } = (await (await request.get('/api/forms/token')).json()) as { formToken: string }
     await new Promise((resolve) => setTimeout(resolve, 3_300))
     const marker = `Cross-site check ${run}`

@@ -50,7 +50,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
   it('lists the active products, name with size and price in cents, never an inactive one, uncached', async () => {
     const response = await get(routes.products, '/api/ecomm/products')
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(await response.json()).toEqual({ products: [SMALL, LARGE] })
   })
 

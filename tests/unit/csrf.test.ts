@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { checkCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, requiresCsrfCheck } from '@/http/csrf'
+import { GET as csrfCookieRoute } from '@/http/csrfTokenRoute'
 import { proxy } from '@/proxy'
 
 const site = 'http://localhost:3000'
@@ -62,16 +63,37 @@ describe('the proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it('sets the XSRF-TOKEN cookie for a new visitor, readable by scripts', async () => {
-    const response = await proxy(request('/'))
+  it('never sets a cookie, on a page or an API call, so shared caches can keep what passes through', async () => {
+    for (const path of ['/', '/guide', '/api/content/posts?pageNum=1&postType=all', '/complete/pbs']) {
+      const response = await proxy(request(path))
+      expect(response.headers.get('set-cookie'), path).toBeNull()
+    }
+  })
+})
+
+describe('GET /api/forms/csrf, the one answer that sets the XSRF-TOKEN cookie', () => {
+  const request = (headers: Record<string, string> = {}, url = `${site}/api/forms/csrf`) => new NextRequest(new URL(url), { headers })
+
+  it('gives a new visitor a script-readable token, never cached', () => {
+    const response = csrfCookieRoute(request())
+    expect(response.status).toBe(204)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     const cookie = response.cookies.get(CSRF_COOKIE)
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(cookie?.httpOnly).toBeFalsy()
     expect(cookie?.sameSite).toBe('lax')
+    expect(cookie?.path).toBe('/')
+    expect(cookie?.secure).toBeFalsy()
   })
 
-  it('keeps an existing cookie', async () => {
-    const response = await proxy(request('/', { headers: { cookie: `${CSRF_COOKIE}=keep` } }))
-    expect(response.cookies.get(CSRF_COOKIE)).toBeUndefined()
+  it('marks the cookie Secure when the visitor came over https through a proxy', () => {
+    const response = csrfCookieRoute(request({ 'x-forwarded-proto': 'https' }))
+    expect(response.cookies.get(CSRF_COOKIE)?.secure).toBe(true)
+  })
+
+  it('keeps an existing cookie', () => {
+    const response = csrfCookieRoute(request({ cookie: `${CSRF_COOKIE}=keep` }))
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 })

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
-import { redirect } from 'next/navigation'
 
+import { PRIVATE_NO_STORE } from '@/http/neverShared'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { getPayloadClient } from '@/server/payload'
 import { hasRole } from '@/staff/access'
@@ -11,17 +11,19 @@ import { normalizePath, pathToHref } from '../paths'
 /**
  * The admin's Preview button: staff who are signed in get Next's draft mode (drafts instead of the
  * cache) and land on the page (a same-site path, else the home page); anyone else is sent to the
- * staff login first.
+ * staff login first. Never cached: for staff the answer sets the draft-mode cookie.
  */
-export async function GET(request: Request): Promise<never> {
+export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const target = safeRedirectPath(pathToHref(normalizePath(url.searchParams.get('path') ?? '')))
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!hasRole(user as { role?: StaffRole } | null, 'editor', 'moderator')) {
     const back = `/preview?path=${encodeURIComponent(target)}`
-    redirect(`/admin/login?redirect=${encodeURIComponent(back)}`)
+    return redirectTo(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
   ;(await draftMode()).enable()
-  redirect(target)
+  return redirectTo(target)
 }
+
+const redirectTo = (location: string) => new Response(null, { status: 307, headers: { Location: location, 'Cache-Control': PRIVATE_NO_STORE } })
