@@ -9,6 +9,7 @@ import { env } from '@/server/env'
 import { databaseKind, sqliteUrl } from './databaseUrl'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { limitPostgresTransactions } from './postgresTransactionSlots'
 import { gateSqliteWrites } from './sqliteWriteGate'
 
 export { databaseKind, sqliteUrl, type DatabaseKind } from './databaseUrl'
@@ -24,16 +25,25 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = env().DATABASE_URL ?? ''
   if (databaseKind(url) === 'postgres') {
-    return postgresAdapter({
+    const poolSize = env().DATABASE_POOL_MAX
+    const postgres = postgresAdapter({
       pool: {
         connectionString: url,
         connectionTimeoutMillis: 5_000,
-        max: env().DATABASE_POOL_MAX,
+        max: poolSize,
       },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/db/migrations/postgres'),
       prodMigrations: postgresMigrations,
     })
+    return {
+      ...postgres,
+      init: (args) => {
+        const adapter = postgres.init(args)
+        limitPostgresTransactions(adapter as unknown as Parameters<typeof limitPostgresTransactions>[0], poolSize)
+        return adapter
+      },
+    }
   }
   const sqlite = sqliteAdapter({
     client: { url: sqliteUrl(url) },

@@ -61,6 +61,9 @@ async function staffToken(base: string) {
   return ((await response.json()) as { token: string }).token
 }
 
+/** The servers' own account of what went wrong, for a failure's message. */
+const serverErrors = () => serverLog.filter((line) => /error|\[api\]/i.test(line)).slice(-30).join('\n')
+
 const page = async (url: string) => {
   const response = await fetch(url)
   return { status: response.status, cache: response.headers.get('x-cache-status'), html: await response.text() }
@@ -152,7 +155,7 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
         ),
       ),
     )
-    expect(answers.map((answer) => answer.status)).toEqual(Array(QUESTIONS).fill(201))
+    expect(answers.map((answer) => answer.status), serverErrors()).toEqual(Array(QUESTIONS).fill(201))
 
     const token = await staffToken(serverB())
     const stored = await fetch(`${serverB()}/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, { headers: { Authorization: `JWT ${token}` } })

@@ -23,7 +23,7 @@ export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ d
   if (req.context.skipCommentNotifications) return doc
 
   const { payload } = req
-  const settings = await readSiteSettings(payload)
+  const settings = await readSiteSettings(req)
   const parentId = parentIdOf(doc)
   const questionId = parentId ?? doc.id
   const common = { productName: settings.productName, supportEmail: settings.supportEmail, pageUrl: commentUrl(page, questionId) }

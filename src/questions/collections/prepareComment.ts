@@ -36,7 +36,7 @@ export const prepareComment: CollectionBeforeValidateHook = async ({ data, opera
     data.status = 'approved'
     if (!data.author?.trim()) {
       const user = req.user as { name?: string | null } | null
-      data.author = user?.name?.trim() || `${(await readSiteSettings(req.payload)).productName} staff`
+      data.author = user?.name?.trim() || `${(await readSiteSettings(req)).productName} staff`
     }
   }
 
