@@ -90,7 +90,7 @@ const farTooLong = fc.integer({ min: 50_000, max: 200_000 }).map((n) => 'x'.repe
 
 /** One malformed body for `endpoint`: `{ kind, text, contentType }`, `text` being what is sent. */
 export function badBody(endpoint) {
-  const json = (kind, body) => ({ kind, text: JSON.stringify(body), contentType: 'application/json' })
+  const json = (kind, body) => ({ kind, text: JSON.stringify(body) ?? '', contentType: 'application/json' })
   const field = fc.constantFrom(...endpoint.required)
   const valueAt = (path) => {
     const [parent, key] = parentOf(endpoint.body, path)
@@ -115,7 +115,10 @@ export function badBody(endpoint) {
       parent[key] = value
       return json(`${path} of the wrong type`, body)
     }),
-    fc.anything().filter((value) => value === null || typeof value !== 'object' || Array.isArray(value)).map((value) => json('not an object', value)),
+    fc
+      .anything()
+      .filter((value) => value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
+      .map((value) => json('not an object', value)),
     fc.string({ maxLength: 200 }).filter((text) => {
       try {
         JSON.parse(text)
