@@ -109,18 +109,30 @@ try {
   const started = Date.now()
   const rows = []
   const failures = []
+  const notes = []
   for (const endpoint of WRITE_ENDPOINTS) {
     const bodies = badBodies(endpoint, COUNT, SEED)
     const statuses = await sendAll(server, endpoint.path, bodies)
     const row = { path: endpoint.path, sent: statuses.length, 400: 0, 403: 0, 404: 0, 413: 0, 429: 0, other: 0, serverErrors: 0 }
+    const passedValidation = new Map()
     statuses.forEach((status, index) => {
       if (typeof status !== 'number' || status >= 500) {
         row.serverErrors += 1
         if (failures.length < 20) failures.push(`${endpoint.path} (${bodies[index].kind}): ${status}`)
-      } else if (String(status) in row) row[String(status)] += 1
+        return
+      }
+      if (String(status) in row) row[String(status)] += 1
       else row.other += 1
+      // What got past validation, and what the endpoint then said (an unknown id, an unpaid payment).
+      if (status !== 400 && status !== 413) {
+        const key = `${status} ${bodies[index].kind}`
+        passedValidation.set(key, (passedValidation.get(key) ?? 0) + 1)
+      }
     })
     rows.push(row)
+    if (passedValidation.size) {
+      notes.push(`${endpoint.path}: ${[...passedValidation].map(([key, n]) => `${key} ×${n}`).join('; ')}`)
+    }
   }
   const seconds = (Date.now() - started) / 1000
   const after = await rowCounts(topology.databaseUrl)
@@ -129,6 +141,7 @@ try {
   console.log()
   printTable(rows)
   const total = rows.reduce((sum, r) => sum + r.sent, 0)
+  if (notes.length) console.log(`\npast validation (status, how the body was broken):\n  ${notes.join('\n  ')}`)
   console.log(`\n${total} requests in ${seconds.toFixed(1)} s; answers of 500 or more: ${rows.reduce((sum, r) => sum + r.serverErrors, 0)}`)
   console.log(`tables whose row count changed (rate-limit counters aside): ${changed.length ? changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ') : 'none'}`)
   if (failures.length || changed.length) {

@@ -31,7 +31,8 @@ export const WRITE_ENDPOINTS = [
   {
     path: '/api/leads/newLead',
     body: { firstName: 'Dana', lastName: 'Reed', email: 'dana@example.com', source: 'pricecheck' },
-    required: ['firstName', 'lastName', 'email', 'source'],
+    // A one-word name is both first and last name: lastName may be left out.
+    required: ['firstName', 'email', 'source'],
   },
   { path: '/api/leads/reqInfo', body: { leadId: lead }, required: ['leadId'] },
   {
@@ -39,13 +40,9 @@ export const WRITE_ENDPOINTS = [
     body: { product: 'eval', name: 'Dana Reed', email: 'dana@example.com' },
     required: ['product', 'name', 'email'],
   },
-  ...['paidEval', 'paidConsult', 'paidPBS', 'paidCheapPBS'].map((name) => ({
-    path: `/api/ecomm/${name}`,
-    body: { name: 'Dana Reed', email: 'dana@example.com', paymentIntentId: 'pi_demo_0000000000000000' },
-    required: ['name', 'email', 'paymentIntentId'],
-  })),
-  ...['paidSM', 'storeOrder'].map((name) => ({
-    path: `/api/ecomm/${name}`,
+  {
+    // A spa-product order: the basket and where to ship it.
+    path: '/api/ecomm/create-payment-intent',
     body: {
       items: [{ sku: 'BEC-16', quantity: 1 }],
       name: 'Dana Reed',
@@ -55,9 +52,15 @@ export const WRITE_ENDPOINTS = [
       state: 'MN',
       country: 'US',
       zip: '55401',
-      paymentIntentId: 'pi_demo_0000000000000000',
     },
-    required: ['items', 'items.0', 'items.0.sku', 'items.0.quantity', 'name', 'email', 'address', 'city', 'state', 'country', 'zip', 'paymentIntentId'],
+    required: ['items', 'items.0', 'items.0.sku', 'items.0.quantity', 'name', 'email', 'address', 'city', 'state', 'country', 'zip'],
+  },
+  // The spa-product calls (paidSM, storeOrder) take what the services' do: the order's details were
+  // given when its payment was created.
+  ...['paidEval', 'paidConsult', 'paidPBS', 'paidCheapPBS', 'paidSM', 'storeOrder'].map((name) => ({
+    path: `/api/ecomm/${name}`,
+    body: { name: 'Dana Reed', email: 'dana@example.com', paymentIntentId: 'pi_demo_0000000000000000' },
+    required: ['name', 'email', 'paymentIntentId'],
   })),
   { path: '/api/ecomm/demo/confirm', body: { paymentIntentId: 'pi_demo_0000000000000000', cardNumber: '4242424242424242' }, required: ['paymentIntentId', 'cardNumber'] },
   { path: '/api/utilities/sendMessage', body: { subject: 'A question', message: 'How warm should it be?' }, required: ['subject', 'message'] },

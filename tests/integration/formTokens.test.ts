@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '@/questions/spam/formToken'
 
+import { createPage } from '../support/pages'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson } from '../support/routes'
 
@@ -17,20 +18,7 @@ beforeAll(async () => {
   payload = await startTestPayload()
   ask = (await import('@/app/api/comments/route')).POST
   getToken = (await import('@/app/api/forms/token/route')).GET
-  await payload.create({
-    collection: 'posts',
-    data: {
-      kind: 'page',
-      slug: PAGE,
-      title: 'Questions about tokens',
-      leader: 'A page for the form token tests.',
-      author: 'Test',
-      publishedAt: new Date().toISOString(),
-      sidebarItems: 1,
-      feature: 'none',
-      _status: 'published',
-    },
-  })
+  await createPage(payload, PAGE, 'Questions about tokens')
 })
 afterAll(async () => {
   await payload?.destroy()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 import { QUESTION_MESSAGES } from '@/questions/messages'
 
+import { createPage } from '../support/pages'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson } from '../support/routes'
 
@@ -21,20 +22,7 @@ beforeAll(async () => {
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST
   ask = (await import('@/app/api/comments/route')).POST
   post = (await import('@/app/api/content/post/[...idOrSlug]/route')).GET
-  await payload.create({
-    collection: 'posts',
-    data: {
-      kind: 'page',
-      slug: PAGE,
-      title: 'Odd input',
-      leader: 'A page for the tests of odd input.',
-      author: 'Test',
-      publishedAt: new Date().toISOString(),
-      sidebarItems: 1,
-      feature: 'none',
-      _status: 'published',
-    },
-  })
+  await createPage(payload, PAGE, 'Odd input')
 })
 afterAll(async () => {
   await payload?.destroy()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '@/questions/spam/formToken'
 
+import { createPage } from '../support/pages'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson, type RouteHandler } from '../support/routes'
 
@@ -17,20 +18,7 @@ beforeAll(async () => {
   process.env.DATABASE_POOL_MAX = String(POOL)
   payload = await startTestPayload()
   ask = (await import('@/app/api/comments/route')).POST as RouteHandler
-  await payload.create({
-    collection: 'posts',
-    data: {
-      kind: 'page',
-      slug: 'asktheexperts',
-      title: 'Ask the Hot Tub Experts',
-      leader: 'The questions board.',
-      author: 'Test',
-      publishedAt: new Date().toISOString(),
-      sidebarItems: 1,
-      feature: 'none',
-      _status: 'published',
-    },
-  })
+  await createPage(payload, 'asktheexperts', 'Ask the Hot Tub Experts')
 })
 afterAll(async () => {
   await payload?.destroy()
