@@ -2,7 +2,7 @@
 //   type-check → lint → unit + integration on SQLite → integration on PostgreSQL → end-to-end →
 //   scale-out (two app servers and nginx on PostgreSQL, serving the build the end-to-end step made)
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -46,32 +46,6 @@ function step(name, command, args, { env = {}, report } = {}) {
   steps.push({ name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000), counts })
 }
 
-/**
- * Runs several steps at once, each writing to a log of its own that is printed when all have ended:
- * the integration suites on SQLite and PostgreSQL spend much of their time waiting (SMTP, retries,
- * the login throttle), so together they take little longer than the slower one alone.
- */
-async function stepsTogether(list) {
-  const runs = list.map(({ name, command, args, env = {}, report }) => {
-    const logFile = path.join(REPORTS, `${name.replace(/\W+/g, '-')}.log`)
-    const out = fs.openSync(logFile, 'w')
-    const started = Date.now()
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
-    return new Promise((resolve) => {
-      child.on('close', (code) => {
-        fs.closeSync(out)
-        resolve({ name, logFile, report, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
-      })
-    })
-  })
-  log(`── ${list.map((s) => s.name).join(' and ')}, side by side ──`)
-  for (const run of await Promise.all(runs)) {
-    log(`── ${run.name} ──`)
-    process.stdout.write(fs.readFileSync(run.logFile, 'utf8'))
-    steps.push({ name: run.name, ok: run.ok, seconds: run.seconds, counts: run.report ? readCounts(run.report) : null })
-  }
-}
-
 function readCounts({ file, kind }) {
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -102,12 +76,12 @@ fs.mkdirSync(REPORTS, { recursive: true })
 step('type-check', bin('tsc'), ['--noEmit'])
 step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
 {
-  const sqlite = vitest([], 'sqlite')
-  const postgres = vitest(['--project', 'integration'], 'postgres')
-  await stepsTogether([
-    { name: 'unit + integration (SQLite)', command: bin('vitest'), args: sqlite.args, env: { TEST_DATABASE: 'sqlite' }, report: sqlite.report },
-    { name: 'integration (PostgreSQL)', command: bin('vitest'), args: postgres.args, env: { TEST_DATABASE: 'postgres' }, report: postgres.report },
-  ])
+  const { args, report } = vitest([], 'sqlite')
+  step('unit + integration (SQLite)', bin('vitest'), args, { env: { TEST_DATABASE: 'sqlite' }, report })
+}
+{
+  const { args, report } = vitest(['--project', 'integration'], 'postgres')
+  step('integration (PostgreSQL)', bin('vitest'), args, { env: { TEST_DATABASE: 'postgres' }, report })
 }
 {
   const file = path.join(REPORTS, 'playwright.json')
