@@ -94,11 +94,25 @@ const farTooLong = fc.integer({ min: 50_000, max: 200_000 }).map((n) => 'x'.repe
 /** One malformed body for `endpoint`: `{ kind, text, contentType }`, `text` being what is sent. */
 export function badBody(endpoint) {
   const json = (kind, body) => ({ kind, text: JSON.stringify(body) ?? '', contentType: 'application/json' })
-  const field = fc.constantFrom(...endpoint.required)
   const valueAt = (path) => {
     const [parent, key] = parentOf(endpoint.body, path)
     return parent[key]
   }
+  /** The well-formed body with the field at `path` set to `value`. */
+  const withValue = (path, value) => {
+    const body = clone(endpoint.body)
+    const [parent, key] = parentOf(body, path)
+    parent[key] = value
+    return body
+  }
+  /** A field of `paths` given a value from `values` (those `keep` allows), described as `${path} ${what}`. */
+  const replaced = (paths, values, what, keep = () => true) =>
+    fc
+      .tuple(fc.constantFrom(...paths), values)
+      .filter(([path, value]) => keep(path, value))
+      .map(([path, value]) => json(`${path} ${what}`, withValue(path, value)))
+
+  const field = fc.constantFrom(...endpoint.required)
   const stringFields = endpoint.required.filter((path) => typeof valueAt(path) === 'string')
   const emailFields = endpoint.required.filter((path) => /(^|\.)email$/.test(path))
   const choices = [
@@ -109,49 +123,27 @@ export function badBody(endpoint) {
       else delete parent[key]
       return json(`missing ${path}`, body)
     }),
-    fc.tuple(field, wrongType)
-      // A number where a number belongs is not a wrong type.
-      .filter(([path, value]) => typeof value !== typeof valueAt(path) || typeof value === 'object')
-      .map(([path, value]) => {
-      const body = clone(endpoint.body)
-      const [parent, key] = parentOf(body, path)
-      parent[key] = value
-      return json(`${path} of the wrong type`, body)
-    }),
+    // A number where a number belongs is not a wrong type.
+    replaced(endpoint.required, wrongType, 'of the wrong type', (path, value) => typeof value !== typeof valueAt(path) || typeof value === 'object'),
     fc
       .anything()
       .filter((value) => value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
       .map((value) => json('not an object', value)),
-    fc.string({ maxLength: 200 }).filter((text) => {
-      try {
-        JSON.parse(text)
-        return false
-      } catch {
-        return true
-      }
-    }).map((text) => ({ kind: 'not JSON', text, contentType: 'application/json' })),
+    fc
+      .string({ maxLength: 200 })
+      .filter((text) => {
+        try {
+          JSON.parse(text)
+          return false
+        } catch {
+          return true
+        }
+      })
+      .map((text) => ({ kind: 'not JSON', text, contentType: 'application/json' })),
     fc.constant({ kind: 'empty body', text: '', contentType: 'application/json' }),
   ]
-  if (stringFields.length) {
-    choices.push(
-      fc.tuple(fc.constantFrom(...stringFields), farTooLong).map(([path, value]) => {
-        const body = clone(endpoint.body)
-        const [parent, key] = parentOf(body, path)
-        parent[key] = value
-        return json(`${path} far too long`, body)
-      }),
-    )
-  }
-  if (emailFields.length) {
-    choices.push(
-      fc.tuple(fc.constantFrom(...emailFields), notAnEmail).map(([path, value]) => {
-        const body = clone(endpoint.body)
-        const [parent, key] = parentOf(body, path)
-        parent[key] = value
-        return json(`${path} not an address`, body)
-      }),
-    )
-  }
+  if (stringFields.length) choices.push(replaced(stringFields, farTooLong, 'far too long'))
+  if (emailFields.length) choices.push(replaced(emailFields, notAnEmail, 'not an address'))
   return fc.oneof(...choices)
 }
 

@@ -5,13 +5,12 @@ import { isPublicRef } from '@/server/publicRef'
 import { findEvaluation } from '../server/evaluations'
 
 const NO_EVAL = 'No such evaluation.'
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
-/** `GET /api/ecomm/getEval/{id}`: an evaluation's status (and text, once delivered). Never cached. */
+/** `GET /api/ecomm/getEval/{id}`: an evaluation's status (and text, once delivered). Never cached (json()'s `private, no-store`). */
 export const getEval = apiRoute(async (_request, { params }) => {
   const { id } = await params
   const evaluation = isPublicRef(id) ? await findEvaluation(id) : null
-  if (!evaluation) return json({ error: NO_EVAL }, 404, PRIVATE)
+  if (!evaluation) return json({ error: NO_EVAL }, 404)
   const delivered = evaluation.status === 'delivered'
   return json(
     {
@@ -24,6 +23,5 @@ export const getEval = apiRoute(async (_request, { params }) => {
       },
     },
     200,
-    PRIVATE,
   )
 })

@@ -5,7 +5,6 @@ import { isPublicRef } from '@/server/publicRef'
 import { findOrderByRef } from '../server/orders'
 
 const NO_ORDER = 'No such order.'
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * `GET /api/ecomm/getOrder/{orderId}`: an order's public state (reference, product, status) for
@@ -15,6 +14,6 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 export const getOrder = apiRoute(async (_request, { params }) => {
   const { orderId } = await params
   const order = isPublicRef(orderId) ? await findOrderByRef(orderId) : null
-  if (!order) return json({ error: NO_ORDER }, 404, PRIVATE)
-  return json({ order: { orderId: order.orderRef, product: order.product, status: order.status } }, 200, PRIVATE)
+  if (!order) return json({ error: NO_ORDER }, 404)
+  return json({ order: { orderId: order.orderRef, product: order.product, status: order.status } }, 200)
 })
