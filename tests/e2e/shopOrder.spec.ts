@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { openCompletionPage } from './completionPage'
 import { expect, seriousA11yViolations, test } from './fixtures'
 import { receivedMail } from './mailbox'
 import { xsrfToken } from './xsrf'
@@ -226,9 +227,8 @@ test.describe('staff fulfil a spa-product order', () => {
 test.describe('the shop’s completion page', () => {
   test('without a paid order says nothing about a payment, and is not indexed', async ({ page, problems }) => {
     for (const url of ['/complete/order', '/complete/order?order=not-a-real-order-0000']) {
-      await page.goto(url)
+      await openCompletionPage(page, url)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Order, Step by Step')
-      await page.waitForLoadState('networkidle')
       // The page's own text explains what happens once an order is paid; only the notice names one.
       await expect(page.locator('main')).not.toContainText(/your order \S+ is paid/i)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
