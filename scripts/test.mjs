@@ -74,6 +74,7 @@ fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
 step('type-check', bin('tsc'), ['--noEmit'])
+const typesChecked = steps.at(-1).ok
 step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
 {
   const { args, report } = vitest([], 'sqlite')
@@ -86,7 +87,7 @@ step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
 {
   const file = path.join(REPORTS, 'playwright.json')
   step('end-to-end (production build, Chromium)', bin('playwright'), ['test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(typesChecked ? { TUBWISE_TYPES_CHECKED: '1' } : {}) },
     report: { file, kind: 'playwright' },
   })
 }
