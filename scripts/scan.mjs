@@ -46,7 +46,8 @@ try {
 
   topology = await startTopology({ servers: 1, build: buildExists() ? 'existing' : 'when-stale', log: (line) => serverOutput.push(line) })
   const site = topology.servers[0].url
-  proxy = await startScanProxy({ port: PROXY_PORT, site })
+  // The staff admin and Payload's own API: behind a login, not the public site.
+  proxy = await startScanProxy({ port: PROXY_PORT, site, excludedPaths: ['/admin', '/api/cms'] })
   const targets = await scanTargets(site, proxy.url)
   const started = Date.now()
 
@@ -61,6 +62,7 @@ try {
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
   fs.writeFileSync(path.join(REPORTS, 'server.log'), serverOutput.join('\n') + '\n')
+  fs.writeFileSync(path.join(REPORTS, 'server-errors.txt'), proxy.serverErrors.join('\n') + '\n')
   const serverFailures = serverOutput.filter((line) => /\[api\] .* failed|request failed|unhandled|uncaught/i.test(line))
 
   console.log(`\n── security scan summary (${minutes} min) ──`)
@@ -74,10 +76,12 @@ try {
     else if (!r.clean) console.log(`  ${r.name}: not completed (${r.errors.at(-1) ?? `exit ${r.code}`})`)
   }
   console.log(`answers through the scan proxy: ${countBy([...proxy.statuses].flatMap(([status, n]) => Array(n).fill(status)), String).map(([s, n]) => `${s} ×${n}`).join(', ')}`)
-  console.log(`answers of 500 or more: ${proxy.serverErrors.length}${proxy.serverErrors.length ? `\n  ${proxy.serverErrors.slice(0, 20).join('\n  ')}` : ''}`)
-  console.log(`server log failures: ${serverFailures.length}${serverFailures.length ? `\n  ${serverFailures.slice(0, 20).join('\n  ')}` : ''}`)
+  const distinctErrors = countBy(proxy.serverErrors, (line) => line.split('?')[0]).map(([line, n]) => `${line} ×${n}`)
+  console.log(`answers of 500 or more: ${proxy.serverErrors.length}${distinctErrors.length ? `\n  ${distinctErrors.slice(0, 30).join('\n  ')}` : ''}`)
+  const distinctFailures = countBy(serverFailures, (line) => line.slice(0, 200)).map(([line, n]) => `${line} ×${n}`)
+  console.log(`server log failures: ${serverFailures.length}${distinctFailures.length ? `\n  ${distinctFailures.slice(0, 20).join('\n  ')}` : ''}`)
   console.log(`requests refused for leaving the site: ${proxy.refused.size ? [...proxy.refused].map(([host, n]) => `${host} ×${n}`).join(', ') : 'none'}`)
-  console.log(`reports: ${path.relative(root, wapitiReport)}, scan-reports/sqlmap/*.log, scan-reports/server.log`)
+  console.log(`reports: ${path.relative(root, wapitiReport)}, scan-reports/sqlmap/*.log, scan-reports/server.log, scan-reports/server-errors.txt`)
 
   const severe = findings.filter((f) => SEVERE.has(f.severity))
   if (severe.length || sqlmapFound.length || proxy.serverErrors.length || serverFailures.length) exitCode = 1

@@ -32,7 +32,7 @@ function viaProxy(url: string, { method = 'GET', headers = {} }: { method?: stri
 beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-  proxy = await startScanProxy({ port: 0, site: siteUrl })
+  proxy = await startScanProxy({ port: 0, site: siteUrl, excludedPaths: ['/admin'] })
 })
 
 afterAll(async () => {
@@ -46,6 +46,13 @@ describe('the scan proxy', () => {
     expect(await viaProxy('http://127.0.0.1:9/elsewhere')).toBe(403)
     expect(seen.some((request) => request.url.includes('ssrf') || request.url.includes('elsewhere'))).toBe(false)
     expect([...proxy.refused.keys()]).toEqual(['scan-endpoint.invalid', '127.0.0.1:9'])
+  })
+
+  it('keeps excluded paths out of the scan', async () => {
+    seen.length = 0
+    expect(await viaProxy(`${siteUrl}/admin/login`)).toBe(404)
+    expect(await viaProxy(`${siteUrl}/administration`)).toBe(200)
+    expect(seen.map((request) => request.url)).toEqual(['/administration'])
   })
 
   it('makes each request another visitor, after what the client sent', async () => {
