@@ -8,6 +8,7 @@ import http from 'node:http'
 
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
 import { log, root } from './lib/setup.mjs'
+import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
 import { decodableRequestUrl } from './lib/undecodablePath.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -28,6 +29,10 @@ const server = http.createServer((req, res) => {
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
   req.url = decodableRequestUrl(req.url ?? '/')
+  if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
+    return
+  }
   handle(req, res).catch((error) => {
     console.error('[tubwise] request failed', error)
     if (!res.headersSent) res.statusCode = 500

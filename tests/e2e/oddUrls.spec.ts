@@ -12,6 +12,18 @@ test.describe('odd URLs', () => {
     expect(await response.json()).toEqual({ error: 'No such API endpoint.' })
   })
 
+  // Found by the security scan (npm run scan): Next answered these with a bare 500, marked immutable.
+  test('a write to a build file answers 405, not a server error', async ({ page, request }) => {
+    await page.goto('/')
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+    expect(script).toBeTruthy()
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await request.fetch(script!, { method, data: 'x' })
+      expect([method, response.status(), response.headers().allow, response.headers()['cache-control']]).toEqual([method, 405, 'GET, HEAD', 'no-store'])
+    }
+    expect((await request.get(script!)).status()).toBe(200)
+  })
+
   test('a media file named `%` is not found', async ({ request }) => {
     const response = await request.get('/media/%25')
     expect(response.status()).toBe(404)

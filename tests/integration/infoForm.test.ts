@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/infoForm'
-import { INFO_FORM_MESSAGE } from '@/leads/schemas'
+import { EMAIL_TAKEN, INFO_FORM_MESSAGE } from '@/leads/schemas'
 
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson, type RouteHandler } from '../support/routes'
@@ -51,5 +51,18 @@ describe(`the information form's body, through POST /api/leads/info (${testDatab
     const response = await postJson(info, '/api/leads/info', infoRequestBody(leadId, bad))
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { errors: { email: INFO_FORM_MESSAGE } } })
     expect({ lead: await storedLead(leadId), mails: await infoMails() }).toEqual(before)
+  })
+
+  // Found by the security scan (npm run scan): this answered 500 from the unique index on the lead's address.
+  it("an address that is another lead's is refused with a clear message, and changes nothing", async () => {
+    await aLead('sonny@example.com')
+    const leadId = await aLead('gregg@example.com')
+    const before = { lead: await storedLead(leadId), mails: await infoMails() }
+    const response = await postJson(info, '/api/leads/info', infoRequestBody(leadId, { ...typed, name: 'Gregg', email: ' Sonny@Example.com' }))
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { errors: { email: EMAIL_TAKEN } } })
+    expect({ lead: await storedLead(leadId), mails: await infoMails() }).toEqual(before)
+    // Its own address, in another case, is still its own.
+    const own = await postJson(info, '/api/leads/info', infoRequestBody(leadId, { ...typed, name: 'Gregg', email: 'GREGG@example.com' }))
+    expect(own.status).toBe(200)
   })
 })

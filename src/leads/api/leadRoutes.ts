@@ -3,7 +3,7 @@ import { json, notFound } from '@/http/json'
 import { getPayloadClient } from '@/server/payload'
 import { inTransaction } from '@/server/transaction'
 
-import { leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
+import { EMAIL_TAKEN, leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
 import { requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
 import { createLead, findLead, publicLead } from '../server/leads'
 
@@ -21,7 +21,12 @@ export const getLead = apiRoute(async (_request, { params }) => {
 export const postLeadInfo = writeRoute({
   rateLimit: { bucket: 'lead-info', limit: 5, windowMs: 10 * 60_000 },
   schema: leadInfoSchema,
-  handle: async ({ data, payload }) => ((await inTransaction(payload, (req) => saveLeadInfo(req, data))) ? json({ ok: true }) : notFound(NO_LEAD)),
+  handle: async ({ data, payload }) => {
+    const outcome = await inTransaction(payload, (req) => saveLeadInfo(req, data))
+    if (outcome === 'unknown') return notFound(NO_LEAD)
+    if (outcome === 'email-taken') return json({ errors: { email: EMAIL_TAKEN } }, 400)
+    return json({ ok: true })
+  },
 })
 
 /**

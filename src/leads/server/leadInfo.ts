@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
+import { normaliseEmail } from '@/mail/address'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction, transactionDb } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
@@ -39,11 +40,22 @@ async function claimInfoRequest(req: PayloadRequest, id: number, now: number): P
   return claimed.length > 0
 }
 
-/** Saves what the lead sent on the information form and passes it to the Buyers Program partner. */
-export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise<boolean> {
+/**
+ * Saves what the lead sent on the information form and passes it to the Buyers Program partner.
+ * An address that is another lead's (one lead per address) is refused rather than merged: the
+ * form's sender holds this lead's id, not the other one's.
+ */
+export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise<'saved' | 'unknown' | 'email-taken'> {
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, info.leadId)
-    if (!lead) return false
+    if (!lead) return 'unknown'
+    const { totalDocs: others } = await req.payload.count({
+      collection: 'leads',
+      where: { and: [{ emailKey: { equals: normaliseEmail(info.email) } }, { id: { not_equals: lead.id } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (others) return 'email-taken'
     const { leadId: _leadId, ...fields } = info
     await req.payload.update({
       collection: 'leads',
@@ -55,7 +67,7 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
     const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }))
-    return true
+    return 'saved'
   })
 }
 
