@@ -1,6 +1,6 @@
 // A private, throwaway PostgreSQL cluster on 127.0.0.1 for tests and migration generation.
 // It never touches the machine's default cluster. Node built-ins only.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -40,6 +40,12 @@ function runPg(bin, args, options = {}) {
   return execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options })
 }
 
+/** runPg without blocking the event loop (a benchmark keeps timing requests meanwhile). */
+function runPgAsync(bin, args) {
+  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
+  return new Promise((resolve, reject) => execFile(cmd, argv, { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))))
+}
+
 /**
  * Starts a cluster in a fresh temporary folder. Returns its port, a helper to create
  * databases, pause()/start() to simulate an outage, and stop() to remove it.
@@ -54,7 +60,8 @@ export async function startPostgres({ port } = {}) {
   const listenPort = port ?? (await freePort())
   const options = `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
   const pgCtl = path.join(bin, 'pg_ctl')
-  const start = () => runPg(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
+  const startArgs = ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']
+  const start = () => runPg(pgCtl, startArgs)
   start()
   return {
     port: listenPort,
@@ -62,6 +69,12 @@ export async function startPostgres({ port } = {}) {
     /** Stops the server but keeps its data, so `start()` brings the same cluster back. */
     pause: () => runPg(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     start,
+    /** A restart as an operator does it (fast shutdown, then start), `downMs` apart; does not block. */
+    async restart({ downMs = 0 } = {}) {
+      await runPgAsync(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+      await new Promise((resolve) => setTimeout(resolve, downMs))
+      await runPgAsync(pgCtl, startArgs)
+    },
     stop() {
       try {
         runPg(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])

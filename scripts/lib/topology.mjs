@@ -13,6 +13,7 @@ import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log a
  * @param {'when-stale' | 'existing'} [options.build]  build against this database when the build is stale
  *   (the demo), or serve the build that is there (the scale test, right after the end-to-end step built it)
  * @param {(line: string) => void} [options.log]  where the app servers' output goes
+ * Returns `{ databaseUrl, env, postgres (scripts/lib/postgres.mjs), servers, proxy, stop() }`.
  */
 export async function startTopology({ env: settings = {}, servers = 2, build: buildMode = 'when-stale', log = (line) => console.log(line) } = {}) {
   const started = []
@@ -53,7 +54,7 @@ export async function startTopology({ env: settings = {}, servers = 2, build: bu
     }
     const proxy = await startNginx({ port: await freePort(), upstreams: apps.map((app) => `127.0.0.1:${app.port}`) })
     started.push(proxy)
-    return { databaseUrl, env, servers: apps, proxy, stop }
+    return { databaseUrl, env, postgres, servers: apps, proxy, stop }
   } catch (error) {
     await stop()
     throw error

@@ -52,6 +52,7 @@ const envSchema = z.object({
   MAIL_FROM_ADDRESS: z.email('must be an e-mail address').default('no-reply@tubwise.example'),
   MAIL_MAX_ATTEMPTS: integer(1, 100, 10),
   MAIL_RETRY_BASE_MS: integer(100, 24 * 60 * 60 * 1000, 30_000),
+  JOB_LEASE_MS: integer(5_000, 24 * 60 * 60 * 1000, 5 * 60 * 1000),
   JOBS_AUTORUN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   MEDIA_DIR: z.string().optional(),
   /** The demo payment provider, used while no card provider is configured; refused in production unless on. */

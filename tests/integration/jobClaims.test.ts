@@ -140,4 +140,20 @@ describe(`each job once (${testDatabase()})`, () => {
     expect(messageIds()).not.toContain(`<outbox-${second}@localhost>`)
     expect(await outbox(second)).toMatchObject({ status: 'queued' })
   })
+
+  it('works a backlog off at once: a full round is followed by the next, not by a pause', async () => {
+    const ids = []
+    for (let n = 1; n <= 12; n++) ids.push(await queueMessage(`Backlog ${n}`))
+    const everyMs = 4_000
+    const started = Date.now()
+    // Four rounds of 3: paused between rounds, the last would start 4 × 4 s after the start.
+    const runner = startJobRunner(payload, [{ queue: 'mail', everyMs, limit: 3, drainBacklog: true }])
+    try {
+      const expected = ids.map((id) => `<outbox-${id}@localhost>`)
+      await expect.poll(() => expected.every((id) => messageIds().includes(id)), { timeout: 2 * everyMs, interval: 100 }).toBe(true)
+      expect(Date.now() - started).toBeLessThan(2 * everyMs)
+    } finally {
+      await runner.stop()
+    }
+  })
 })

@@ -5,7 +5,7 @@ import { EnvError, parseEnv } from '@/server/env'
 describe('the environment', () => {
   it('runs on defaults when nothing is set', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, DATABASE_POOL_MAX: 10, MAIL_MAX_ATTEMPTS: 10, MAIL_RETRY_BASE_MS: 30_000, JOBS_AUTORUN: 'on', ALLOWED_ORIGINS: [] })
+    expect(env).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, DATABASE_POOL_MAX: 10, MAIL_MAX_ATTEMPTS: 10, MAIL_RETRY_BASE_MS: 30_000, JOB_LEASE_MS: 300_000, JOBS_AUTORUN: 'on', ALLOWED_ORIGINS: [] })
     expect(env.SMTP_URL).toBeUndefined()
   })
 

@@ -1,0 +1,64 @@
+// After a load run: is every question that got a 201 stored, and did its staff e-mail reach the
+// SMTP listener exactly once? Reads PostgreSQL directly and the listener's received mail.
+import pg from 'pg'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const numbersIn = (text, marker) => [...text.matchAll(new RegExp(`${marker}-q(\\d+)-end`, 'g'))].map((match) => Number(match[1]))
+const messageId = (raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
+
+async function query(databaseUrl, sql, values) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Waits up to `waitMs` for a staff e-mail per stored question of the run marked `marker`, then
+ * `settleMs` more (a second delivery would show by then), and answers what was lost, unmailed or
+ * mailed twice. `questions`: the run's outcomes (`{ number, status }`).
+ */
+export async function checkSubmissions({ databaseUrl, received, staffInbox, marker, questions, waitMs, settleMs }) {
+  const like = `%${marker}-q%`
+  const storedNumbers = async () => new Set((await query(databaseUrl, 'SELECT text FROM comments WHERE text LIKE $1', [like])).flatMap((row) => numbersIn(row.text, marker)))
+  const staffMail = () => received.filter((mail) => mail.to.includes(staffInbox) && mail.raw.includes(`${marker}-q`))
+  const mailsPer = () => {
+    const counts = new Map()
+    for (const mail of staffMail()) for (const number of new Set(numbersIn(mail.raw, marker))) counts.set(number, (counts.get(number) ?? 0) + 1)
+    return counts
+  }
+
+  const stored = await storedNumbers()
+  const started = Date.now()
+  let mailedAllAfter = null
+  while (Date.now() - started < waitMs) {
+    const counts = mailsPer()
+    if ([...stored].every((number) => counts.has(number))) {
+      mailedAllAfter = (Date.now() - started) / 1000
+      break
+    }
+    await sleep(500)
+  }
+  await sleep(settleMs)
+
+  const counts = mailsPer()
+  const accepted = questions.filter((question) => question.status === 201).map((question) => question.number)
+  const mails = staffMail()
+  const outbox = await query(databaseUrl, "SELECT status, count(*)::int AS n FROM outbox WHERE text LIKE $1 GROUP BY status ORDER BY status", [like])
+  return {
+    posted: questions.length,
+    accepted: accepted.length,
+    stored: stored.size,
+    lost: accepted.filter((number) => !stored.has(number)),
+    storedWithout201: [...stored].filter((number) => !accepted.includes(number)),
+    unmailed: [...stored].filter((number) => !counts.has(number)),
+    mailedTwice: [...counts].filter(([, n]) => n > 1).map(([number]) => number),
+    mails: mails.length,
+    uniqueMessageIds: new Set(mails.map((mail) => messageId(mail.raw))).size,
+    mailedAllAfter,
+    outbox: Object.fromEntries(outbox.map((row) => [row.status, row.n])),
+  }
+}
