@@ -5,7 +5,7 @@ import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from './retryPolicy'
-import { DELIVERABLE, startDelivery } from './startDelivery'
+import { DELIVERABLE, finishDelivery, startDelivery } from './startDelivery'
 import { smtpTransport } from './transport'
 
 async function senderAddress(payload: Payload): Promise<string> {
@@ -17,7 +17,8 @@ async function senderAddress(payload: Payload): Promise<string> {
 
 /**
  * Delivers one outbox message over SMTP; a failure throws so the job system retries it later.
- * startDelivery takes the message for this attempt first, so two runs never send it both.
+ * startDelivery takes the message for this attempt first, so two runs never send it both, and
+ * finishDelivery records it sent as soon as SMTP has it, so a crash after that does not resend it.
  */
 export const deliverMailTask: TaskConfig<'deliverMail'> = {
   slug: 'deliverMail',
@@ -72,13 +73,7 @@ export const deliverMailTask: TaskConfig<'deliverMail'> = {
       })
       throw error
     }
-    await payload.update({
-      collection: 'outbox',
-      id: message.id,
-      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
-      overrideAccess: true,
-      req,
-    })
+    await finishDelivery(payload, message.id, attempts)
     return { output: {} }
   },
 }

@@ -10,13 +10,20 @@ export const DELIVERABLE: readonly OutboxStatus[] = ['queued', 'retrying']
 
 // The drizzle builder used here has the same shape on SQLite and PostgreSQL.
 type Column = never
-type OutboxTable = Record<'id' | 'status' | 'sentAt' | 'attempts' | 'updatedAt', Column>
+type OutboxTable = Record<'id' | 'status' | 'sentAt' | 'attempts' | 'lastError' | 'updatedAt', Column>
 type Drizzle = {
   update: (table: OutboxTable) => {
     set: (values: Record<string, unknown>) => {
       where: (condition: unknown) => { returning: (fields: Record<string, Column>) => Promise<{ attempts: number | string | null }[]> }
     }
   }
+}
+
+function outboxTable(payload: Payload): { drizzle: Drizzle; outbox: OutboxTable } {
+  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, OutboxTable | undefined> }
+  const outbox = db.tables.outbox
+  if (!outbox) throw new Error('outbox table missing: run the migrations')
+  return { drizzle: db.drizzle, outbox }
 }
 
 /**
@@ -29,11 +36,9 @@ type Drizzle = {
  * delivered again once the lease has passed.
  */
 export async function startDelivery(payload: Payload, id: number | string, now = new Date()): Promise<number | null> {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, OutboxTable | undefined> }
-  const outbox = db.tables.outbox
-  if (!outbox) throw new Error('outbox table missing: run the migrations')
+  const { drizzle, outbox } = outboxTable(payload)
   const nowIso = now.toISOString()
-  const [started] = await db.drizzle
+  const [started] = await drizzle
     .update(outbox)
     .set({ sentAt: nowIso, attempts: sql`coalesce(${outbox.attempts}, 0) + 1`, updatedAt: nowIso })
     .where(
@@ -45,4 +50,35 @@ export async function startDelivery(payload: Payload, id: number | string, now =
     )
     .returning({ attempts: outbox.attempts })
   return started ? Number(started.attempts) : null
+}
+
+/** How long finishDelivery keeps trying to record a sent message while the database is away. */
+const RECORD_SENT_WAITS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000]
+
+/**
+ * Records that SMTP accepted the message: status `sent`, committed at once like the stamp
+ * startDelivery set, not on the job's transaction, which commits only when the job ends. A server
+ * killed (or a database restarted) between SMTP's answer and the end of the job would otherwise
+ * roll `sent` back and, once the lease passed, deliver the message a second time. A lost
+ * connection is tried again for about 30 s; only a database away longer than that (and the lease)
+ * can still lead to a second delivery.
+ */
+export async function finishDelivery(payload: Payload, id: number | string, attempts: number): Promise<void> {
+  const { drizzle, outbox } = outboxTable(payload)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const nowIso = new Date().toISOString()
+      await drizzle
+        .update(outbox)
+        .set({ status: 'sent', attempts, sentAt: nowIso, lastError: null, updatedAt: nowIso })
+        .where(and(eq(outbox.id, id as never), inArray(outbox.status, DELIVERABLE as never)))
+        .returning({ attempts: outbox.attempts })
+      return
+    } catch (error) {
+      const wait = RECORD_SENT_WAITS_MS[attempt]
+      if (wait === undefined) throw error
+      payload.logger.warn({ err: error, msg: `[mail] recording outbox message ${id} as sent failed; trying again in ${wait} ms` })
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
 }

@@ -1,5 +1,9 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// Before any import reads the settings: a delivery that finds another one under way looks again
+// after this, not after the default 30 s.
+vi.hoisted(() => void (process.env.MAIL_RETRY_BASE_MS = '100'))
 
 import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
 import { startJobRunner } from '@/jobs/jobRunner'
@@ -18,8 +22,6 @@ beforeAll(async () => {
   const port: number = await freePort()
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
   process.env.MAIL_FROM = '"TubWise" <support@tubwise.example>'
-  // A delivery that finds another one under way looks again after this.
-  process.env.MAIL_RETRY_BASE_MS = '100'
   smtp = smtpListener(port)
   await smtp.start()
   payload = await startTestPayload()
@@ -76,6 +78,25 @@ async function leftProcessing(jobId: number | string, ago: number): Promise<void
   await payload.db.updateJobs({ id: jobId, data: { processing: true, updatedAt }, req: {}, returning: false })
 }
 
+const executeSql = (raw: string) => {
+  const db = payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
+  return db.execute({ drizzle: db.drizzle, raw })
+}
+async function refuseMarkingSent(id: number | string): Promise<void> {
+  const statements =
+    testDatabase() === 'postgres'
+      ? [
+          `CREATE FUNCTION refuse_sent() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'database away'; END; $$ LANGUAGE plpgsql`,
+          `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox FOR EACH ROW WHEN (NEW.id = ${Number(id)} AND NEW.status = 'sent') EXECUTE FUNCTION refuse_sent()`,
+        ]
+      : [`CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox WHEN NEW.id = ${Number(id)} AND NEW.status = 'sent' BEGIN SELECT RAISE(ABORT, 'database away'); END`]
+  for (const statement of statements) await executeSql(statement)
+}
+async function allowMarkingSent(): Promise<void> {
+  await executeSql(testDatabase() === 'postgres' ? 'DROP TRIGGER refuse_sent ON outbox' : 'DROP TRIGGER refuse_sent')
+  if (testDatabase() === 'postgres') await executeSql('DROP FUNCTION refuse_sent')
+}
+
 describe(`each job once (${testDatabase()})`, () => {
   it('delivers 30 messages exactly once with three runners taking jobs side by side', async () => {
     const ids = []
@@ -117,6 +138,20 @@ describe(`each job once (${testDatabase()})`, () => {
     expect(messageIds().filter((each) => each === `<outbox-${id}@localhost>`)).toHaveLength(1)
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 2 })
     // Payload removes a job once it has completed.
+    expect(await jobOf(id)).toHaveLength(0)
+  })
+
+  it('records a message sent even when the database refuses that for a while after SMTP took it, and sends it once', async () => {
+    const id = await queueMessage('Sent while the database was away')
+    // A real failure of the recording: the database refuses to mark this message sent until the
+    // trigger goes, as a restarting database would.
+    await refuseMarkingSent(id)
+    const back = new Promise((resolve) => setTimeout(resolve, 700)).then(allowMarkingSent)
+
+    expect(await runQueue(payload, 'mail', 10, true)).toBe(1)
+    await back
+    expect(messageIds().filter((each) => each === `<outbox-${id}@localhost>`)).toHaveLength(1)
+    expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
     expect(await jobOf(id)).toHaveLength(0)
   })
 
