@@ -9,6 +9,7 @@ import { env } from '@/server/env'
 import { databaseKind, sqliteUrl } from './databaseUrl'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { logLostConnections } from './postgresLostConnections'
 import { limitPostgresTransactions } from './postgresTransactionSlots'
 import { gateSqliteWrites } from './sqliteWriteGate'
 
@@ -41,6 +42,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
       init: (args) => {
         const adapter = postgres.init(args)
         limitPostgresTransactions(adapter as unknown as Parameters<typeof limitPostgresTransactions>[0], poolSize)
+        logLostConnections(adapter as unknown as Parameters<typeof logLostConnections>[0])
         return adapter
       },
     }
