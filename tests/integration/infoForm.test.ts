@@ -65,4 +65,14 @@ describe(`the information form's body, through POST /api/leads/info (${testDatab
     const own = await postJson(info, '/api/leads/info', infoRequestBody(leadId, { ...typed, name: 'Gregg', email: 'GREGG@example.com' }))
     expect(own.status).toBe(200)
   })
+  it('two leads taking one new address at the same moment: one is saved, the other refused, neither a 500', async () => {
+    const first = await aLead('mara@example.com')
+    const second = await aLead('jonas@example.com')
+    const responses = await Promise.all(
+      [first, second].map((leadId) => postJson(info, '/api/leads/info', infoRequestBody(leadId, { ...typed, name: 'Shared', email: 'household@example.com' }))),
+    )
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400])
+    const owners = await Promise.all([first, second].map(async (leadId) => (await storedLead(leadId)).email))
+    expect(owners.filter((email) => email === 'household@example.com')).toHaveLength(1)
+  })
 })

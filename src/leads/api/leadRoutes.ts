@@ -4,7 +4,7 @@ import { getPayloadClient } from '@/server/payload'
 import { inTransaction } from '@/server/transaction'
 
 import { EMAIL_TAKEN, leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
-import { requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
+import { EmailTakenError, requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
 import { createLead, findLead, publicLead } from '../server/leads'
 
 const NO_LEAD = 'No such lead.'
@@ -22,10 +22,13 @@ export const postLeadInfo = writeRoute({
   rateLimit: { bucket: 'lead-info', limit: 5, windowMs: 10 * 60_000 },
   schema: leadInfoSchema,
   handle: async ({ data, payload }) => {
-    const outcome = await inTransaction(payload, (req) => saveLeadInfo(req, data))
-    if (outcome === 'unknown') return notFound(NO_LEAD)
-    if (outcome === 'email-taken') return json({ errors: { email: EMAIL_TAKEN } }, 400)
-    return json({ ok: true })
+    try {
+      const outcome = await inTransaction(payload, (req) => saveLeadInfo(req, data))
+      return outcome === 'unknown' ? notFound(NO_LEAD) : json({ ok: true })
+    } catch (error) {
+      if (error instanceof EmailTakenError) return json({ errors: { email: EMAIL_TAKEN } }, 400)
+      throw error
+    }
   },
 })
 

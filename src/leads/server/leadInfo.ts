@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
-import type { PayloadRequest } from 'payload'
+import { type PayloadRequest, ValidationError } from 'payload'
 
-import { normaliseEmail } from '@/mail/address'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction, transactionDb } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
@@ -45,31 +44,39 @@ async function claimInfoRequest(req: PayloadRequest, id: number, now: number): P
  * An address that is another lead's (one lead per address) is refused rather than merged: the
  * form's sender holds this lead's id, not the other one's.
  */
-export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise<'saved' | 'unknown' | 'email-taken'> {
+export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise<'saved' | 'unknown'> {
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, info.leadId)
     if (!lead) return 'unknown'
-    const { totalDocs: others } = await req.payload.count({
-      collection: 'leads',
-      where: { and: [{ emailKey: { equals: normaliseEmail(info.email) } }, { id: { not_equals: lead.id } }] },
-      overrideAccess: true,
-      req,
-    })
-    if (others) return 'email-taken'
     const { leadId: _leadId, ...fields } = info
-    await req.payload.update({
-      collection: 'leads',
-      id: lead.id,
-      data: { ...fields, status: 'info received', infoReceivedAt: new Date().toISOString() },
-      overrideAccess: true,
-      req,
-    })
+    await req.payload
+      .update({
+        collection: 'leads',
+        id: lead.id,
+        data: { ...fields, status: 'info received', infoReceivedAt: new Date().toISOString() },
+        overrideAccess: true,
+        req,
+      })
+      .catch((error: unknown) => {
+        // The unique index on emailKey decides, not a look-up first: two requests at once cannot both pass it.
+        throw isEmailKeyTaken(error) ? new EmailTakenError() : error
+      })
     const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }))
     return 'saved'
   })
 }
+
+/** The address on the information form is another lead's; the unit of work rolls back. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super("the address is another lead's")
+  }
+}
+
+const isEmailKeyTaken = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((each) => /^email_?key$/i.test(each.path ?? ''))
 
 /**
  * E-mails the lead, at the address stored on the lead and never one from the request, the link
