@@ -4,7 +4,8 @@ import pg from 'pg'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const numbersIn = (text, marker) => [...text.matchAll(new RegExp(`${marker}-q(\\d+)-end`, 'g'))].map((match) => Number(match[1]))
-const messageId = (raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
+/** The Message-ID header of a received message's raw text. */
+export const messageId = ({ raw }) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
 
 async function query(databaseUrl, sql, values) {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -57,7 +58,7 @@ export async function checkSubmissions({ databaseUrl, received, staffInbox, mark
     unmailed: [...stored].filter((number) => !counts.has(number)),
     mailedTwice: [...counts].filter(([, n]) => n > 1).map(([number]) => number),
     mails: mails.length,
-    uniqueMessageIds: new Set(mails.map((mail) => messageId(mail.raw))).size,
+    uniqueMessageIds: new Set(mails.map(messageId)).size,
     mailedAllAfter,
     outbox: Object.fromEntries(outbox.map((row) => [row.status, row.n])),
   }

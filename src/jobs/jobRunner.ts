@@ -24,8 +24,9 @@ export type JobRunner = {
 
 /**
  * Works through each queue every `everyMs`: one round (runQueue) at a time per queue, the next
- * one `everyMs` after the last ended, so a slow round never overlaps the next (at once after a full
- * round, for a queue that drains its backlog). A failed round is logged and the next one tries again. The timers do not keep a process alive on their own.
+ * one `everyMs` after the last ended, so a slow round never overlaps the next (at once after a
+ * full round, for a queue that drains its backlog). A failed round is logged and the next one
+ * tries again. The timers do not keep a process alive on their own.
  */
 export function startJobRunner(payload: Payload, queues: readonly QueueSchedule[] = JOB_QUEUES): JobRunner {
   let stopped = false

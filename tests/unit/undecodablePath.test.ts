@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { pageParams } from '@/http/safeDecode'
 
-import { refusedBuildFileMethod } from '../../scripts/lib/staticMethods.mjs'
 import { decodableRequestUrl, UNDECODABLE_API, UNDECODABLE_PAGE } from '../../scripts/lib/undecodablePath.mjs'
 
 describe('our server and paths that cannot be decoded', () => {
@@ -27,13 +26,5 @@ describe('pageParams', () => {
     expect(pageParams(['100%25'])).toEqual(['100%'])
     expect(pageParams(['articles', 'hot%20tubs'])).toEqual(['articles', 'hot tubs'])
     expect(pageParams(['%E0%A4%A'])).toBeNull()
-  })
-})
-
-describe('our server and writes to build files', () => {
-  it('refuses every method but GET and HEAD on /_next/static, and nothing elsewhere', () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect(refusedBuildFileMethod(method, '/_next/static/chunks/a.js')).toBe(true)
-    for (const method of ['GET', 'HEAD']) expect(refusedBuildFileMethod(method, '/_next/static/chunks/a.js')).toBe(false)
-    for (const url of ['/api/comments', '/_next/image?url=x', '/guide']) expect(refusedBuildFileMethod('POST', url)).toBe(false)
   })
 })
