@@ -47,3 +47,13 @@ export function printTable(rows) {
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
   for (const row of table) console.log(`  ${row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}`)
 }
+
+/** The `count` pages with the highest p99, for finding what makes the pages' tail. */
+export function slowestPages(samples, count = 3) {
+  const byPath = new Map()
+  for (const sample of samples.filter((each) => each.kind === 'page')) byPath.set(sample.path, [...(byPath.get(sample.path) ?? []), sample])
+  return [...byPath]
+    .map(([path, list]) => ({ path, requests: list.length, p99: percentile(list.map((sample) => sample.ms).sort((a, b) => a - b), 99) }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, count)
+}

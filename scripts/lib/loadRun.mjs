@@ -43,16 +43,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * posts `questionsPerSecond` questions to `questionPage`: each question from its own address fetches
  * a form token, waits as a person filling in the form would, then posts. Questions are numbered
  * from `firstQuestion` (their addresses and the marker in their text follow the number). Resolves
- * when the last request has ended, with every request's sample `{ kind, at, ms, status, error }`
- * (`at`: ms since the start; kinds `page`, `token`, `question`) and each question's outcome.
+ * when the last request has ended, with every request's sample `{ kind, path, at, ms, status, error }`
+ * (`at`: ms since the start; kinds `page`, `token`, `question`; `path` for pages) and each question's outcome.
  */
 export async function runLoad({ baseUrl, seconds, visitors, questionsPerSecond, thinkMs, marker, firstQuestion = 0, questionPage = '/asktheexperts' }) {
   const started = performance.now()
   const endsAt = started + seconds * 1000
   const samples = []
   const questions = []
-  const record = (kind, sentAt, result) => {
-    samples.push({ kind, at: sentAt - started, ms: result.ms, status: result.status, error: result.error })
+  const record = (kind, sentAt, result, path) => {
+    samples.push({ kind, path, at: sentAt - started, ms: result.ms, status: result.status, error: result.error })
     return result
   }
 
@@ -62,7 +62,8 @@ export async function runLoad({ baseUrl, seconds, visitors, questionsPerSecond, 
     await sleep(Math.random() * thinkMs)
     while (performance.now() < endsAt) {
       const sentAt = performance.now()
-      record('page', sentAt, await visitor.get(pickPage()))
+      const path = pickPage()
+      record('page', sentAt, await visitor.get(path), path)
       await sleep(thinkMs * (0.5 + Math.random()))
     }
     visitor.close()

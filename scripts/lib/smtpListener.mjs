@@ -40,7 +40,13 @@ export function smtpListener(port, onMail) {
         },
       })
       server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve())
+      server.listen(port, '127.0.0.1', () => {
+        server?.off('error', reject)
+        // A client that dies mid-session (an app server killed by the load benchmark) resets its
+        // connection; that ends the session, not the listener.
+        server?.on('error', () => undefined)
+        resolve()
+      })
     })
 
   /** @returns {Promise<void>} */

@@ -9,6 +9,14 @@ import { answerEmail, liveEmail, newSubmissionEmail } from '../mail/questionEmai
 import { questionsTag } from '../server/cacheTags'
 import { commentAdminUrl, commentUrl } from '../server/commentUrls'
 
+/**
+ * Whether a save changes what visitors see: only approved questions and answers are shown, so a
+ * new pending or spam submission changes nothing public and must not expire the page's cache
+ * (at 20 questions a second, every server would re-render the page for nothing).
+ */
+export const changesPublicBoard = (doc: Pick<Comment, 'status'>, previousDoc?: Pick<Comment, 'status'>) =>
+  doc.status === 'approved' || previousDoc?.status === 'approved'
+
 const parentIdOf = (doc: Comment) => (doc.parent && typeof doc.parent === 'object' ? doc.parent.id : doc.parent) ?? null
 
 /**
@@ -19,7 +27,7 @@ const parentIdOf = (doc: Comment) => (doc.parent && typeof doc.parent === 'objec
 export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ doc, previousDoc, operation, req }) => {
   const { page, author } = doc
   if (!page || !author) return doc // prepareComment never lets this happen; it narrows the types
-  revalidateTagSafely(questionsTag(page))
+  if (changesPublicBoard(doc, previousDoc)) revalidateTagSafely(questionsTag(page))
   if (req.context.skipCommentNotifications) return doc
 
   const { payload } = req
