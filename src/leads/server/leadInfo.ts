@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
-import { type PayloadRequest, ValidationError } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction, transactionDb } from '@/server/transaction'
@@ -75,8 +75,12 @@ export class EmailTakenError extends Error {
   }
 }
 
-const isEmailKeyTaken = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some((each) => /^email_?key$/i.test(each.path ?? ''))
+// By shape, not `instanceof ValidationError`: in the production build the database adapter throws
+// another copy of Payload's class than the one this module would import (found by npm run scan).
+const isEmailKeyTaken = (error: unknown) => {
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return Array.isArray(errors) && errors.some((each: { path?: unknown }) => typeof each?.path === 'string' && /^email_?key$/i.test(each.path))
+}
 
 /**
  * E-mails the lead, at the address stored on the lead and never one from the request, the link
