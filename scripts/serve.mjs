@@ -3,9 +3,12 @@
 // and fills it only when absent, so a route handler cannot tell the TCP peer from a forged value;
 // here every request carries the peer address in a header the client cannot set (see
 // src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
-// found (scripts/lib/undecodablePath.mjs). `--dev` serves the development build.
+// found (scripts/lib/undecodablePath.mjs). Build files go out Brotli-compressed to browsers that
+// accept it (scripts/lib/brotliStatic.mjs). `--dev` serves the development build.
 import http from 'node:http'
+import path from 'node:path'
 
+import { brotliStatic } from './lib/brotliStatic.mjs'
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
 import { log, root } from './lib/setup.mjs'
 import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
@@ -24,6 +27,7 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: root, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
+const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
 
 const server = http.createServer((req, res) => {
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
@@ -33,6 +37,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
     return
   }
+  if (servedBrotli(req, res)) return
   handle(req, res).catch((error) => {
     console.error('[tubwise] request failed', error)
     if (!res.headersSent) res.statusCode = 500

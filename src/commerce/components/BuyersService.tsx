@@ -3,7 +3,7 @@ import './commerce.css'
 import type { ReactNode } from 'react'
 
 import { paymentOptions } from '../providers'
-import { ServiceOffer } from './ServiceOffer'
+import { LazyServiceOffer } from './LazyServiceOffer'
 
 /**
  * The `buyersService` page feature (`/consult`, where `/pbs` and its aliases lead), in the
@@ -12,7 +12,7 @@ import { ServiceOffer } from './ServiceOffer'
  */
 export function BuyersService({ children }: { children: ReactNode }) {
   return (
-    <ServiceOffer
+    <LazyServiceOffer
       intro={children}
       free={{ href: '/asktheexperts', title: 'Ask the experts', text: 'Ask your question in public and our staff answer it once the answer is checked. No charge, no obligation.' }}
       levels={['pbscheap', 'pbs']}

@@ -3,7 +3,7 @@ import './commerce.css'
 import type { ReactNode } from 'react'
 
 import { paymentOptions } from '../providers'
-import { ServiceOffer } from './ServiceOffer'
+import { LazyServiceOffer } from './LazyServiceOffer'
 
 /**
  * The `evaluationOffer` page feature (`/hot_tub_evaluation`), in the `aroundBody` slot: the page's
@@ -12,7 +12,7 @@ import { ServiceOffer } from './ServiceOffer'
  */
 export function EvaluationOffer({ children }: { children: ReactNode }) {
   return (
-    <ServiceOffer
+    <LazyServiceOffer
       intro={children}
       free={{ href: '/price-check', title: 'Free price check', text: 'Only want to know whether the price is fair? Send us the quote and we reply within 24-48 hours.' }}
       levels={['eval']}

@@ -2,14 +2,14 @@ import './priceCheck.css'
 
 import { getBrandList } from '../server/brands'
 import { PRICE_CHECK_ANCHOR } from './PriceCheckJumpLink'
-import { PriceCheckForm } from './PriceCheckForm'
+import { LazyPriceCheckForm } from './LazyPriceCheckForm'
 
 /** The price check page's feature: the form, with the brand list already in the HTML. */
 export async function PriceCheckSection() {
   const { brands } = await getBrandList()
   return (
     <div id={PRICE_CHECK_ANCHOR} className="price-check-anchor">
-      <PriceCheckForm brands={brands} />
+      <LazyPriceCheckForm brands={brands} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import '../../components/commerce.css'
 import { paymentOptions } from '../../providers'
 import { getCatalogue } from '../cachedCatalogue'
 import { MAX_LINES, MAX_QUANTITY } from '../schemas'
-import { BuyBox } from './BuyBox'
+import { LazyBuyBox } from './LazyBuyBox'
 import { SHOP_ANCHOR } from './ShopJumpLink'
 
 /**
@@ -22,7 +22,7 @@ export async function SpaShop() {
       ) : (
         <>
           <p className="shop__intro">Shipped within the United States. Sales tax, if your state has one, is added at checkout.</p>
-          <BuyBox catalogue={catalogue} limits={{ maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }} options={paymentOptions()} />
+          <LazyBuyBox catalogue={catalogue} limits={{ maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }} options={paymentOptions()} />
         </>
       )}
     </section>

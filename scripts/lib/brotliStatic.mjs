@@ -1,0 +1,67 @@
+// Next compresses what it serves with gzip only. Its build files never change under one name, so
+// each is compressed once with Brotli at its best setting (about 15 % smaller than gzip on our
+// JavaScript) and kept in memory; a browser that accepts `br` gets that copy. The best setting is
+// slow (about 1 s for an article's scripts), so it runs in the background: the first requests for
+// a file get Next's gzip while its Brotli copy is made.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const brotli = promisify(zlib.brotliCompress)
+const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const PREFIX = '/_next/static/'
+// Only plain build file names: anything else (an encoded or relative path) goes to Next.
+const PLAIN = /^[\w./-]+$/
+
+/** Whether the Accept-Encoding header accepts Brotli (and does not refuse it with q=0). */
+export function acceptsBrotli(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return coding === 'br' && (q === undefined || Number(q.slice(2)) > 0)
+    })
+}
+
+/**
+ * A handler for `staticDir` (the build's `.next/static`): answers GET and HEAD of a `.js` or `.css`
+ * build file whose Brotli copy is ready, for a client that accepts Brotli; anything else (a file
+ * not yet compressed, a missing one) is left to Next.
+ */
+export function brotliStatic(staticDir) {
+  /** @type {Map<string, Buffer | 'pending'>} */
+  const compressed = new Map()
+  const compress = (file) => {
+    compressed.set(file, 'pending')
+    fs.readFile(file)
+      .then((raw) => brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
+      .then((body) => compressed.set(file, body))
+      // No such file (Next answers 404), or unreadable: asked again, tried again.
+      .catch(() => compressed.delete(file))
+  }
+
+  /** Answers the request and returns true, or returns false for Next to answer it. */
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const pathname = (req.url ?? '').split('?')[0]
+    const type = TYPES[path.extname(pathname)]
+    if (!type || !pathname.startsWith(PREFIX) || !PLAIN.test(pathname) || pathname.includes('..')) return false
+    if (!acceptsBrotli(req.headers['accept-encoding'])) return false
+    const file = path.join(staticDir, pathname.slice(PREFIX.length))
+    const body = compressed.get(file)
+    if (!body) compress(file)
+    if (!Buffer.isBuffer(body)) return false
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': 'br',
+      'Content-Length': body.length,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+}
