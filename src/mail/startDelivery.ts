@@ -56,12 +56,12 @@ export async function startDelivery(payload: Payload, id: number | string, now =
 const RECORD_SENT_WAITS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000]
 
 /**
- * Records that SMTP accepted the message: status `sent`, committed at once like the stamp
- * startDelivery set, not on the job's transaction, which commits only when the job ends. A server
- * killed (or a database restarted) between SMTP's answer and the end of the job would otherwise
- * roll `sent` back and, once the lease passed, deliver the message a second time. A lost
- * connection is tried again for about 30 s; only a database away longer than that (and the lease)
- * can still lead to a second delivery.
+ * Records that SMTP accepted the message: status `sent`, with one statement committed at once like
+ * the stamp startDelivery set. Through Payload's update it took several statements after SMTP's
+ * answer, and a database restart in between failed the job, so its retry, once the lease passed,
+ * delivered the message a second time. A lost connection is tried again for about 30 s; only a
+ * database away longer than that (and the lease), or a server killed between SMTP's answer and
+ * this statement, can still lead to a second delivery.
  */
 export async function finishDelivery(payload: Payload, id: number | string, attempts: number): Promise<void> {
   const { drizzle, outbox } = outboxTable(payload)
