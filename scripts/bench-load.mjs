@@ -1,4 +1,4 @@
-// `npm run bench:load [-- --seconds 60 --visitors 100 --rate 20 --think-ms 1000 --fault all]`: the
+// `npm run bench:load [-- --seconds 60 --visitors 100 --rate 20 --think-ms 1000 --warm-up 10 --fault all]`: the
 // scale-out topology (scripts/lib/topology.mjs: a private PostgreSQL, two app servers on one
 // production build, nginx caching in front) under load, then under faults.
 //
@@ -44,6 +44,7 @@ const settings = {
   smtpDown: number('smtp-down', 60),
   pgDown: number('pg-down', 0),
   mailWait: number('mail-wait', 240),
+  warmUp: number('warm-up', 10),
 }
 const faultOption = option('fault', 'all')
 if (![...FAULTS, 'all', 'none'].includes(faultOption)) throw new Error(`--fault must be one of ${[...FAULTS, 'all', 'none'].join(', ')}`)
@@ -136,7 +137,7 @@ async function benchmark(run) {
     marker,
     questions: result.questions,
     waitMs: settings.mailWait * 1000,
-    settleMs: 11_000, // two rounds of both servers' mail job: a second delivery would show by then
+    settleMs: 11_000, // many rounds of both servers' mail poller: a second delivery would show by then
   })
   console.log(`  questions: ${check.posted} posted, ${check.accepted} answered 201, ${check.stored} stored; lost (201, not stored): ${check.lost.length}; stored without a 201: ${check.storedWithout201.length}`)
   console.log(`  staff e-mails: ${check.mails} (${check.uniqueMessageIds} Message-IDs); unmailed: ${check.unmailed.length}; mailed twice: ${check.mailedTwice.length}; all arrived ${check.mailedAllAfter === null ? 'NOT within the wait' : `${check.mailedAllAfter.toFixed(1)} s after the load ended`}`)
@@ -181,8 +182,15 @@ try {
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...SERVER_SETTINGS },
   })
   log(`topology up: nginx ${topology.proxy.url}, app servers ${topology.servers.map((server) => server.url).join(' and ')}; runs: ${RUNS.join(', ')}`)
-  // Every page once, so the runs measure a warm site (as a deployed one is), not first renders.
+  // Every page once, then the same load for `--warm-up` seconds, unmeasured: the runs measure a warm
+  // site (as a deployed one is), not first renders, a cold proxy cache and code not yet optimised.
   for (const server of topology.servers) for (const [path] of PAGE_MIX) await fetch(`${server.url}${path}`).then((r) => r.arrayBuffer())
+  if (settings.warmUp > 0) {
+    log(`warming up: ${settings.warmUp} s of the same load, not measured`)
+    const warm = await runLoad({ baseUrl: topology.proxy.url, seconds: settings.warmUp, visitors: settings.visitors, questionsPerSecond: settings.rate, thinkMs: settings.thinkMs, marker: `warm${runId}`, firstQuestion })
+    firstQuestion += warm.questions.length
+    await sleep(5_000)
+  }
   for (const run of RUNS) {
     if (!(await benchmark(run))) exitCode = 1
     await reviveServers()

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { installDebianPackages } from './lib/debianPackages.mjs'
 import { bin, ensureDependencies, log, root } from './lib/setup.mjs'
 import { nginxBinary } from './lib/nginx.mjs'
 import { postgresBinDir } from './lib/postgres.mjs'
@@ -19,17 +20,7 @@ function ensureSystemPackages() {
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium')
   if (!postgresBinDir()) missing.push('postgresql')
   if (!nginxBinary()) missing.push('nginx')
-  if (!missing.length) return
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) {
-    throw new Error(`missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`)
-  }
-  log(`installing ${missing.join(', ')} with apt...`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
-  }
+  installDebianPackages(missing)
 }
 
 const steps = []

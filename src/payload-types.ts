@@ -134,7 +134,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverMail: TaskDeliverMail;
       crmSyncLead: TaskCrmSyncLead;
       crmSyncOrder: TaskCrmSyncOrder;
       inline: {
@@ -755,6 +754,10 @@ export interface Outbox {
   status: 'queued' | 'retrying' | 'sent' | 'held' | 'failed';
   attempts?: number | null;
   sentAt?: string | null;
+  /**
+   * After a failed attempt: not retried before this.
+   */
+  retryAt?: string | null;
   lastError?: string | null;
   text: string;
   html?: string | null;
@@ -842,7 +845,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverMail' | 'crmSyncLead' | 'crmSyncOrder';
+        taskSlug: 'inline' | 'crmSyncLead' | 'crmSyncOrder';
         taskID: string;
         input?:
           | {
@@ -875,7 +878,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverMail' | 'crmSyncLead' | 'crmSyncOrder') | null;
+  taskSlug?: ('inline' | 'crmSyncLead' | 'crmSyncOrder') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1390,6 +1393,7 @@ export interface OutboxSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
   sentAt?: T;
+  retryAt?: T;
   lastError?: T;
   text?: T;
   html?: T;
@@ -1530,16 +1534,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverMail".
- */
-export interface TaskDeliverMail {
-  input: {
-    outboxId: string;
-  };
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

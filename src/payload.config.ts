@@ -20,7 +20,6 @@ import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
 import { Leads } from './leads/collections/Leads'
-import { deliverMailTask } from './mail/deliverMailTask'
 import { Outbox } from './mail/Outbox'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
 import { PriceChecks } from './pricecheck/collections/PriceChecks'
@@ -83,16 +82,16 @@ export default buildConfig({
   telemetry: false,
   sharp,
   jobs: {
-    tasks: [deliverMailTask, syncLeadTask, syncOrderTask],
+    tasks: [syncLeadTask, syncOrderTask],
     // By default any logged-in staff member may queue, run or cancel jobs over the REST API. Nobody
     // runs them over it: Payload's runner could take a job another server is running (no autoRun
     // either; src/jobs/jobRunner.ts claims each job for one server).
     access: { queue: isAdmin, run: () => false, cancel: isAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      // Mail delivery jobs and their error logs (which can name recipients): admins only.
+      // CRM sync jobs and their error logs (which can name customers): admins only.
       access: { ...defaultJobsCollection.access, read: adminsOnly },
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Mail' },
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Sales' },
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

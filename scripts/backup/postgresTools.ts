@@ -48,10 +48,19 @@ export function assertDumpReadable(file: string): void {
   if (result.status !== 0) throw new BackupError(`the database copy ${file} cannot be read by pg_restore: ${result.stderr.trim()}`)
 }
 
-/** Other sessions on the database: a running site (or anyone else) that a restore would pull the tables from under. */
+/**
+ * Other sessions on the database: a running site (or anyone else) that a restore would pull the
+ * tables from under. Asked again for up to 3 s: a client that has just disconnected (a server
+ * stopped a moment ago) leaves its session listed until PostgreSQL has ended it.
+ */
 export function assertPostgresUnused(url: string): void {
   const sql = 'SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'
-  const others = Number(runTool('psql', ['--no-psqlrc', '--tuples-only', '--no-align', `--command=${sql}`], url).trim())
+  const count = () => Number(runTool('psql', ['--no-psqlrc', '--tuples-only', '--no-align', `--command=${sql}`], url).trim())
+  let others = count()
+  for (let waited = 0; others > 0 && waited < 3_000; waited += 250) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250)
+    others = count()
+  }
   if (others > 0) {
     throw new BackupError(`${others} other session(s) are connected to ${redactedUrl(url)}: stop every TubWise server on this database, then restore again`)
   }

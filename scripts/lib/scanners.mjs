@@ -1,29 +1,17 @@
 // Debian's security scanners, wapiti and sqlmap, as `npm run scan` runs them: installed with apt when
 // missing (as root), each pointed at the site through the scan proxy (scripts/lib/scanProxy.mjs), and
 // their findings read back from their reports.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { log } from './setup.mjs'
+import { installDebianPackages, onPath } from './debianPackages.mjs'
 
 const SCANNERS = ['wapiti', 'sqlmap']
-const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 
 /** Installs the missing scanners with apt when root; otherwise says how. */
 export function ensureScanners() {
-  const missing = SCANNERS.filter((command) => !onPath(command))
-  if (!missing.length) return
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) {
-    throw new Error(`missing scanners: ${missing.join(', ')}. Install them with: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`)
-  }
-  log(`installing ${missing.join(', ')} with apt...`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
-  }
+  installDebianPackages(SCANNERS.filter((command) => !onPath(command)), 'scanners')
 }
 
 /** Runs `command`, its output both shown (when `echo`) and written to `logFile`; resolves with the output. */

@@ -1,20 +1,30 @@
 import type { Payload } from 'payload'
 
 import { CRM_QUEUE } from '@/crm/queueSync'
-import { MAIL_QUEUE } from '@/mail/queueDelivery'
+import { deliverDueMail } from '@/mail/deliverDueMail'
 
 import { runQueue } from './runQueue'
 
-/** `drainBacklog`: after a round that took its full `limit`, the next starts at once, not `everyMs` later. */
-export type QueueSchedule = { queue: string; everyMs: number; limit: number; drainBacklog?: boolean }
+/**
+ * One kind of work an app server polls for: `run` takes and does up to `limit` items and answers
+ * how many it took. `drainBacklog`: after a round that took its full `limit`, the next starts at
+ * once, not `everyMs` later.
+ */
+export type PollSchedule = {
+  name: string
+  everyMs: number
+  limit: number
+  drainBacklog?: boolean
+  run: (payload: Payload, limit: number) => Promise<number>
+}
 
-/** The queues an app server works through, how often it looks, and how many jobs it takes a round. */
-export const JOB_QUEUES: readonly QueueSchedule[] = [
-  // A burst of questions (20 a second in the load benchmark) is mailed as fast as SMTP takes it,
-  // not 20 per 5 s per server.
-  { queue: MAIL_QUEUE, everyMs: 5_000, limit: 20, drainBacklog: true },
+/** What an app server works through, how often it looks, and how much it takes a round. */
+export const POLLED_WORK: readonly PollSchedule[] = [
+  // Mail within about a second, a few messages side by side, a backlog worked off without pauses:
+  // a burst of questions (20 a second in the load benchmark) is mailed as fast as SMTP takes it.
+  { name: 'mail', everyMs: 1_000, limit: 5, drainBacklog: true, run: deliverDueMail },
   // A few at a time: the CRM allows about 5 requests a second per account.
-  { queue: CRM_QUEUE, everyMs: 10_000, limit: 5 },
+  { name: 'crm', everyMs: 10_000, limit: 5, run: (payload, limit) => runQueue(payload, CRM_QUEUE, limit) },
 ]
 
 export type JobRunner = {
@@ -23,26 +33,26 @@ export type JobRunner = {
 }
 
 /**
- * Works through each queue every `everyMs`: one round (runQueue) at a time per queue, the next
- * one `everyMs` after the last ended, so a slow round never overlaps the next (at once after a
- * full round, for a queue that drains its backlog). A failed round is logged and the next one
- * tries again. The timers do not keep a process alive on their own.
+ * Works through each kind of work every `everyMs`: one round at a time per kind, the next one
+ * `everyMs` after the last ended, so a slow round never overlaps the next (at once after a full
+ * round, for work that drains its backlog). A failed round is logged and the next one tries again.
+ * The timers do not keep a process alive on their own.
  */
-export function startJobRunner(payload: Payload, queues: readonly QueueSchedule[] = JOB_QUEUES): JobRunner {
+export function startJobRunner(payload: Payload, work: readonly PollSchedule[] = POLLED_WORK): JobRunner {
   let stopped = false
   const timers = new Set<NodeJS.Timeout>()
   const rounds = new Set<Promise<void>>()
 
-  const schedule = (plan: QueueSchedule, delayMs: number) => {
+  const schedule = (plan: PollSchedule, delayMs: number) => {
     if (stopped) return
-    const { queue, everyMs, limit, drainBacklog } = plan
+    const { name, everyMs, limit, drainBacklog, run } = plan
     const timer = setTimeout(() => {
       timers.delete(timer)
       let next = everyMs
-      const round = runQueue(payload, queue, limit)
+      const round = run(payload, limit)
         // A full round means more may be waiting.
         .then((ran) => void (next = drainBacklog && ran >= limit ? 0 : everyMs))
-        .catch((error: unknown) => payload.logger.error({ err: error, msg: `[jobs] a round on the ${queue} queue failed` }))
+        .catch((error: unknown) => payload.logger.error({ err: error, msg: `[jobs] a ${name} round failed` }))
         .finally(() => {
           rounds.delete(round)
           schedule(plan, next)
@@ -52,7 +62,7 @@ export function startJobRunner(payload: Payload, queues: readonly QueueSchedule[
     timer.unref()
     timers.add(timer)
   }
-  for (const queue of queues) schedule(queue, queue.everyMs)
+  for (const plan of work) schedule(plan, plan.everyMs)
 
   return {
     stop: async () => {

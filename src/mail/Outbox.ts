@@ -2,12 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '@/staff/access'
 
-import { queueDelivery } from './queueDelivery'
 import { OUTBOX_STATUSES } from './status'
 
 /**
- * Every e-mail the site sends is written here first and delivered by the `deliverMail` job,
- * so a message survives a crash or an SMTP outage. Without SMTP configured, messages stay
+ * Every e-mail the site sends is written here first and delivered from here by each app server's
+ * poller (deliverDueMail), so a message survives a crash or an SMTP outage. Without SMTP configured, messages stay
  * here with status "held" for staff to read.
  */
 export const Outbox: CollectionConfig = {
@@ -26,21 +25,12 @@ export const Outbox: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation }) => {
-        // A message staff send again gets the full retry budget, not the one try it had left, and
-        // no earlier attempt's start (startDelivery) holds it back.
+        // A message staff send again gets the full retry budget at once, not the one try it had
+        // left after its back-off, and no earlier attempt's start (claimDueMail) holds it back.
         if (operation === 'update' && data.status === 'queued' && originalDoc?.status !== 'queued') {
-          return { ...data, attempts: 0, lastError: null, sentAt: null }
+          return { ...data, attempts: 0, lastError: null, sentAt: null, retryAt: null }
         }
         return data
-      },
-    ],
-    afterChange: [
-      async ({ doc, previousDoc, operation, req }) => {
-        // Staff re-send a message by setting it back to "queued".
-        if (operation === 'update' && doc.status === 'queued' && previousDoc?.status !== 'queued') {
-          await queueDelivery(req.payload, doc.id, req)
-        }
-        return doc
       },
     ],
   },
@@ -61,6 +51,13 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'retryAt',
+      label: 'Next attempt',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'After a failed attempt: not retried before this.' },
+    },
     { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
     { name: 'text', label: 'Plain text', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'html', label: 'HTML', type: 'textarea', admin: { readOnly: true } },

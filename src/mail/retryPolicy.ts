@@ -1,8 +1,10 @@
 import { env } from '@/server/env'
 
 /**
- * Delivery attempts before a message is marked failed, and the first retry delay. With the
- * defaults (10 attempts, 30 s doubling) a message rides out an SMTP outage of about 4 hours.
+ * Delivery attempts before a message is marked failed. With the defaults (10 attempts, the first
+ * retry after 30 s, each wait twice the last) a message rides out an SMTP outage of about 4 hours.
  */
-export const MAIL_MAX_ATTEMPTS = env().MAIL_MAX_ATTEMPTS
-export const MAIL_RETRY_BASE_MS = env().MAIL_RETRY_BASE_MS
+export const mailMaxAttempts = (): number => env().MAIL_MAX_ATTEMPTS
+
+/** The wait after failed attempt number `attempts` (1, 2, …): the base delay, doubled each time. */
+export const retryDelayMs = (attempts: number): number => env().MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1)

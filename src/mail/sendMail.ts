@@ -3,14 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { inTransaction } from '@/server/transaction'
 
 import type { MailMessage } from './message'
-import { queueDelivery } from './queueDelivery'
 import { countVisitorMail } from './recipientLimit'
 
 /**
  * The one way the site sends e-mail. The message is stored in the outbox first and then
- * delivered by the `deliverMail` job, which retries with back-off; nothing is sent inline,
- * so a crash or an SMTP outage loses nothing. It is part of the caller's unit of work (`req`):
- * if that fails, the message is never stored, never queued and never counted. A message to a
+ * delivered by the app servers' poller (deliverDueMail), which retries with back-off; nothing is
+ * sent inline, so a crash or an SMTP outage loses nothing. It is part of the caller's unit of work
+ * (`req`): if that fails, the message is never stored, so never sent, and never counted. A message to a
  * visitor's address counts against that address's daily allowance (RecipientLimitError past it);
  * one to a verified buyer (`buyer`) does not.
  */
@@ -24,7 +23,6 @@ export async function sendMail(req: PayloadRequest, message: MailMessage): Promi
       overrideAccess: true,
       req,
     })
-    await queueDelivery(req.payload, doc.id, req)
     return { outboxId: doc.id }
   })
 }

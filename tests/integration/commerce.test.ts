@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runQueue } from '@/jobs/runQueue'
+import { deliverDueMail } from '@/mail/deliverDueMail'
 
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { startTestPayload, testDatabase } from '../support/payload'
@@ -55,7 +55,7 @@ const outbox = async (to: string, template?: string) =>
 const orderOf = async (paymentRef: string) =>
   (await payload.find({ collection: 'orders', where: { paymentRef: { equals: paymentRef } }, depth: 0, overrideAccess: true })).docs[0]!
 // What the app servers run (src/jobs/jobRunner.ts), one round.
-const runMailJobs = () => runQueue(payload, 'mail', 50, true)
+const runMailJobs = () => deliverDueMail(payload, 50)
 
 const PAID_ROUTE = { eval: 'paidEval', consult: 'paidConsult', pbs: 'paidPBS', pbscheap: 'paidCheapPBS' } as const
 type Product = keyof typeof PAID_ROUTE

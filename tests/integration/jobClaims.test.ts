@@ -1,13 +1,8 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-// Before any import reads the settings: a delivery that finds another one under way looks again
-// after this, not after the default 30 s.
-vi.hoisted(() => void (process.env.MAIL_RETRY_BASE_MS = '100'))
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
 import { startJobRunner } from '@/jobs/jobRunner'
-import { runQueue } from '@/jobs/runQueue'
 
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { startTestPayload, testDatabase } from '../support/payload'
@@ -40,36 +35,35 @@ afterAll(async () => {
 })
 
 const { sendMail } = await import('@/mail/sendMail')
-const { startDelivery } = await import('@/mail/startDelivery')
-const { queueDelivery } = await import('@/mail/queueDelivery')
+const { deliverDueMail } = await import('@/mail/deliverDueMail')
+const { claimDueMail } = await import('@/mail/deliveryClaims')
 const { serverRequest } = await import('@/server/transaction')
 
 const queueMessage = async (subject: string) =>
   (await sendMail(await serverRequest(payload), { audience: 'staff', to: 'staff@tubwise.example', subject, html: `<p>${subject}</p>`, text: subject })).outboxId
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 const messageIds = () => smtp.received.map((mail) => /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1])
-const unfinishedMailJobs = async () =>
-  (
-    await payload.count({
-      collection: 'payload-jobs',
-      where: { and: [{ queue: { equals: 'mail' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
-      overrideAccess: true,
-    })
-  ).totalDocs
-const jobOf = async (outboxId: number | string) =>
-  (await payload.find({ collection: 'payload-jobs', where: { 'input.outboxId': { equals: String(outboxId) } }, overrideAccess: true })).docs
+const sentOnce = (id: number | string) => messageIds().filter((each) => each === `<outbox-${id}@localhost>`)
+const undelivered = async () =>
+  (await payload.count({ collection: 'outbox', where: { status: { in: ['queued', 'retrying'] } }, overrideAccess: true })).totalDocs
 
-/** Every server's runner working the mail queue at once, a few jobs a round, until none is left. */
+/** Every server's poller delivering at once, a few messages a round, until none is left. */
 async function drainConcurrently(): Promise<void> {
   const deadline = Date.now() + 30_000
   await Promise.all(
     servers.map(async (server) => {
-      while ((await unfinishedMailJobs()) > 0) {
-        if (Date.now() > deadline) throw new Error('the mail queue did not drain within 30 s')
-        if ((await runQueue(server, 'mail', 3, true)) === 0) await new Promise((resolve) => setTimeout(resolve, 50))
+      while ((await undelivered()) > 0) {
+        if (Date.now() > deadline) throw new Error('the outbox did not drain within 30 s')
+        if ((await deliverDueMail(server, 3)) === 0) await new Promise((resolve) => setTimeout(resolve, 50))
       }
     }),
   )
+}
+
+/** A CRM sync job, queued but never run here: what claimJobs hands out. */
+async function queueCrmJob(): Promise<number | string> {
+  const job = await payload.jobs.queue({ task: 'crmSyncLead', queue: 'crm', input: { leadId: 0 } })
+  return job.id
 }
 
 /** Sets a job's row as a runner killed mid-job leaves it: processing, last updated `ago` ms back. */
@@ -97,8 +91,8 @@ async function allowMarkingSent(): Promise<void> {
   if (testDatabase() === 'postgres') await executeSql('DROP FUNCTION refuse_sent')
 }
 
-describe(`each job once (${testDatabase()})`, () => {
-  it('delivers 30 messages exactly once with three runners taking jobs side by side', async () => {
+describe(`each message and job once (${testDatabase()})`, () => {
+  it('delivers 30 messages exactly once with three pollers taking them side by side', async () => {
     const ids = []
     for (let n = 1; n <= 30; n++) ids.push(await queueMessage(`Question ${n}`))
 
@@ -109,36 +103,28 @@ describe(`each job once (${testDatabase()})`, () => {
     for (const id of ids) expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
-  it('sends a message once even when two jobs deliver it at the same time', async () => {
-    const id = await queueMessage('Queued twice')
-    await queueDelivery(payload, id)
-    expect(await jobOf(id)).toHaveLength(2)
-
-    await drainConcurrently()
-
-    expect(messageIds().filter((each) => each === `<outbox-${id}@localhost>`)).toHaveLength(1)
-    expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
+  it('gives a message to one of two pollers claiming at the same moment', async () => {
+    const id = await queueMessage('Claimed twice at once')
+    const claims = await Promise.all([claimDueMail(servers[0]!, 10), claimDueMail(servers[1]!, 10)])
+    expect(claims.flat().map((message) => message.id)).toEqual([id])
+    // The one that has it is sending it: nobody else takes it.
+    expect(await deliverDueMail(payload, 10)).toBe(0)
   })
 
-  it('runs a job again once the runner that took it has been silent for the lease', async () => {
+  it('delivers a message again once the poller that took it has been silent for the lease', async () => {
     const id = await queueMessage('Taken by a server that died')
-    const [job] = await jobOf(id)
-    // That server claimed the job and began sending, then was killed.
-    expect(await claimJobs(payload, 'mail', 10)).toEqual([job!.id])
-    expect(await startDelivery(payload, id)).toBe(1)
+    // That server claimed the message, then was killed before SMTP had it.
+    expect((await claimDueMail(payload, 10)).map((message) => message.id)).toEqual([id])
 
-    // Recently: its lease still holds, so no runner takes the job or sends the message.
-    expect(await runQueue(payload, 'mail', 10, true)).toBe(0)
-    expect(messageIds()).not.toContain(`<outbox-${id}@localhost>`)
+    // Recently: its lease still holds, so no poller takes the message or sends it.
+    expect(await deliverDueMail(payload, 10)).toBe(0)
+    expect(sentOnce(id)).toHaveLength(0)
 
-    // Long ago: the job and its message are taken again, and the message goes out once.
-    await leftProcessing(job!.id, JOB_LEASE_MS + 1_000)
+    // Long ago: the message is taken again and goes out once.
     await payload.update({ collection: 'outbox', id, data: { sentAt: new Date(Date.now() - JOB_LEASE_MS - 1_000).toISOString() }, overrideAccess: true })
-    expect(await runQueue(payload, 'mail', 10, true)).toBe(1)
-    expect(messageIds().filter((each) => each === `<outbox-${id}@localhost>`)).toHaveLength(1)
+    expect(await deliverDueMail(payload, 10)).toBe(1)
+    expect(sentOnce(id)).toHaveLength(1)
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 2 })
-    // Payload removes a job once it has completed.
-    expect(await jobOf(id)).toHaveLength(0)
   })
 
   it('records a message sent even when the database refuses that for a while after SMTP took it, and sends it once', async () => {
@@ -148,24 +134,27 @@ describe(`each job once (${testDatabase()})`, () => {
     await refuseMarkingSent(id)
     const back = new Promise((resolve) => setTimeout(resolve, 700)).then(allowMarkingSent)
 
-    expect(await runQueue(payload, 'mail', 10, true)).toBe(1)
+    expect(await deliverDueMail(payload, 10)).toBe(1)
     await back
-    expect(messageIds().filter((each) => each === `<outbox-${id}@localhost>`)).toHaveLength(1)
+    expect(sentOnce(id)).toHaveLength(1)
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
-    expect(await jobOf(id)).toHaveLength(0)
+    expect(await deliverDueMail(payload, 10)).toBe(0)
+    expect(sentOnce(id)).toHaveLength(1)
   })
 
-  it('leaves a job another runner holds alone until its lease has passed', async () => {
-    const id = await queueMessage('Held by a live runner')
-    const [job] = await jobOf(id)
-    await leftProcessing(job!.id, JOB_LEASE_MS - 30_000)
+  it('gives a CRM job to one runner, and again to another only once the lease has passed', async () => {
+    const id = await queueCrmJob()
+    const claims = await Promise.all(servers.map((server) => claimJobs(server, 'crm', 10)))
+    expect(claims.flat()).toEqual([id])
 
-    expect(await claimJobs(payload, 'mail', 10)).toEqual([])
-    expect(await claimJobs(payload, 'mail', 10, new Date(Date.now() + 31_000))).toEqual([job!.id])
+    await leftProcessing(id, JOB_LEASE_MS - 30_000)
+    expect(await claimJobs(payload, 'crm', 10)).toEqual([])
+    expect(await claimJobs(payload, 'crm', 10, new Date(Date.now() + 31_000))).toEqual([id])
+    await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
   })
 
-  it("the app server's runner picks queued mail up on its own, and takes nothing once stopped", async () => {
-    const runner = startJobRunner(payload, [{ queue: 'mail', everyMs: 50, limit: 5 }])
+  it("the app server's poller picks queued mail up on its own, and takes nothing once stopped", async () => {
+    const runner = startJobRunner(payload, [{ name: 'mail', everyMs: 50, limit: 5, run: deliverDueMail }])
     const first = await queueMessage('Picked up by the runner')
     await expect.poll(() => messageIds(), { timeout: 10_000 }).toContain(`<outbox-${first}@localhost>`)
 
@@ -181,8 +170,9 @@ describe(`each job once (${testDatabase()})`, () => {
     for (let n = 1; n <= 12; n++) ids.push(await queueMessage(`Backlog ${n}`))
     const everyMs = 4_000
     const started = Date.now()
-    // Four rounds of 3: paused between rounds, the last would start 4 × 4 s after the start.
-    const runner = startJobRunner(payload, [{ queue: 'mail', everyMs, limit: 3, drainBacklog: true }])
+    // Four rounds of 3 (and the one left over from the last test): paused between rounds, the
+    // last would start 4 × 4 s after the start.
+    const runner = startJobRunner(payload, [{ name: 'mail', everyMs, limit: 3, drainBacklog: true, run: deliverDueMail }])
     try {
       const expected = ids.map((id) => `<outbox-${id}@localhost>`)
       await expect.poll(() => expected.every((id) => messageIds().includes(id)), { timeout: 2 * everyMs, interval: 100 }).toBe(true)

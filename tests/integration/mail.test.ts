@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runQueue } from '@/jobs/runQueue'
+import { deliverDueMail } from '@/mail/deliverDueMail'
 
 import { freePort } from '../../scripts/lib/postgres.mjs'
 import { startTestPayload, testDatabase } from '../support/payload'
@@ -39,7 +39,7 @@ const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]
 
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 // What the app servers run (src/jobs/jobRunner.ts), one round.
-const runMailJobs = () => runQueue(payload, 'mail', 50, true)
+const runMailJobs = () => deliverDueMail(payload, 50)
 const message = (subject: string) => ({
   audience: 'staff' as const,
   to: 'buyer@example.com',

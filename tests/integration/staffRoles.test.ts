@@ -21,7 +21,9 @@ beforeAll(async () => {
     staff[role] = { ...user, collection: 'users' }
   }
   const visitor = { email: 'visitor@example.com' }
-  await payload.create({ collection: 'leads', data: { ...visitor, leadId: 'lead-for-the-role-tests', status: 'new', firstName: 'Vic', source: 'test' }, overrideAccess: true })
+  const lead = await payload.create({ collection: 'leads', data: { ...visitor, leadId: 'lead-for-the-role-tests', status: 'new', firstName: 'Vic', source: 'test' }, overrideAccess: true })
+  // A lead's CRM sync job, as a site with a CRM queues one (its input names the lead).
+  await payload.jobs.queue({ task: 'crmSyncLead', queue: 'crm', input: { leadId: lead.id } })
   await payload.create({
     collection: 'price-checks',
     data: { ...visitor, status: 'new', name: 'Vic Visitor', zipcode: '90210', tubs: [{ brand: 'Brand', model: 'Model', price: '9000' }] },

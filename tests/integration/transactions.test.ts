@@ -55,7 +55,7 @@ describe(`units of work (${testDatabase()})`, () => {
     expect(response.status).toBe(500)
     expect(await count('price-checks')).toBe(before.checks)
     expect(await leadsFor('refused-robin@example.com')).toHaveLength(0)
-    // The staff message was written before the receipt failed; it went too, with its job.
+    // The staff message was written before the receipt failed; it went too, and no job stayed behind.
     expect(await count('outbox')).toBe(before.outbox)
     expect(await count('payload-jobs')).toBe(before.jobs)
 

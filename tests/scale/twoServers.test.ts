@@ -173,8 +173,8 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
     const staffMail = () => smtp.received.filter((mail) => mail.to.includes(STAFF_INBOX) && mail.raw.includes(marker))
     const deadline = Date.now() + 60_000
     while (staffMail().length < QUESTIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
-    // Two more rounds of both servers' mail job (every 5 s): a second delivery would show by then.
-    await new Promise((resolve) => setTimeout(resolve, 11_000))
+    // Three more rounds of both servers' mail poller (every second): a second delivery would show by then.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
 
     const mails = staffMail()
     const perQuestion = Array.from({ length: QUESTIONS }, (_, index) => mails.filter((mail) => mail.raw.includes(`${marker}-q${index}-end`)).length)
@@ -219,9 +219,9 @@ describe('a crash (last: it kills server A)', () => {
     // nginx moves on to B for every request A never got; only one A had under way can fail.
     expect(questions.filter((question) => question.status === 201).length, `answers: ${answers.join(' ')}`).toBeGreaterThanOrEqual(count - 5)
 
-    // Jobs A had taken are taken again after the lease (JOB_LEASE_MS above), by B; one more round
-    // of B's mail job after the last arrives, so a repeat would show.
-    const check = await checkSubmissions({ databaseUrl: topology.databaseUrl, received: smtp.received, staffInbox: STAFF_INBOX, marker, questions, waitMs: 45_000, settleMs: 6_000 })
+    // Messages A had taken are taken again after the lease (JOB_LEASE_MS above), by B; three more
+    // rounds of B's mail poller after the last arrives, so a repeat would show.
+    const check = await checkSubmissions({ databaseUrl: topology.databaseUrl, received: smtp.received, staffInbox: STAFF_INBOX, marker, questions, waitMs: 45_000, settleMs: 3_000 })
     expect({ lost: check.lost, unmailed: check.unmailed, mailedTwice: check.mailedTwice }, serverErrors()).toEqual({ lost: [], unmailed: [], mailedTwice: [] })
     expect(check.uniqueMessageIds).toBe(check.mails)
   }, 90_000)

@@ -50,6 +50,20 @@ export function toContentItem(post: Post): ContentItem {
   }
 }
 
+/** The fields toContentItem reads: lists and search results load these, not whole posts with their bodies. */
+export const CONTENT_ITEM_FIELDS = {
+  slug: true,
+  kind: true,
+  title: true,
+  leader: true,
+  author: true,
+  publishedAt: true,
+  headerImage: true,
+  videoSource: true,
+  videoId: true,
+  videoFile: true,
+} as const
+
 /** One page of published posts of a list type, newest first. */
 export async function listPosts(payload: Payload, type: ListType, pageNum: number): Promise<PostPage> {
   const result = await payload.find({
@@ -60,8 +74,9 @@ export async function listPosts(payload: Payload, type: ListType, pageNum: numbe
     page: pageNum,
     depth: 1,
     draft: false,
+    select: CONTENT_ITEM_FIELDS,
   })
-  return { posts: result.docs.map(toContentItem), pageNum, hasMore: result.hasNextPage }
+  return { posts: result.docs.map((post) => toContentItem(post as Post)), pageNum, hasMore: result.hasNextPage }
 }
 
 /** The post whose canonical path is `path`; with `draft`, its newest saved version for preview. */
@@ -73,6 +88,23 @@ export async function findPostByPath(payload: Payload, path: string, draft = fal
     // 2: a video file's poster comes with it.
     depth: 2,
     draft,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * What a form posted from a page needs of it (its slug, kind and whether it takes questions), or null
+ * when no post is published at that path: one lean query, none of a page view's body or images.
+ */
+export async function findPublishedPostSummary(payload: Payload, path: string): Promise<Pick<Post, 'id' | 'slug' | 'kind' | 'questions'> | null> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [published, { slug: { equals: path } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    draft: false,
+    select: { slug: true, kind: true, questions: true },
   })
   return docs[0] ?? null
 }

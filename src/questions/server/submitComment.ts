@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { findPostByPath } from '@/content/server/posts'
+import { findPublishedPostSummary } from '@/content/server/posts'
 import { normalizePath } from '@/content/paths'
 
 import { cleanCommentHtml } from '../sanitize/sanitizeCommentHtml'
@@ -40,7 +40,7 @@ async function store(payload: Payload, submission: Submission, antiSpam: { formT
 
 /** A page takes questions when it is published, not a video page, and has the area switched on. */
 async function questionPage(payload: Payload, page: string): Promise<string | null> {
-  const post = await findPostByPath(payload, normalizePath(page))
+  const post = await findPublishedPostSummary(payload, normalizePath(page))
   return post && post.kind !== 'video' && post.questions !== false ? post.slug : null
 }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { POSTS_PAGE_SIZE } from '@/content/kinds'
-import { type ContentItem, toContentItem } from '@/content/server/posts'
+import { CONTENT_ITEM_FIELDS, type ContentItem, toContentItem } from '@/content/server/posts'
 import type { Post } from '@/payload-types'
 
 import { createInProcessEngine } from '../engine/inProcessEngine'
@@ -62,6 +62,7 @@ export async function searchPosts(payload: Payload, term: string, pageNum: numbe
     pagination: false,
     depth: 1,
     draft: false,
+    select: CONTENT_ITEM_FIELDS,
   })
   const byId = new Map(docs.map((post) => [String(post.id), post as Post]))
   const posts = hits.flatMap((hit) => {

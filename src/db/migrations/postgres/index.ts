@@ -9,6 +9,7 @@ import * as migration_20261123_020009_commerce from './20261123_020009_commerce'
 import * as migration_20261123_022722_price_check_report from './20261123_022722_price_check_report';
 import * as migration_20261123_044448_shop_and_crm from './20261123_044448_shop_and_crm';
 import * as migration_20261123_053611_videos from './20261123_053611_videos';
+import * as migration_20261123_212053_mail_relay from './20261123_212053_mail_relay';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_053611_videos.up,
     down: migration_20261123_053611_videos.down,
-    name: '20261123_053611_videos'
+    name: '20261123_053611_videos',
+  },
+  {
+    up: migration_20261123_212053_mail_relay.up,
+    down: migration_20261123_212053_mail_relay.down,
+    name: '20261123_212053_mail_relay'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_015905_commerce from './20261123_015905_commerce'
 import * as migration_20261123_022639_price_check_report from './20261123_022639_price_check_report';
 import * as migration_20261123_044424_shop_and_crm from './20261123_044424_shop_and_crm';
 import * as migration_20261123_053521_videos from './20261123_053521_videos';
+import * as migration_20261123_212026_mail_relay from './20261123_212026_mail_relay';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_053521_videos.up,
     down: migration_20261123_053521_videos.down,
-    name: '20261123_053521_videos'
+    name: '20261123_053521_videos',
+  },
+  {
+    up: migration_20261123_212026_mail_relay.up,
+    down: migration_20261123_212026_mail_relay.down,
+    name: '20261123_212026_mail_relay'
   },
 ];
