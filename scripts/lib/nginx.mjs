@@ -68,14 +68,16 @@ function unprivilegedIds() {
 }
 
 /**
- * Starts nginx on 127.0.0.1:`port` in front of `upstreams`; resolves once it answers.
+ * Starts nginx on 127.0.0.1:`port` in front of `upstreams`; resolves once `readyPath` answers.
+ * `siteConfig(prefix)`, when given, replaces the committed site config (a benchmark's own server).
  * Returns `{ url, prefix, stop() }`; `stop()` ends it and removes the prefix.
  */
-export async function startNginx({ port, upstreams }) {
+export async function startNginx({ port, upstreams = [], siteConfig, readyPath = '/api/health' }) {
   const binary = nginxBinary()
   if (!binary) throw new Error("nginx is not installed (apt-get install nginx-light, or Debian's nginx)")
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-nginx-'))
-  fs.writeFileSync(path.join(prefix, 'tubwise.conf'), renderSiteConfig({ port, upstreams, cacheDir: path.join(prefix, 'cache') }))
+  const site = siteConfig ? siteConfig(prefix) : renderSiteConfig({ port, upstreams, cacheDir: path.join(prefix, 'cache') })
+  fs.writeFileSync(path.join(prefix, 'tubwise.conf'), site)
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix))
   const ids = unprivilegedIds()
   if (ids.uid !== undefined) execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, prefix])
@@ -85,7 +87,7 @@ export async function startNginx({ port, upstreams }) {
   const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'], ...ids })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const url = `http://127.0.0.1:${port}`
-  await waitForUrl(`${url}/api/health`, { exited, what: 'nginx' })
+  await waitForUrl(`${url}${readyPath}`, { exited, what: 'nginx' })
   return {
     url,
     prefix,
