@@ -6,8 +6,8 @@ import { OUTBOX_STATUSES } from './status'
 
 /**
  * Every e-mail the site sends is written here first and delivered from here by each app server's
- * poller (deliverDueMail), so a message survives a crash or an SMTP outage. Without SMTP configured, messages stay
- * here with status "held" for staff to read.
+ * poller (deliverDueMail), so a message survives a crash or an SMTP outage. Without SMTP
+ * configured, messages stay here with status "held" for staff to read.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',

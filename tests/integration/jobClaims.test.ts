@@ -43,7 +43,7 @@ const queueMessage = async (subject: string) =>
   (await sendMail(await serverRequest(payload), { audience: 'staff', to: 'staff@tubwise.example', subject, html: `<p>${subject}</p>`, text: subject })).outboxId
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 const messageIds = () => smtp.received.map((mail) => /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1])
-const sentOnce = (id: number | string) => messageIds().filter((each) => each === `<outbox-${id}@localhost>`)
+const sendsOf = (id: number | string) => messageIds().filter((each) => each === `<outbox-${id}@localhost>`)
 const undelivered = async () =>
   (await payload.count({ collection: 'outbox', where: { status: { in: ['queued', 'retrying'] } }, overrideAccess: true })).totalDocs
 
@@ -118,12 +118,12 @@ describe(`each message and job once (${testDatabase()})`, () => {
 
     // Recently: its lease still holds, so no poller takes the message or sends it.
     expect(await deliverDueMail(payload, 10)).toBe(0)
-    expect(sentOnce(id)).toHaveLength(0)
+    expect(sendsOf(id)).toHaveLength(0)
 
     // Long ago: the message is taken again and goes out once.
     await payload.update({ collection: 'outbox', id, data: { sentAt: new Date(Date.now() - JOB_LEASE_MS - 1_000).toISOString() }, overrideAccess: true })
     expect(await deliverDueMail(payload, 10)).toBe(1)
-    expect(sentOnce(id)).toHaveLength(1)
+    expect(sendsOf(id)).toHaveLength(1)
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
@@ -136,10 +136,10 @@ describe(`each message and job once (${testDatabase()})`, () => {
 
     expect(await deliverDueMail(payload, 10)).toBe(1)
     await back
-    expect(sentOnce(id)).toHaveLength(1)
+    expect(sendsOf(id)).toHaveLength(1)
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
     expect(await deliverDueMail(payload, 10)).toBe(0)
-    expect(sentOnce(id)).toHaveLength(1)
+    expect(sendsOf(id)).toHaveLength(1)
   })
 
   it('gives a CRM job to one runner, and again to another only once the lease has passed', async () => {
