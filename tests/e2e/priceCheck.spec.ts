@@ -49,4 +49,27 @@ test.describe('the free price checker', () => {
     await expect(page).toHaveURL(/\/$/)
     expect(problems).toEqual([])
   })
+
+  test('keeps what a visitor typed before the form’s code arrived', async ({ page, problems }) => {
+    // A slow phone: the page's scripts arrive only after the visitor has started typing.
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/price-check', { waitUntil: 'domcontentloaded' })
+    const form = page.getByRole('form', { name: 'Check my price' })
+    await form.getByLabel('Name').fill('Early Bird')
+    await form.getByLabel('E-mail').fill('early-bird@example.com')
+
+    release()
+    await page.waitForLoadState('networkidle')
+    // A keystroke once the form works re-renders it from its state: nothing typed earlier may go.
+    await form.getByLabel('Zip code').pressSequentially('30301')
+    await expect(form.getByLabel('Zip code')).toHaveValue('30301')
+    await expect(form.getByLabel('Name')).toHaveValue('Early Bird')
+    await expect(form.getByLabel('E-mail')).toHaveValue('early-bird@example.com')
+    expect(problems).toEqual([])
+  })
 })

@@ -45,7 +45,7 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
     value: values[name],
     error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
     readOnly: paying !== null,
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    onChange: ({ target: { value } }: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: value })),
     onBlur: touched.leave(name),
   })
 

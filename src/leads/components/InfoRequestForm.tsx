@@ -46,7 +46,7 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
     top.current?.focus({ preventScroll: true })
   }, [thanking])
 
-  const set = (field: InfoFormField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value })
+  const set = (field: InfoFormField) => ({ target: { value } }: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: value }))
   const invalid = (field: InfoFormField) => (submission.fieldErrors[field] ? true : undefined)
 
   function submit(event: FormEvent) {

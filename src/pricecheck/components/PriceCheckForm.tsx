@@ -34,8 +34,11 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
     top.current?.focus({ preventScroll: true })
   }, [sent])
 
-  const setTub = (index: number, field: keyof Tub) => (event: { target: { value: string } }) =>
-    setTubs(tubs.map((tub, at) => (at === index ? { ...tub, [field]: event.target.value } : tub)))
+  // Functional updates: fields a visitor filled before the form's code arrived all report at once (useEarlyTyping).
+  const setTub = (index: number, field: keyof Tub) => ({ target: { value } }: { target: { value: string } }) =>
+    setTubs((current) => current.map((tub, at) => (at === index ? { ...tub, [field]: value } : tub)))
+  const setField = (field: keyof typeof person) => ({ target: { value } }: { target: { value: string } }) =>
+    setPerson((current) => ({ ...current, [field]: value }))
   const modelsOf = (brand: string) => brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
 
   function submit(event: FormEvent) {
@@ -71,9 +74,9 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
       <h2 id={`${id}-title`}>Check my price</h2>
       <form className="price-check__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="price-check__row">
-          <TextField id={`${id}-name`} label="Name" autoComplete="name" required value={person.name} onChange={(e) => setPerson({ ...person, name: e.target.value })} />
-          <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required value={person.email} onChange={(e) => setPerson({ ...person, email: e.target.value })} />
-          <TextField id={`${id}-zip`} label="Zip code" autoComplete="postal-code" inputMode="numeric" required value={person.zipcode} onChange={(e) => setPerson({ ...person, zipcode: e.target.value })} />
+          <TextField id={`${id}-name`} label="Name" autoComplete="name" required value={person.name} onChange={setField('name')} />
+          <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required value={person.email} onChange={setField('email')} />
+          <TextField id={`${id}-zip`} label="Zip code" autoComplete="postal-code" inputMode="numeric" required value={person.zipcode} onChange={setField('zipcode')} />
         </div>
         <datalist id={`${id}-brands`}>
           {brands.map((brand) => (

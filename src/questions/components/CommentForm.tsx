@@ -54,8 +54,8 @@ export default function CommentForm(props: Props) {
   const { fieldErrors } = submission
   const shown = (field: FieldName, error: string | null) => shownIfTouched(field, error ?? fieldErrors[field] ?? fieldErrors[`reply.${field}`])
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues({ ...values, [field]: event.target.value })
+  const set = (field: keyof typeof values) => ({ target: { value } }: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: value }))
     if (field !== 'website') touch(field)
   }
   const blur = (field: FieldName) => () => touch(field)

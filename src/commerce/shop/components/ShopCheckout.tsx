@@ -51,7 +51,7 @@ export function ShopCheckout({ items, options }: { items: BasketLine[]; options:
   const field = (name: ShippingField) => ({
     value: values[name],
     error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    onChange: ({ target: { value } }: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: value })),
     onBlur: touched.leave(name),
   })
 
