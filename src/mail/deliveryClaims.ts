@@ -7,7 +7,7 @@ import { mailMaxAttempts, retryDelayMs } from './retryPolicy'
 import type { OutboxStatus } from './status'
 
 /** The statuses a message is delivered from; any other (sent, held, failed) it is not. */
-export const DELIVERABLE: readonly OutboxStatus[] = ['queued', 'retrying']
+const DELIVERABLE: readonly OutboxStatus[] = ['queued', 'retrying']
 
 /** What a delivery attempt needs of a claimed message. */
 export type ClaimedMessage = {

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 
 import { type CheckoutDetails, type CheckoutField, type CheckoutValues, checkCheckout, checkoutBody } from '../checkoutForm'
 import { formatCents, SERVICES, type ServiceProduct } from '../prices'
@@ -41,11 +42,12 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
   const submission = useFormSubmission<Paying>({ onSent: setPaying })
 
   const check = checkCheckout(product, values)
+  const setValue = fieldSetter(setValues)
   const field = (name: CheckoutField) => ({
     value: values[name],
     error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
     readOnly: paying !== null,
-    onChange: ({ target: { value } }: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: value })),
+    onChange: setValue(name),
     onBlur: touched.leave(name),
   })
 

@@ -32,7 +32,24 @@ export type PostPage = { posts: ContentItem[]; pageNum: number; hasMore: boolean
 
 const published: Where = { _status: { equals: 'published' } }
 
-export function toContentItem(post: Post): ContentItem {
+/** The fields toContentItem reads: lists and search results load these, not whole posts with their bodies. */
+export const CONTENT_ITEM_FIELDS = {
+  slug: true,
+  kind: true,
+  title: true,
+  leader: true,
+  author: true,
+  publishedAt: true,
+  headerImage: true,
+  videoSource: true,
+  videoId: true,
+  videoFile: true,
+} as const
+
+/** A post as lists and search results load it: CONTENT_ITEM_FIELDS and its id. */
+type ContentItemSource = Pick<Post, 'id' | keyof typeof CONTENT_ITEM_FIELDS>
+
+export function toContentItem(post: ContentItemSource): ContentItem {
   const kind = post.kind === 'page' ? 'article' : post.kind
   const image = responsiveImage(post.headerImage as Media | null | undefined)
   const video = pageVideo(post)
@@ -50,20 +67,6 @@ export function toContentItem(post: Post): ContentItem {
   }
 }
 
-/** The fields toContentItem reads: lists and search results load these, not whole posts with their bodies. */
-export const CONTENT_ITEM_FIELDS = {
-  slug: true,
-  kind: true,
-  title: true,
-  leader: true,
-  author: true,
-  publishedAt: true,
-  headerImage: true,
-  videoSource: true,
-  videoId: true,
-  videoFile: true,
-} as const
-
 /** One page of published posts of a list type, newest first. */
 export async function listPosts(payload: Payload, type: ListType, pageNum: number): Promise<PostPage> {
   const result = await payload.find({
@@ -76,7 +79,7 @@ export async function listPosts(payload: Payload, type: ListType, pageNum: numbe
     draft: false,
     select: CONTENT_ITEM_FIELDS,
   })
-  return { posts: result.docs.map((post) => toContentItem(post as Post)), pageNum, hasMore: result.hasNextPage }
+  return { posts: result.docs.map(toContentItem), pageNum, hasMore: result.hasNextPage }
 }
 
 /** The post whose canonical path is `path`; with `draft`, its newest saved version for preview. */

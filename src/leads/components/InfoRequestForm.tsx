@@ -10,6 +10,7 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextAreaField } from '@/site/forms/TextAreaField'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 
 import { checkInfoForm, type InfoFormField, type InfoFormValues } from '../infoForm'
 import { joinName } from '../schemas'
@@ -46,7 +47,7 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
     top.current?.focus({ preventScroll: true })
   }, [thanking])
 
-  const set = (field: InfoFormField) => ({ target: { value } }: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: value }))
+  const set = fieldSetter(setValues)
   const invalid = (field: InfoFormField) => (submission.fieldErrors[field] ? true : undefined)
 
   function submit(event: FormEvent) {

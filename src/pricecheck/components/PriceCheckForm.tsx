@@ -8,6 +8,7 @@ import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 
 import { type BrandList, MAX_TUBS, newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '../schemas'
 
@@ -34,11 +35,10 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
     top.current?.focus({ preventScroll: true })
   }, [sent])
 
-  // Functional updates: fields a visitor filled before the form's code arrived all report at once (useEarlyTyping).
+  // A functional update, as fieldSetter's: fields filled before the form's code arrived report at once.
   const setTub = (index: number, field: keyof Tub) => ({ target: { value } }: { target: { value: string } }) =>
     setTubs((current) => current.map((tub, at) => (at === index ? { ...tub, [field]: value } : tub)))
-  const setField = (field: keyof typeof person) => ({ target: { value } }: { target: { value: string } }) =>
-    setPerson((current) => ({ ...current, [field]: value }))
+  const setField = fieldSetter(setPerson)
   const modelsOf = (brand: string) => brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
 
   function submit(event: FormEvent) {

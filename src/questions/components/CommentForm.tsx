@@ -8,6 +8,7 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 
 import { RichTextEditor } from '../editor/RichTextEditor'
 import { QUESTION_MESSAGES } from '../messages'
@@ -54,8 +55,9 @@ export default function CommentForm(props: Props) {
   const { fieldErrors } = submission
   const shown = (field: FieldName, error: string | null) => shownIfTouched(field, error ?? fieldErrors[field] ?? fieldErrors[`reply.${field}`])
 
-  const set = (field: keyof typeof values) => ({ target: { value } }: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: value }))
+  const setValue = fieldSetter(setValues)
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValue(field)(event)
     if (field !== 'website') touch(field)
   }
   const blur = (field: FieldName) => () => touch(field)

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { POSTS_PAGE_SIZE } from '@/content/kinds'
 import { CONTENT_ITEM_FIELDS, type ContentItem, toContentItem } from '@/content/server/posts'
-import type { Post } from '@/payload-types'
 
 import { createInProcessEngine } from '../engine/inProcessEngine'
 import type { SnippetPart } from '../engine/SearchEngine'
@@ -64,7 +63,7 @@ export async function searchPosts(payload: Payload, term: string, pageNum: numbe
     draft: false,
     select: CONTENT_ITEM_FIELDS,
   })
-  const byId = new Map(docs.map((post) => [String(post.id), post as Post]))
+  const byId = new Map(docs.map((post) => [String(post.id), post]))
   const posts = hits.flatMap((hit) => {
     const post = byId.get(hit.id)
     return post ? [{ ...toContentItem(post), snippet: hit.snippet }] : []

@@ -11,6 +11,7 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 
 import { type CardIntent, shopPurchase } from '../../components/purchaseSteps'
 import type { PaymentOptions } from '../../providers'
@@ -48,10 +49,11 @@ export function ShopCheckout({ items, options }: { items: BasketLine[]; options:
 
   const check = checkShipping(items, values)
   const locked = paying !== null
+  const setValue = fieldSetter(setValues)
   const field = (name: ShippingField) => ({
     value: values[name],
     error: touched.shown(name, check.errors[name]) ?? submission.fieldErrors[name] ?? null,
-    onChange: ({ target: { value } }: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: value })),
+    onChange: setValue(name),
     onBlur: touched.leave(name),
   })
 
