@@ -4,11 +4,17 @@
 // here every request carries the peer address in a header the client cannot set (see
 // src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
 // found (scripts/lib/undecodablePath.mjs). Build files go out Brotli-compressed to browsers that
-// accept it (scripts/lib/brotliStatic.mjs). `--dev` serves the development build.
+// accept it (scripts/lib/brotliStatic.mjs); everything else is compressed here, not by Next
+// (`compress: false`), because a public page's head is rewritten on its way out so the framework's
+// scripts load after the first screen has painted (scripts/lib/frameworkAfterFirstScreen.mjs), and
+// that needs the plain HTML. `--dev` serves the development build.
 import http from 'node:http'
 import path from 'node:path'
 
+import compression from 'compression'
+
 import { brotliStatic } from './lib/brotliStatic.mjs'
+import { deferFrameworkInPages } from './lib/frameworkAfterFirstScreen.mjs'
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
 import { log, root } from './lib/setup.mjs'
 import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
@@ -28,6 +34,7 @@ const app = next({ dev, dir: root, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
+const compress = compression()
 
 const server = http.createServer((req, res) => {
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
@@ -38,10 +45,13 @@ const server = http.createServer((req, res) => {
     return
   }
   if (servedBrotli(req, res)) return
-  handle(req, res).catch((error) => {
-    console.error('[tubwise] request failed', error)
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
+  compress(req, res, () => {
+    if (!dev) deferFrameworkInPages(req, res)
+    handle(req, res).catch((error) => {
+      console.error('[tubwise] request failed', error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
   })
 })
 // All interfaces, as `next start` does.

@@ -1,8 +1,9 @@
-// Next compresses what it serves with gzip only. Its build files never change under one name, so
-// each is compressed once with Brotli at its best setting (about 15 % smaller than gzip on our
-// JavaScript) and kept in memory; a browser that accepts `br` gets that copy. The best setting is
-// slow (about 1 s for an article's scripts), so it runs in the background: the first requests for
-// a file get Next's gzip while its Brotli copy is made.
+// Responses are compressed as they go out (gzip or Brotli at a fast setting, `serve.mjs`). Build
+// files never change under one name, so each is compressed once more with Brotli at its best
+// setting (about 15 % smaller than gzip on our JavaScript) and kept in memory; a browser that
+// accepts `br` gets that copy. The best setting is slow (about 1 s for an article's scripts), so
+// it runs in the background: the first requests for a file are compressed per response while its
+// Brotli copy is made.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'

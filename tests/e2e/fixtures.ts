@@ -1,8 +1,45 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+/**
+ * A public page paints before its scripts load (scripts/lib/frameworkAfterFirstScreen.mjs): once a
+ * page holds the framework's placeholders, its buttons answer only after `<html data-hydrated>`.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('script[type="text/tubwise-after-first-screen"]') || document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
+
+/** Navigations that wait for `load` (the default) also wait until the page works, as a visitor would. */
+function waitForHydrationAfterNavigation(page: Page) {
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load'
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const goBack = page.goBack.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (waitsForLoad(options)) await untilHydrated(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (waitsForLoad(options)) await untilHydrated(page)
+    return response
+  }
+  page.goBack = async (options) => {
+    const response = await goBack(options)
+    if (waitsForLoad(options)) await untilHydrated(page)
+    return response
+  }
+}
+
 /** Every page test also fails on a Content-Security-Policy violation or a script error. */
 export const test = base.extend<{ problems: string[] }>({
+  page: async ({ page }, use) => {
+    waitForHydrationAfterNavigation(page)
+    await use(page)
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {

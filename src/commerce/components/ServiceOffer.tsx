@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { SiteLink } from '@/site/shell/SiteLink'
 import { type ReactNode, useEffect, useRef } from 'react'
 
 import { Spinner } from '@/site/forms/Spinner'
@@ -75,9 +75,9 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
               <h3 id="offer-free">{free.title}</h3>
               <p className="offer-card__price">Free</p>
               <p className="offer-card__text">{free.text}</p>
-              <Link className="button button--secondary" href={free.href} aria-describedby="offer-free">
+              <SiteLink className="button button--secondary" href={free.href} aria-describedby="offer-free">
                 Free
-              </Link>
+              </SiteLink>
             </li>
           ) : null}
           {levels.map((product) => (

@@ -1,12 +1,18 @@
-import Link from 'next/link'
-
 import { PlayIcon } from '@/site/shell/icons'
+import { SiteLink } from '@/site/shell/SiteLink'
 
 import { ResponsiveImg } from './ResponsiveImg'
 import type { ContentItem } from '../server/posts'
 
+type Props = {
+  post: ContentItem
+  headingLevel?: 2 | 3
+  /** The card's image is the first screen's main image: it loads at once, not when near the viewport. */
+  priority?: boolean
+}
+
 /** One item of a content list: image, type label (a play icon for videos), title, leader, author. */
-export function ContentCard({ post, headingLevel = 2 }: { post: ContentItem; headingLevel?: 2 | 3 }) {
+export function ContentCard({ post, headingLevel = 2, priority = false }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="content-card">
@@ -15,6 +21,7 @@ export function ContentCard({ post, headingLevel = 2 }: { post: ContentItem; hea
           className="content-card__image"
           image={post.image}
           sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          priority={priority}
           decorative
         />
       ) : (
@@ -26,9 +33,9 @@ export function ContentCard({ post, headingLevel = 2 }: { post: ContentItem; hea
           {post.type}
         </span>
         <Heading className="content-card__title">
-          <Link href={post.link} className="content-card__link">
+          <SiteLink href={post.link} className="content-card__link">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {post.snippet?.length ? (
           <p className="content-card__snippet">

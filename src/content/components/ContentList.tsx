@@ -15,13 +15,15 @@ type Props = {
   nextPageUrl: string
   headingLevel?: 2 | 3
   emptyText?: string
+  /** The list opens the page: its first card's image is on the first screen and loads at once. */
+  opensPage?: boolean
 }
 
 /**
  * Cards with Load More: shows 4, each press reveals 4 more from what is loaded, and when the
  * loaded page runs out it fetches the next one. The button goes when nothing is left.
  */
-export function ContentList({ initial, nextPageUrl, headingLevel = 2, emptyText = 'Nothing here yet.' }: Props) {
+export function ContentList({ initial, nextPageUrl, headingLevel = 2, emptyText = 'Nothing here yet.', opensPage = false }: Props) {
   const [posts, setPosts] = useState<ContentItem[]>(initial.posts)
   const [visible, setVisible] = useState(CARDS_PER_STEP)
   const [pageNum, setPageNum] = useState(initial.pageNum)
@@ -58,9 +60,9 @@ export function ContentList({ initial, nextPageUrl, headingLevel = 2, emptyText 
   return (
     <div className="content-list">
       <ul className="content-list__grid">
-        {shown.map((post) => (
+        {shown.map((post, index) => (
           <li key={post.id}>
-            <ContentCard post={post} headingLevel={headingLevel} />
+            <ContentCard post={post} headingLevel={headingLevel} priority={opensPage && index === 0} />
           </li>
         ))}
       </ul>

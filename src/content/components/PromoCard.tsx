@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/shell/SiteLink'
 
 import { ArrowIcon } from '@/site/shell/icons'
 
@@ -7,13 +7,13 @@ export type Promo = { href: string; eyebrow: string; title: string; text: string
 /** A card that leads to one of the site's services: the home page's ways in and the sidebar. */
 export function PromoCard({ promo, featured = false }: { promo: Promo; featured?: boolean }) {
   return (
-    <Link className={featured ? 'promo-card promo-card--featured' : 'promo-card'} href={promo.href}>
+    <SiteLink className={featured ? 'promo-card promo-card--featured' : 'promo-card'} href={promo.href}>
       <span className="promo-card__eyebrow">{promo.eyebrow}</span>
       <span className="promo-card__title">{promo.title}</span>
       <span className="promo-card__text">{promo.text}</span>
       <span className="promo-card__cta">
         {promo.cta} <ArrowIcon />
       </span>
-    </Link>
+    </SiteLink>
   )
 }

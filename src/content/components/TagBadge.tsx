@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/shell/SiteLink'
 
 import type { PostTag } from '../kinds'
 
@@ -7,8 +7,8 @@ const LIST_FOR_TAG: Record<PostTag, string> = { Articles: '/content/articles', R
 /** The Articles or Reviews badge above a title, linking to that list. */
 export function TagBadge({ tag }: { tag: PostTag }) {
   return (
-    <Link className={`tag-badge tag-badge--${tag.toLowerCase()}`} href={LIST_FOR_TAG[tag]}>
+    <SiteLink className={`tag-badge tag-badge--${tag.toLowerCase()}`} href={LIST_FOR_TAG[tag]}>
       {tag}
-    </Link>
+    </SiteLink>
   )
 }

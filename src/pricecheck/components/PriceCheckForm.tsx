@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/site/shell/SiteLink'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
@@ -57,13 +57,13 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
           your report within 24-48 hours.
         </p>
         <p>
-          Want a verdict on the tub itself as well as the price? Our <Link href="/hot_tub_evaluation">hot tub evaluation</Link> tells you
+          Want a verdict on the tub itself as well as the price? Our <SiteLink href="/hot_tub_evaluation">hot tub evaluation</SiteLink> tells you
           whether it is a good tub and a fair deal.
         </p>
         <p>
-          <Link className="button" href="/">
+          <SiteLink className="button" href="/">
             Home
-          </Link>
+          </SiteLink>
         </p>
       </div>
     )

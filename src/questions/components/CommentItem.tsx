@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { PublicComment } from '../server/comments'
+import { formatShortDate } from '@/site/dates'
 
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+import type { PublicComment } from '../server/comments'
 
 /**
  * One question with its replies. Used by the server render and by the board in the browser,
@@ -16,7 +16,7 @@ export function CommentItem({ comment, actions }: { comment: PublicComment; acti
           {comment.author}
         </span>
         <time className="comment__date" dateTime={comment.date}>
-          {mediumDate.format(new Date(comment.date))}
+          {formatShortDate(comment.date)}
         </time>
       </header>
       <div className="comment__text rich-text" dangerouslySetInnerHTML={{ __html: comment.text }} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/site/shell/SiteLink'
 
 import { ContentList } from '@/content/components/ContentList'
 import { getPayloadClient } from '@/server/payload'
@@ -12,10 +12,10 @@ function NoResults({ term }: { term: string }) {
       <p>Two places that answer most questions:</p>
       <ul>
         <li>
-          <Link href="/guide">The Ultimate Hot Tub Buyers Guide</Link>: the five things that decide how long a tub lasts.
+          <SiteLink href="/guide">The Ultimate Hot Tub Buyers Guide</SiteLink>: the five things that decide how long a tub lasts.
         </li>
         <li>
-          <Link href="/asktheexperts">Ask the experts</Link>: post your question and we answer it in public, for free.
+          <SiteLink href="/asktheexperts">Ask the experts</SiteLink>: post your question and we answer it in public, for free.
         </li>
       </ul>
     </div>
@@ -36,7 +36,7 @@ export async function SearchResults({ term }: { term: string }) {
         ) : null}
       </header>
       {first && first.posts.length > 0 ? (
-        <ContentList key={term} initial={first} nextPageUrl={`/api/search?searchTerm=${encodeURIComponent(term)}`} />
+        <ContentList key={term} initial={first} nextPageUrl={`/api/search?searchTerm=${encodeURIComponent(term)}`} opensPage />
       ) : (
         <NoResults term={term} />
       )}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from './SiteLink'
 import { usePathname } from 'next/navigation'
 
 import { NAV_LINKS } from './navigation'
@@ -16,14 +16,14 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="nav-list">
       {NAV_LINKS.map((link) => (
         <li key={link.href}>
-          <Link
+          <SiteLink
             className="nav-link"
             href={link.href}
             aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
             onClick={onNavigate}
           >
             {link.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

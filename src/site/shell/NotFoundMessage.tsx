@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from './SiteLink'
 
 /** The body of the 404 page: say plainly what happened and offer the likeliest next steps. */
 export function NotFoundMessage() {
@@ -13,13 +13,13 @@ export function NotFoundMessage() {
         </p>
         <ul className="not-found__links">
           <li>
-            <Link href="/">The home page</Link>
+            <SiteLink href="/">The home page</SiteLink>
           </li>
           <li>
-            <Link href="/guide">The Ultimate Hot Tub Buyers Guide</Link>
+            <SiteLink href="/guide">The Ultimate Hot Tub Buyers Guide</SiteLink>
           </li>
           <li>
-            <Link href="/asktheexperts">Ask the hot tub experts a question</Link>
+            <SiteLink href="/asktheexperts">Ask the hot tub experts a question</SiteLink>
           </li>
         </ul>
       </section>

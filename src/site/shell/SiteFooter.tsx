@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from './SiteLink'
 
 import type { SiteSettingsValues } from '@/site/settings/defaults'
 
@@ -23,7 +23,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {
             <ul>
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
+import { HydrationMark } from './HydrationMark'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -18,6 +19,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <HydrationMark />
     </>
   )
 }

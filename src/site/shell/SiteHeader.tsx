@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from './SiteLink'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
@@ -59,10 +59,10 @@ export function SiteHeader({ productName }: { productName: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link href="/" className="brand" aria-label={`${productName} home`}>
+        <SiteLink href="/" className="brand" aria-label={`${productName} home`}>
           <LogoMark className="brand__mark" />
           <span>{productName}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="primary-nav">
           <NavLinks />
         </nav>

@@ -35,7 +35,7 @@ export default async function ContentListPage({ params }: Props) {
         <h1>{heading.title}</h1>
         <p className="list-header__intro">{heading.intro}</p>
       </header>
-      <ContentList initial={await getPostPage(type, 1)} nextPageUrl={`/api/content/posts?postType=${type}`} />
+      <ContentList initial={await getPostPage(type, 1)} nextPageUrl={`/api/content/posts?postType=${type}`} opensPage />
     </div>
   )
 }

@@ -1,0 +1,174 @@
+// Next puts the framework's scripts (React, its router, the page's client components: about 125 KB)
+// in every page's head as `async` scripts, so a phone fetches them at once, sharing a slow line with
+// the first screen's image and running them before that image is painted. A page is readable
+// without them (every page is rendered on the server, links are links), so here they wait: each
+// becomes an inert placeholder, and a small loader in the head adds the real scripts once the
+// browser reports the first screen painted (its main image too), or at the visitor's first touch or
+// key. The cost is hydration some 100 ms later; forms keep what was typed before it
+// (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
+import { transformSync } from 'esbuild'
+import onHeaders from 'on-headers'
+
+export const PLACEHOLDER_TYPE = 'text/tubwise-after-first-screen'
+
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"<>]+"\/>/g
+
+/**
+ * Runs in the page: adds the framework's scripts once the first paint and, when the first screen
+ * shows the page's main image, that image's paint are reported (the browser reports a paint only
+ * after it is on screen); at once on a touch or key; and at the latest a second after `load`,
+ * for a browser that reports no paints or an image that never becomes the largest paint.
+ */
+/* global document, window, addEventListener, PerformanceObserver -- it runs in the page, as written */
+function loadFrameworkAfterFirstScreen(type) {
+  var started = false
+  var firstPaint = false
+  var imagePaint = false
+  var loaded = false
+  function start() {
+    if (started) return
+    started = true
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', addScripts, { once: true })
+    else addScripts()
+  }
+  // One script a task: starting a fetch costs the main thread a few milliseconds on a slow phone.
+  function addScripts() {
+    document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
+      setTimeout(function () {
+        var script = document.createElement('script')
+        script.src = placeholder.getAttribute('data-src')
+        script.async = true
+        document.head.appendChild(script)
+      })
+    })
+  }
+  function mainImageOnFirstScreen() {
+    var image = document.querySelector('img[fetchpriority="high"]')
+    return image && image.getBoundingClientRect().top < window.innerHeight
+  }
+  function check() {
+    if (loaded && firstPaint && (imagePaint || !mainImageOnFirstScreen())) start()
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  if (types.indexOf('paint') < 0 || types.indexOf('largest-contentful-paint') < 0) firstPaint = imagePaint = true
+  else
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.name === 'first-contentful-paint') firstPaint = true
+        if (entry.entryType === 'largest-contentful-paint' && entry.element && entry.element.tagName === 'IMG') imagePaint = true
+      })
+      check()
+    }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] })
+  ;['pointerdown', 'keydown', 'touchstart'].forEach(function (event) {
+    addEventListener(event, start, { once: true, capture: true, passive: true })
+  })
+  function onLoad() {
+    loaded = true
+    check()
+    setTimeout(start, 1000)
+  }
+  if (document.readyState === 'complete') onLoad()
+  else addEventListener('load', onLoad, { once: true })
+}
+
+const placeholder = (_, src) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
+
+const LOADER = `<script>${transformSync(`(${loadFrameworkAfterFirstScreen})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
+
+/** A page's head with Next's async framework scripts turned into placeholders, their preloads dropped and the loader added; unchanged when it has none. */
+export function deferFrameworkScripts(head) {
+  const deferred = head.replace(ASYNC_SCRIPT, placeholder)
+  if (deferred === head) return head
+  return deferred.replace(SCRIPT_PRELOAD, '').replace('</head>', `${LOADER}</head>`)
+}
+
+const isPublicPage = (req, res) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  res.statusCode === 200 &&
+  /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
+  !/^\/admin(\/|$)/.test(req.url ?? '')
+
+const HEAD_END = '</head>'
+const BUILD_SCRIPT_START = '<script src="/_next/static/'
+const SCRIPT_END = '</script>'
+
+/** Where bytes that may be the start of a build script tag cut off by the chunk's end begin (the length when none). */
+function partialTagAt(html, from) {
+  for (let at = Math.max(from, html.length - BUILD_SCRIPT_START.length + 1); at < html.length; at++) {
+    if (html[at] === 0x3c && BUILD_SCRIPT_START.startsWith(html.subarray(at).toString('latin1'))) return at
+  }
+  return html.length
+}
+
+/**
+ * The body's build script tags turned into placeholders, working on bytes (decoding a whole page to
+ * a string and back cost about 1 ms a page): `{ out, held }`, where `held` is an unfinished tag at
+ * the end that waits for the next chunk.
+ */
+function deferBodyScripts(html, last) {
+  const parts = []
+  let from = 0
+  for (let at = html.indexOf(BUILD_SCRIPT_START); at >= 0; at = html.indexOf(BUILD_SCRIPT_START, from)) {
+    const end = html.indexOf(SCRIPT_END, at)
+    if (end < 0) {
+      if (last) break
+      return { out: Buffer.concat([...parts, html.subarray(from, at)]), held: html.subarray(at) }
+    }
+    parts.push(html.subarray(from, at), Buffer.from(html.subarray(at, end + SCRIPT_END.length).toString('utf8').replace(ASYNC_SCRIPT, placeholder)))
+    from = end + SCRIPT_END.length
+  }
+  const cut = last ? html.length : partialTagAt(html, from)
+  return { out: Buffer.concat([...parts, html.subarray(from, cut)]), held: html.subarray(cut) }
+}
+
+/**
+ * Wraps `res` so a public page goes out with its framework scripts deferred. Next writes them in
+ * the head and (the one that starts the app) after the page's first screen of HTML: the head is
+ * held until `</head>` and rewritten with the loader; every later chunk has its async build
+ * scripts turned into placeholders too. Install after the compression middleware, so this sees
+ * plain HTML.
+ */
+export function deferFrameworkInPages(req, res) {
+  let rewriting = false
+  let inHead = true
+  let held = Buffer.alloc(0)
+  onHeaders(res, () => {
+    rewriting = isPublicPage(req, res)
+    if (rewriting) res.removeHeader('content-length')
+  })
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const bytes = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
+  /** What of the HTML so far may go out now, rewritten; the rest is held for the next chunk. */
+  const release = (chunk, encoding, last) => {
+    held = Buffer.concat([held, bytes(chunk, encoding)])
+    let head = Buffer.alloc(0)
+    if (inHead) {
+      const at = held.indexOf(HEAD_END)
+      if (at < 0) return last ? held : Buffer.alloc(0)
+      inHead = false
+      head = Buffer.from(deferFrameworkScripts(held.subarray(0, at + HEAD_END.length).toString('utf8')))
+      held = held.subarray(at + HEAD_END.length)
+    }
+    const body = deferBodyScripts(held, last)
+    held = body.held
+    return Buffer.concat([head, body.out])
+  }
+  res.write = (chunk, encoding, callback) => {
+    if (!res.headersSent) res.writeHead(res.statusCode)
+    if (!rewriting || chunk == null) return write(chunk, encoding, callback)
+    if (typeof encoding === 'function') callback = encoding
+    const out = release(chunk, encoding, false)
+    if (out.length) return write(out, callback)
+    callback?.()
+    return true
+  }
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
+    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
+    if (!res.headersSent) res.writeHead(res.statusCode)
+    if (!rewriting) return end(chunk, encoding, callback)
+    return end(release(chunk ?? '', encoding, true), callback)
+  }
+}
