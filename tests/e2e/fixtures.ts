@@ -1,37 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 
 /**
  * A public page paints before its scripts load (scripts/lib/frameworkAfterFirstScreen.mjs): once a
  * page holds the framework's placeholders, its buttons answer only after `<html data-hydrated>`.
  */
-export async function untilHydrated(page: Page) {
+async function untilHydrated(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('script[type="text/tubwise-after-first-screen"]') || document.documentElement.hasAttribute('data-hydrated'),
   )
 }
 
+type Navigation<A extends unknown[]> = (...args: A) => Promise<Response | null>
+
 /** Navigations that wait for `load` (the default) also wait until the page works, as a visitor would. */
 function waitForHydrationAfterNavigation(page: Page) {
-  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load'
-  const goto = page.goto.bind(page)
-  const reload = page.reload.bind(page)
-  const goBack = page.goBack.bind(page)
-  page.goto = async (url, options) => {
-    const response = await goto(url, options)
-    if (waitsForLoad(options)) await untilHydrated(page)
-    return response
-  }
-  page.reload = async (options) => {
-    const response = await reload(options)
-    if (waitsForLoad(options)) await untilHydrated(page)
-    return response
-  }
-  page.goBack = async (options) => {
-    const response = await goBack(options)
-    if (waitsForLoad(options)) await untilHydrated(page)
-    return response
-  }
+  const hydrated =
+    <A extends unknown[]>(navigate: Navigation<A>, options: (args: A) => { waitUntil?: string } | undefined): Navigation<A> =>
+    async (...args) => {
+      const response = await navigate(...args)
+      const waitUntil = options(args)?.waitUntil
+      if (!waitUntil || waitUntil === 'load') await untilHydrated(page)
+      return response
+    }
+  page.goto = hydrated(page.goto.bind(page), ([, options]) => options)
+  page.reload = hydrated(page.reload.bind(page), ([options]) => options)
+  page.goBack = hydrated(page.goBack.bind(page), ([options]) => options)
 }
 
 /** Every page test also fails on a Content-Security-Policy violation or a script error. */
