@@ -12,19 +12,24 @@ import onHeaders from 'on-headers'
 export const PLACEHOLDER_TYPE = 'text/tubwise-after-first-screen'
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"<>]+"\/>/g
+// Next writes its attributes in either order: `as` before `href` for the framework, after it for
+// the chunk of a lazily loaded component the page renders on the server.
+const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
 
 /**
- * Runs in the page: adds the framework's scripts once the first paint and, when the first screen
- * shows the page's main image, that image's paint are reported (the browser reports a paint only
- * after it is on screen); at once on a touch or key; and at the latest a second after `load`,
- * for a browser that reports no paints or an image that never becomes the largest paint.
+ * Runs in the page: adds the framework's scripts once `load` has fired and the first paint and,
+ * when the first screen shows the page's main image, that image's paint are reported (a browser
+ * reports a paint only once it is on screen, which can be a second or two after it was drawn). An
+ * image smaller than a text block already painted is never reported, so then the text is enough.
+ * At once on a touch or key; at the latest five seconds after `load` (a page opened in a
+ * background tab is painted only when shown).
  */
 /* global document, window, addEventListener, PerformanceObserver -- it runs in the page, as written */
 function loadFrameworkAfterFirstScreen(type) {
   var started = false
   var firstPaint = false
   var imagePaint = false
+  var largestPaint = 0
   var loaded = false
   function start() {
     if (started) return
@@ -43,12 +48,17 @@ function loadFrameworkAfterFirstScreen(type) {
       })
     })
   }
-  function mainImageOnFirstScreen() {
+  // The main image's area on the first screen, as the browser measures a paint.
+  function mainImageArea() {
     var image = document.querySelector('img[fetchpriority="high"]')
-    return image && image.getBoundingClientRect().top < window.innerHeight
+    if (!image) return 0
+    var box = image.getBoundingClientRect()
+    var height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
+    var width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0)
+    return height > 0 && width > 0 ? height * width : 0
   }
   function check() {
-    if (loaded && firstPaint && (imagePaint || !mainImageOnFirstScreen())) start()
+    if (loaded && firstPaint && (imagePaint || mainImageArea() <= largestPaint)) start()
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
   if (types.indexOf('paint') < 0 || types.indexOf('largest-contentful-paint') < 0) firstPaint = imagePaint = true
@@ -56,7 +66,9 @@ function loadFrameworkAfterFirstScreen(type) {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
         if (entry.name === 'first-contentful-paint') firstPaint = true
-        if (entry.entryType === 'largest-contentful-paint' && entry.element && entry.element.tagName === 'IMG') imagePaint = true
+        if (entry.entryType !== 'largest-contentful-paint') return
+        largestPaint = Math.max(largestPaint, entry.size)
+        if (entry.element && entry.element.tagName === 'IMG') imagePaint = true
       })
       check()
     }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] })
@@ -66,7 +78,7 @@ function loadFrameworkAfterFirstScreen(type) {
   function onLoad() {
     loaded = true
     check()
-    setTimeout(start, 1000)
+    setTimeout(start, 5000)
   }
   if (document.readyState === 'complete') onLoad()
   else addEventListener('load', onLoad, { once: true })

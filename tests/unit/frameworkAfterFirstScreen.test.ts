@@ -11,6 +11,8 @@ const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<link rel="preload" href="/_next/static/chunks/lazy-form.js" as="script" fetchPriority="low"/>' +
+  '<link rel="preload" as="image" href="/media/guide-800x450.webp" fetchPriority="high"/>' +
   '<script src="/_next/static/chunks/react.js" async=""></script>' +
   '<script src="/_next/static/chunks/main.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
@@ -25,7 +27,7 @@ describe('deferFrameworkScripts', () => {
 
   it('turns each async build script into an inert placeholder, in order, and drops their preloads', () => {
     expect(head).not.toMatch(/<script src="[^"]+" async/)
-    expect(head).not.toContain('rel="preload" as="script"')
+    expect(head).not.toMatch(/<link[^>]* as="script"/)
     expect([...head.matchAll(new RegExp(`<script type="${PLACEHOLDER_TYPE}" data-src="([^"]+)"></script>`, 'g'))].map((m) => m[1])).toEqual([
       '/_next/static/chunks/react.js',
       '/_next/static/chunks/main.js',
@@ -34,6 +36,7 @@ describe('deferFrameworkScripts', () => {
 
   it('keeps the stylesheets and what old browsers load, and adds the loader once, inside the head', () => {
     expect(head).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"')
+    expect(head).toContain('<link rel="preload" as="image" href="/media/guide-800x450.webp" fetchPriority="high"/>')
     expect(head).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
     const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
     expect(inline).toHaveLength(1)
