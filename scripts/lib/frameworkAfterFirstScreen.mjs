@@ -144,6 +144,7 @@ function deferBodyScripts(html, last) {
 export function deferFrameworkInPages(req, res) {
   let rewriting = false
   let inHead = true
+  let loaderAdded = false
   let held = Buffer.alloc(0)
   onHeaders(res, () => {
     rewriting = isPublicPage(req, res)
@@ -160,8 +161,17 @@ export function deferFrameworkInPages(req, res) {
       const at = held.indexOf(HEAD_END)
       if (at < 0) return last ? held : Buffer.alloc(0)
       inHead = false
-      head = Buffer.from(deferFrameworkScripts(held.subarray(0, at + HEAD_END.length).toString('utf8')))
+      const original = held.subarray(0, at + HEAD_END.length).toString('utf8')
+      const deferred = deferFrameworkScripts(original)
+      // Without the loader in the head, a placeholder in the body would never be loaded.
+      loaderAdded = deferred !== original
+      head = Buffer.from(deferred)
       held = held.subarray(at + HEAD_END.length)
+    }
+    if (!loaderAdded) {
+      const out = Buffer.concat([head, held])
+      held = Buffer.alloc(0)
+      return out
     }
     const body = deferBodyScripts(held, last)
     held = body.held

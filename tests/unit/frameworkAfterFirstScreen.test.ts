@@ -68,6 +68,11 @@ describe('deferFrameworkInPages behind the compression middleware', () => {
         }
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         if (url === '/missing') res.statusCode = 404
+        if (url === '/no-head-scripts') {
+          // Should Next ever write the app's starter alone, with nothing in the head to defer.
+          res.end('<html><head><title>Plain</title></head>' + BODY)
+          return
+        }
         if (url === '/cached') {
           // A cached page: the whole document at once, with its length.
           const whole = HEAD + BODY
@@ -121,6 +126,10 @@ describe('deferFrameworkInPages behind the compression middleware', () => {
     expect(headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding)
     expect(text).toBe(DEFERRED)
     if (headers['content-length']) expect(Number(headers['content-length'])).toBe(Buffer.byteLength(text))
+  })
+
+  it('leaves the app starter alone when the head had nothing to defer (no loader would load it)', async () => {
+    expect((await get('/no-head-scripts', 'identity')).text).toBe('<html><head><title>Plain</title></head>' + BODY)
   })
 
   it('leaves error pages, JSON and the admin alone', async () => {
