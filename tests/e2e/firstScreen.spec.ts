@@ -27,6 +27,26 @@ test.describe('the first screen comes before the framework', () => {
     expect(problems).toEqual([])
   })
 
+  test('a listing loads its first card image at once and the others when near the screen', async ({ page }) => {
+    await page.goto('/content/articles')
+    const images = page.locator('.content-card__image')
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
+  })
+
+  test('links fetch the next page on intent, not because they are on screen', async ({ page }) => {
+    const prefetches: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=')) prefetches.push(request.url())
+    })
+    await page.goto('/')
+    await page.waitForTimeout(1500)
+    expect(prefetches, 'nothing fetched for links merely on screen').toEqual([])
+    await page.locator('main a[href="/guide"]').first().focus()
+    await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/guide')).toBe(true)
+  })
+
   test('public pages are sent with their scripts deferred; the admin and error pages as Next wrote them', async ({ request }) => {
     for (const path of ['/', '/guide', '/price-check', '/consult', '/search/jets']) {
       const html = await (await request.get(path)).text()
