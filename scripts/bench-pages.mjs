@@ -87,7 +87,10 @@ async function loadsPaymentCode(scripts) {
 
 async function summarize(pagePath, lhr) {
   const requests = lhr.audits['network-requests']?.details?.items
-  const scripts = lhr.runtimeError ? null : (requests ?? []).filter((r) => r.resourceType === 'Script')
+  // Scripts the page ran and the framework's, which it fetches after the first screen to run at the
+  // visitor's first touch (scripts/lib/frameworkAfterFirstScreen.mjs): what a reader downloads.
+  const isScript = (r) => r.resourceType === 'Script' || /\/_next\/static\/.+\.js$/.test(new URL(r.url).pathname)
+  const scripts = lhr.runtimeError ? null : (requests ?? []).filter(isScript)
   const sum = (key) => scripts?.reduce((total, r) => total + (r[key] ?? 0), 0) ?? null
   return {
     paymentCode: scripts ? await loadsPaymentCode(scripts) : null,
@@ -182,7 +185,7 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
  */
 async function warmUp(url) {
   const html = await (await fetch(url)).text()
-  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+)" async/g)].map((match) => new URL(match[1], url).href)
+  const scripts = [...html.matchAll(/<script (?:src|type="[^"]+" data-src)="(\/_next\/static\/[^"]+)"/g)].map((match) => new URL(match[1], url).href)
   const deadline = Date.now() + 15_000
   for (const script of scripts) {
     while ((await fetch(script, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding') !== 'br' && Date.now() < deadline) await sleep(200)

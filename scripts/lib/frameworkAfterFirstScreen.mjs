@@ -2,9 +2,11 @@
 // in every page's head as `async` scripts, so a phone fetches them at once, sharing a slow line with
 // the first screen's image and running them before that image is painted. A page is readable
 // without them (every page is rendered on the server, links are links), so here they wait: each
-// becomes an inert placeholder, and a small loader in the head adds the real scripts once the
-// browser reports the first screen painted (its main image too), or at the visitor's first touch or
-// key. The cost is hydration some 100 ms later; forms keep what was typed before it
+// becomes an inert placeholder, and a small loader in the head fetches the real scripts once the
+// browser reports the first screen painted (its main image too) and runs them at the visitor's
+// first touch, click, key or mouse move. Starting React and Next's router is one 100-300 ms burst
+// of main-thread work on a phone; a reader who only reads never pays it, and one who taps a button
+// gets the press answered once it is done (held and replayed). Forms keep what was typed before it
 // (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
 import { transformSync } from 'esbuild'
 import onHeaders from 'on-headers'
@@ -17,36 +19,74 @@ const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/s
 const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
 
 /**
- * Runs in the page: adds the framework's scripts once `load` has fired and the first paint and,
- * when the first screen shows the page's main image, that image's paint are reported (a browser
- * reports a paint only once it is on screen, which can be a second or two after it was drawn). An
- * image smaller than a text block already painted is never reported, so then the text is enough.
- * At once on a touch or key; at the latest five seconds after `load` (a page opened in a
- * background tab is painted only when shown).
+ * Runs in the page. Once `load` has fired and the first paint and, when the first screen shows the
+ * page's main image, that image's paint are reported (a browser reports a paint only once it is on
+ * screen, which can be a second or two after it was drawn; an image smaller than a text block
+ * already painted is never reported, so then the text is enough), the framework's scripts are
+ * fetched into the cache without running. They run at the visitor's first touch, click, key, wheel
+ * or mouse move, or at once when the page needs them to show what it holds: a query string (the
+ * app reads `?buy=`, `?order=`) or a `data-app-if-stored` key present in session storage (a
+ * basket). A button pressed or a form sent before the app answers is held and pressed or sent
+ * again once `<html data-hydrated>` says it does (site/shell/HydrationMark.tsx).
  */
-/* global document, window, addEventListener, PerformanceObserver -- it runs in the page, as written */
+/* global document, window, location, sessionStorage, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
 function loadFrameworkAfterFirstScreen(type) {
+  var root = document.documentElement
+  var fetched = false
   var started = false
   var firstPaint = false
   var imagePaint = false
   var largestPaint = 0
   var loaded = false
+  var held = null
+  // One element a task: starting a fetch costs the main thread a few milliseconds on a slow phone.
+  function eachScript(add) {
+    function all() {
+      document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
+        setTimeout(function () {
+          document.head.appendChild(add(placeholder.getAttribute('data-src')))
+        })
+      })
+    }
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', all, { once: true })
+    else all()
+  }
   function start() {
     if (started) return
     started = true
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', addScripts, { once: true })
-    else addScripts()
-  }
-  // One script a task: starting a fetch costs the main thread a few milliseconds on a slow phone.
-  function addScripts() {
-    document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
-      setTimeout(function () {
-        var script = document.createElement('script')
-        script.src = placeholder.getAttribute('data-src')
-        script.async = true
-        document.head.appendChild(script)
-      })
+    eachScript(function (src) {
+      var script = document.createElement('script')
+      script.src = src
+      script.async = true
+      return script
     })
+  }
+  function prefetch() {
+    if (fetched || started) return
+    fetched = true
+    eachScript(function (src) {
+      var link = document.createElement('link')
+      link.rel = 'prefetch'
+      link.as = 'script'
+      link.href = src
+      return link
+    })
+  }
+  function neededAtLoad() {
+    if (location.search.length > 1) return true
+    var marks = document.querySelectorAll('[data-app-if-stored]')
+    for (var i = 0; i < marks.length; i++) {
+      try {
+        if (sessionStorage.getItem(marks[i].getAttribute('data-app-if-stored'))) return true
+      } catch {
+        // No storage, nothing stored.
+      }
+    }
+    return false
+  }
+  function afterFirstScreen() {
+    if (neededAtLoad()) start()
+    else prefetch()
   }
   // The main image's area on the first screen, as the browser measures a paint.
   function mainImageArea() {
@@ -58,7 +98,7 @@ function loadFrameworkAfterFirstScreen(type) {
     return height > 0 && width > 0 ? height * width : 0
   }
   function check() {
-    if (loaded && firstPaint && (imagePaint || mainImageArea() <= largestPaint)) start()
+    if (loaded && firstPaint && (imagePaint || mainImageArea() <= largestPaint)) afterFirstScreen()
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
   if (types.indexOf('paint') < 0 || types.indexOf('largest-contentful-paint') < 0) firstPaint = imagePaint = true
@@ -72,13 +112,37 @@ function loadFrameworkAfterFirstScreen(type) {
       })
       check()
     }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] })
-  ;['pointerdown', 'keydown', 'touchstart'].forEach(function (event) {
+  ;['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'].forEach(function (event) {
     addEventListener(event, start, { once: true, capture: true, passive: true })
   })
+  // Links and native controls work without the app; a button or a form waits for it.
+  function hold(event) {
+    if (root.hasAttribute('data-hydrated')) return
+    var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button:not([popovertarget])')
+    if (!target) return
+    // React may already listen (before its first commit marks the page): it must not see this one too.
+    event.preventDefault()
+    event.stopPropagation()
+    held = target
+    start()
+  }
+  addEventListener('click', hold, true)
+  addEventListener('submit', hold, true)
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-hydrated')) return
+    observer.disconnect()
+    var pressed = held
+    held = null
+    if (pressed && pressed.isConnected) setTimeout(function () {
+      if (pressed.tagName === 'FORM') pressed.requestSubmit()
+      else pressed.click()
+    })
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
   function onLoad() {
     loaded = true
     check()
-    setTimeout(start, 5000)
+    // A page opened in a background tab is painted only when shown.
+    setTimeout(afterFirstScreen, 5000)
   }
   if (document.readyState === 'complete') onLoad()
   else addEventListener('load', onLoad, { once: true })

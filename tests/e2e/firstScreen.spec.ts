@@ -5,8 +5,9 @@ const ASYNC_BUILD_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js" async=""/
 test.describe('the first screen comes before the framework', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
 
-  test('an article paints its text and main image before any of its scripts is fetched, then works', async ({ page, problems }) => {
-    await page.goto('/guide')
+  test('an article paints its text and main image before any of its scripts is fetched, and runs none until the reader acts', async ({ page, problems }) => {
+    // Not `load`: the fixture's goto would act as a visitor, and here nobody has yet.
+    await page.goto('/guide', { waitUntil: 'networkidle' })
     const { paints, firstScriptFetch } = await page.evaluate(async () => {
       const paints = await new Promise<{ tag: string; time: number }[]>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName ?? '', time: entry.startTime })))).observe({
@@ -21,10 +22,44 @@ test.describe('the first screen comes before the framework', () => {
     expect(image, 'the header image is the largest paint').toBeTruthy()
     expect(firstScriptFetch).toBeGreaterThan(image!.time)
 
-    // Then the page works: the menu opens.
-    await page.getByRole('button', { name: 'Menu' }).click()
+    // Fetched after the first screen, but not run: nothing has started the app.
+    await page.waitForTimeout(500)
+    expect(await page.locator('script[src^="/_next/static/"]:not([nomodule])').count()).toBe(0)
+    expect(await page.locator('link[rel="prefetch"][href^="/_next/static/chunks/"]').count()).toBeGreaterThan(0)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+
+    // The reader's first tap starts it, and the tap is answered once it runs: the menu opens.
+    await page.getByRole('button', { name: 'Menu' }).tap()
     await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+    // Its scripts came from the cache the fetch after the first screen filled.
+    const ran = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/') && (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    )
+    expect(ran.length).toBeGreaterThan(0)
+    expect(ran.every((bytes) => bytes === 0)).toBe(true)
     expect(problems).toEqual([])
+  })
+
+  test('a page whose address carries a query (a checkout, an order) starts its app without waiting for the reader', async ({ page }) => {
+    await page.goto('/guide?from=a-link', { waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+  })
+
+  test('a form sent before the app runs is sent by the app once it does, with what was typed', async ({ page }) => {
+    await page.goto('/price-check', { waitUntil: 'networkidle' })
+    const form = page.getByRole('form', { name: 'Check my price' })
+    // Filling a field is no touch or key: the app has not started.
+    await form.getByLabel('Name').fill('Casey')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    await form.getByLabel('Name').press('Enter')
+    // The form's own check answers (the browser did not send it as a plain form), and kept the name.
+    await expect(form.getByRole('alert')).toHaveText('Please complete name, email and zip code along with the details of at least one hot tub.')
+    await expect(form.getByLabel('Name')).toHaveValue('Casey')
+    expect(new URL(page.url()).search).toBe('')
   })
 
   test('a listing loads its first card image at once and the others when near the screen', async ({ page }) => {

@@ -2,13 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 
 /**
- * A public page paints before its scripts load (scripts/lib/frameworkAfterFirstScreen.mjs): once a
- * page holds the framework's placeholders, its buttons answer only after `<html data-hydrated>`.
+ * A public page's framework runs at the visitor's first touch, click or key
+ * (scripts/lib/frameworkAfterFirstScreen.mjs), and its buttons answer after `<html data-hydrated>`:
+ * be that visitor (a Shift press changes nothing on the page) and wait for it.
  */
 async function untilHydrated(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('script[type="text/tubwise-after-first-screen"]') || document.documentElement.hasAttribute('data-hydrated'),
+  const waiting = await page.evaluate(
+    () => !!document.querySelector('script[type="text/tubwise-after-first-screen"]') && !document.documentElement.hasAttribute('data-hydrated'),
   )
+  if (!waiting) return
+  await page.keyboard.press('Shift')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 type Navigation<A extends unknown[]> = (...args: A) => Promise<Response | null>

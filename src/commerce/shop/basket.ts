@@ -1,6 +1,9 @@
 import { formatCents } from '../prices'
 import type { CatalogueItem } from './catalog'
 
+/** Where this tab's basket is kept (session storage); a page holding one starts the app at once. */
+export const BASKET_STORAGE_KEY = 'tubwise-basket'
+
 /** One line of the buy box's basket: a product in one size, and how many. */
 export type BasketLine = { sku: string; quantity: number }
 

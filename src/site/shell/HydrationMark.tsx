@@ -3,9 +3,9 @@
 import { useEffect } from 'react'
 
 /**
- * Marks the page (`<html data-hydrated>`) once React has made it work. The framework's scripts
- * load only after the first screen has painted (scripts/lib/frameworkAfterFirstScreen.mjs), so a
- * page can be on screen well before its buttons answer; browser tests wait for this mark.
+ * Marks the page (`<html data-hydrated>`) once React has made it work. The framework's scripts run
+ * only at the visitor's first touch, click or key (scripts/lib/frameworkAfterFirstScreen.mjs): its
+ * loader presses a button pressed before then again on this mark, and browser tests wait for it.
  */
 export function HydrationMark() {
   useEffect(() => {

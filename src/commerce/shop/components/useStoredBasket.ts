@@ -2,12 +2,11 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
-import type { BasketLine } from '../basket'
+import { BASKET_STORAGE_KEY, type BasketLine } from '../basket'
 
 /** The basket and whether its checkout is open. */
 export type StoredBasket = { lines: BasketLine[]; checkingOut: boolean }
 
-const KEY = 'tubwise-basket'
 const CHANGED = 'tubwise:basket'
 const EMPTY: StoredBasket = { lines: [], checkingOut: false }
 
@@ -21,7 +20,7 @@ let current: string | null = null
 function readRaw(): string {
   if (current === null) {
     try {
-      current = sessionStorage.getItem(KEY) ?? ''
+      current = sessionStorage.getItem(BASKET_STORAGE_KEY) ?? ''
     } catch {
       current = ''
     }
@@ -42,7 +41,7 @@ export function useStoredBasket(onSale: readonly string[]): [StoredBasket, (next
   const save = useCallback((next: StoredBasket) => {
     current = JSON.stringify(next)
     try {
-      sessionStorage.setItem(KEY, current)
+      sessionStorage.setItem(BASKET_STORAGE_KEY, current)
     } catch {
       // Storage refused: the basket lasts until the page is left.
     }
