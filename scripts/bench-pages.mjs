@@ -180,8 +180,10 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 
 /**
  * Asks for the page's scripts until the server answers each in Brotli (scripts/lib/brotliStatic.mjs
- * makes that copy in the background after the first request), so every Lighthouse run measures
- * what a returning server sends, not a cold server's gzip.
+ * makes that copy in the background after the first request), and for the page until it comes from
+ * the copy kept compressed when it has one (scripts/lib/precompressedPages.mjs; sent with its
+ * length, where the compression middleware streams), so every Lighthouse run measures what a
+ * returning server sends.
  */
 async function warmUp(url) {
   const html = await (await fetch(url)).text()
@@ -189,6 +191,13 @@ async function warmUp(url) {
   const deadline = Date.now() + 15_000
   for (const script of scripts) {
     while ((await fetch(script, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding') !== 'br' && Date.now() < deadline) await sleep(200)
+  }
+  for (;;) {
+    const page = await fetch(url, { headers: { 'Accept-Encoding': 'br' } })
+    await page.arrayBuffer()
+    // Only a page Next sends with an ETag is kept.
+    if (!page.headers.get('etag') || page.headers.get('content-length') || Date.now() > deadline) break
+    await sleep(200)
   }
 }
 

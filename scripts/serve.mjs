@@ -6,16 +6,18 @@
 // found (scripts/lib/undecodablePath.mjs). Build files go out Brotli-compressed to browsers that
 // accept it (scripts/lib/brotliStatic.mjs); everything else is compressed here, not by Next
 // (`compress: false`), because a public page's head is rewritten on its way out so the framework's
-// scripts load after the first screen has painted (scripts/lib/frameworkAfterFirstScreen.mjs), and
-// that needs the plain HTML. `--dev` serves the development build.
+// scripts run only once the visitor acts (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs
+// the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
+// levels (scripts/lib/precompressedPages.mjs). `--dev` serves the development build.
 import http from 'node:http'
 import path from 'node:path'
 
 import compression from 'compression'
 
 import { brotliStatic } from './lib/brotliStatic.mjs'
-import { deferFrameworkInPages } from './lib/frameworkAfterFirstScreen.mjs'
+import { deferFrameworkInPages, isPublicPage } from './lib/frameworkAfterFirstScreen.mjs'
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
+import { precompressedPages } from './lib/precompressedPages.mjs'
 import { log, root } from './lib/setup.mjs'
 import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
 import { decodableRequestUrl } from './lib/undecodablePath.mjs'
@@ -35,6 +37,7 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
 const compress = compression()
+const pages = dev ? null : precompressedPages({ isPublicPage })
 
 const server = http.createServer((req, res) => {
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
@@ -45,8 +48,14 @@ const server = http.createServer((req, res) => {
     return
   }
   if (servedBrotli(req, res)) return
+  // Outside the compression middleware: a kept page is compressed already.
+  pages?.answerUnchanged(req, res)
   compress(req, res, () => {
-    if (!dev) deferFrameworkInPages(req, res)
+    if (pages) {
+      // Inside it, under the head's rewrite: what is kept is the page as it goes out.
+      pages.keepChanged(req, res)
+      deferFrameworkInPages(req, res)
+    }
     handle(req, res).catch((error) => {
       console.error('[tubwise] request failed', error)
       if (!res.headersSent) res.statusCode = 500

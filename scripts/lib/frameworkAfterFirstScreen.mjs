@@ -159,7 +159,8 @@ export function deferFrameworkScripts(head) {
   return deferred.replace(SCRIPT_PRELOAD, '').replace('</head>', `${LOADER}</head>`)
 }
 
-const isPublicPage = (req, res) =>
+/** Whether an answer is a public page (not the admin's), sent whole. */
+export const isPublicPage = (req, res) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   res.statusCode === 200 &&
   /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&

@@ -7,10 +7,11 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * be that visitor (a Shift press changes nothing on the page) and wait for it.
  */
 async function untilHydrated(page: Page) {
-  const waiting = await page.evaluate(
-    () => !!document.querySelector('script[type="text/tubwise-after-first-screen"]') && !document.documentElement.hasAttribute('data-hydrated'),
+  // waitForFunction, not evaluate: it survives a page that navigates on its own (the admin does).
+  const state = await page.waitForFunction(() =>
+    !document.querySelector('script[type="text/tubwise-after-first-screen"]') || document.documentElement.hasAttribute('data-hydrated') ? 'working' : 'waiting',
   )
-  if (!waiting) return
+  if ((await state.jsonValue()) === 'working') return
   await page.keyboard.press('Shift')
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
