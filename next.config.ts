@@ -3,7 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/http/securityHeaders'
+import { securityHeaderRules } from './src/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'
 
@@ -24,8 +24,21 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ isDev, isProduction: !isDev }) }]
+    return securityHeaderRules({ isDev, isProduction: !isDev })
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks for the visitor's colour scheme on every path (`Critical-CH`, for its admin's theme),
+ * and a browser that has not sent it yet loads the page a second time to add it: a first visit to
+ * any page cost a round trip. Only the admin reads it.
+ */
+export default {
+  ...withPayloadConfig,
+  async headers() {
+    const rules = (await withPayloadConfig.headers?.()) ?? []
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

@@ -49,7 +49,24 @@ export function securityHeaders({ isDev, isProduction }: { isDev: boolean; isPro
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ]
+}
+
+/**
+ * Pages that show one person's data or a staff session: the admin, an evaluation, an information
+ * request, a price check report, an order's completion. They open in a browsing context of their
+ * own (`Cross-Origin-Opener-Policy: same-origin`), so no window of another site keeps a handle on
+ * them. The public reading pages hold nothing of the kind, and there the policy cost every visitor
+ * from another site a fresh renderer process (on a phone, 40-100 ms more main-thread work before
+ * the first paint; notes/2026-11-23-mobile-speed.md).
+ */
+export const OWN_CONTEXT_PAGES = ['/admin/:path*', '/eval/:path*', '/infoRequest/:path*', '/price-check/report/:path*', '/complete/:path*']
+
+/** Next's `headers()` rules: the security headers on every route, and the opener policy on the pages above. */
+export function securityHeaderRules(options: { isDev: boolean; isProduction: boolean }) {
+  return [
+    { source: '/:path*', headers: securityHeaders(options) },
+    ...OWN_CONTEXT_PAGES.map((source) => ({ source, headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }] })),
   ]
 }

@@ -96,3 +96,28 @@ test.describe('the first screen comes before the framework', () => {
     expect(await missing.text()).toMatch(ASYNC_BUILD_SCRIPT)
   })
 })
+
+test.describe('a first visit', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
+
+  test('loads a public page once, in the tab it came in; the admin and the pages of one person keep their own context', async ({ page, request }) => {
+    const loads: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(request.url())
+    })
+    await page.goto('/guide', { waitUntil: 'networkidle' })
+    // Asked for a client hint it had not sent (`Critical-CH`), the browser loaded the page twice.
+    expect(loads.filter((url) => new URL(url).pathname === '/guide')).toHaveLength(1)
+
+    const guide = (await request.get('/guide')).headers()
+    expect(guide['critical-ch']).toBeUndefined()
+    expect(guide['cross-origin-opener-policy']).toBeUndefined()
+    expect(guide['content-security-policy']).toContain("frame-ancestors 'none'")
+    const admin = (await request.get('/admin/login')).headers()
+    expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin['cross-origin-opener-policy']).toBe('same-origin')
+    for (const path of ['/eval/no-such-evaluation', '/infoRequest/no-such-lead', '/price-check/report/no-such-report']) {
+      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
+    }
+  })
+})

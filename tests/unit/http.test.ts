@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from '@/http/securityHeaders'
+import { contentSecurityPolicy, OWN_CONTEXT_PAGES, securityHeaderRules, securityHeaders } from '@/http/securityHeaders'
 import { smtpOptions } from '@/mail/transport'
 import { searchPath } from '@/site/shell/navigation'
 
@@ -17,6 +17,13 @@ describe('security headers', () => {
     expect(names(true)).toContain('Strict-Transport-Security')
     expect(names(false)).not.toContain('Strict-Transport-Security')
     expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']))
+  })
+  it('isolates from other windows only the admin and the pages of one person', () => {
+    const rules = securityHeaderRules({ isDev: false, isProduction: true })
+    const withOpenerPolicy = rules.filter((rule) => rule.headers.some((header) => header.key === 'Cross-Origin-Opener-Policy'))
+    expect(withOpenerPolicy.map((rule) => rule.source)).toEqual(OWN_CONTEXT_PAGES)
+    expect(OWN_CONTEXT_PAGES).toContain('/admin/:path*')
+    expect(rules.find((rule) => rule.source === '/:path*')?.headers.map((h) => h.key)).toContain('Content-Security-Policy')
   })
 })
 
