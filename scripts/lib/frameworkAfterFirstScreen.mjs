@@ -39,37 +39,44 @@ function loadFrameworkAfterFirstScreen(type) {
   var largestPaint = 0
   var loaded = false
   var held = null
-  // One element a task: starting a fetch costs the main thread a few milliseconds on a slow phone.
-  function eachScript(add) {
-    function all() {
-      document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
-        setTimeout(function () {
-          document.head.appendChild(add(placeholder.getAttribute('data-src')))
-        })
-      })
-    }
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', all, { once: true })
-    else all()
+  function whenParsed(then) {
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', then, { once: true })
+    else then()
   }
+  function sources() {
+    return Array.prototype.map.call(document.querySelectorAll('script[type="' + type + '"]'), function (placeholder) {
+      return placeholder.getAttribute('data-src')
+    })
+  }
+  // One script a task: running each one's first part costs the main thread a few milliseconds.
   function start() {
     if (started) return
     started = true
-    eachScript(function (src) {
-      var script = document.createElement('script')
-      script.src = src
-      script.async = true
-      return script
+    whenParsed(function () {
+      sources().forEach(function (src) {
+        setTimeout(function () {
+          var script = document.createElement('script')
+          script.src = src
+          script.async = true
+          document.head.appendChild(script)
+        })
+      })
     })
   }
+  // All in one task: each task of its own cost more than the links themselves.
   function prefetch() {
     if (fetched || started) return
     fetched = true
-    eachScript(function (src) {
-      var link = document.createElement('link')
-      link.rel = 'prefetch'
-      link.as = 'script'
-      link.href = src
-      return link
+    whenParsed(function () {
+      var links = document.createDocumentFragment()
+      sources().forEach(function (src) {
+        var link = document.createElement('link')
+        link.rel = 'prefetch'
+        link.as = 'script'
+        link.href = src
+        links.appendChild(link)
+      })
+      document.head.appendChild(links)
     })
   }
   function neededAtLoad() {
