@@ -166,7 +166,7 @@ export function deferFrameworkScripts(head) {
   return deferred.replace(SCRIPT_PRELOAD, '').replace('</head>', `${LOADER}</head>`)
 }
 
-/** Whether an answer is a public page (not the admin's), sent whole. */
+/** Whether an answer is a public page: a successful HTML answer to GET or HEAD, outside the admin. */
 export const isPublicPage = (req, res) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   res.statusCode === 200 &&

@@ -49,6 +49,15 @@ test.describe('the first screen comes before the framework', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated')
   })
 
+  test('a page showing the shop runs its app at once when this tab holds a basket, and only then', async ({ page }) => {
+    await page.goto('/enzyme_systems', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    await page.evaluate(() => sessionStorage.setItem('tubwise-basket', JSON.stringify({ lines: [], checkingOut: false })))
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+  })
+
   test('a form sent before the app runs is sent by the app once it does, with what was typed', async ({ page }) => {
     await page.goto('/price-check', { waitUntil: 'networkidle' })
     const form = page.getByRole('form', { name: 'Check my price' })
