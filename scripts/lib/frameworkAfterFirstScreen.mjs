@@ -11,6 +11,8 @@
 import { transformSync } from 'esbuild'
 import onHeaders from 'on-headers'
 
+import { chunkBytes } from './chunkBytes.mjs'
+
 export const PLACEHOLDER_TYPE = 'text/tubwise-after-first-screen'
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
@@ -30,7 +32,7 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href=
  * again once `<html data-hydrated>` says it does (site/shell/HydrationMark.tsx).
  */
 /* global document, window, location, sessionStorage, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
-function loadFrameworkAfterFirstScreen(type) {
+function runFrameworkWhenReaderActs(type) {
   var root = document.documentElement
   var fetched = false
   var started = false
@@ -157,7 +159,7 @@ function loadFrameworkAfterFirstScreen(type) {
 
 const placeholder = (_, src) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
 
-const LOADER = `<script>${transformSync(`(${loadFrameworkAfterFirstScreen})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
+const LOADER = `<script>${transformSync(`(${runFrameworkWhenReaderActs})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
 
 /** A page's head with Next's async framework scripts turned into placeholders, their preloads dropped and the loader added; unchanged when it has none. */
 export function deferFrameworkScripts(head) {
@@ -224,10 +226,9 @@ export function deferFrameworkInPages(req, res) {
   })
   const write = res.write.bind(res)
   const end = res.end.bind(res)
-  const bytes = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
   /** What of the HTML so far may go out now, rewritten; the rest is held for the next chunk. */
   const release = (chunk, encoding, last) => {
-    held = Buffer.concat([held, bytes(chunk, encoding)])
+    held = Buffer.concat([held, chunkBytes(chunk, encoding)])
     let head = Buffer.alloc(0)
     if (inHead) {
       const at = held.indexOf(HEAD_END)

@@ -11,6 +11,8 @@ import zlib from 'node:zlib'
 
 import onHeaders from 'on-headers'
 
+import { chunkBytes } from './chunkBytes.mjs'
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const BEST_BROTLI = {
@@ -109,7 +111,7 @@ export function precompressedPages({ isPublicPage, maxPages = 300 }) {
     })
     const collect = (chunk, encoding) => {
       if (!chunks || chunk == null || typeof chunk === 'function') return
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+      const bytes = chunkBytes(chunk, encoding)
       size += bytes.length
       if (size > MAX_PAGE_BYTES) chunks = null
       else chunks.parts.push(bytes)
