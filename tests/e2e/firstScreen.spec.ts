@@ -125,7 +125,7 @@ test.describe('a first visit', () => {
     const admin = (await request.get('/admin/login')).headers()
     expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
     expect(admin['cross-origin-opener-policy']).toBe('same-origin')
-    for (const path of ['/eval/no-such-evaluation', '/infoRequest/no-such-lead', '/price-check/report/no-such-report']) {
+    for (const path of ['/eval/no-such-evaluation', '/infoRequest/no-such-lead', '/price-check/report/no-such-report', '/complete/no-such-order']) {
       expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
     }
   })
