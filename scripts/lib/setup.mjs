@@ -32,9 +32,9 @@ export function ensureDependencies() {
   const lock = at('package-lock.json')
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs
   if (!stale) return
-  // `npm install` honours the committed lockfile (it leaves it unchanged). Not `npm ci`: the
-  // registry here lacks Next's macOS and Windows compiler packages, which `npm ci` insists on
-  // finding in the lockfile even though they are optional and never installed on Linux.
+  // `npm install` honours the committed lockfile. Not `npm ci`: it refuses a lockfile that lacks
+  // another platform's optional package (the registry here lacked Next's macOS and Windows
+  // compilers until 2026-11, so older lockfiles do), and it reinstalls everything every time.
   log('installing npm packages...')
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
