@@ -34,7 +34,8 @@ export function ensureDependencies() {
   if (!stale) return
   // `npm install` honours the committed lockfile. Not `npm ci`: it refuses a lockfile that lacks
   // another platform's optional package (the registry here lacked Next's macOS and Windows
-  // compilers until 2026-11, so older lockfiles do), and it reinstalls everything every time.
+  // compilers when the lockfile was first made, so its older versions do), and it reinstalls
+  // everything every time.
   log('installing npm packages...')
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
