@@ -4,25 +4,30 @@ import path from 'node:path'
 /** How often a file that changes while it is copied is copied again before the copy gives up. */
 const ATTEMPTS = 5
 
+/** Modes set on every copied folder and file, whatever the source's modes and the umask. */
+export type CopyModes = { folders: number; files: number }
+
 /**
  * Copies a folder tree file by file. Uploads are written once under a new name, except that an
  * admin crop or focal-point edit rewrites an image and its sizes under the same names; a file whose
  * size or modification time moved while it was copied is therefore copied again.
  */
-export function copyFolder(from: string, to: string): { files: number; bytes: number } {
+export function copyFolder(from: string, to: string, modes?: CopyModes): { files: number; bytes: number } {
   const totals = { files: 0, bytes: 0 }
-  fs.mkdirSync(to, { recursive: true })
+  fs.mkdirSync(to, { recursive: true, mode: modes?.folders })
+  if (modes) fs.chmodSync(to, modes.folders)
   if (!fs.existsSync(from)) return totals
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name)
     const target = path.join(to, entry.name)
     if (entry.isDirectory()) {
-      const inner = copyFolder(source, target)
+      const inner = copyFolder(source, target, modes)
       totals.files += inner.files
       totals.bytes += inner.bytes
     } else if (entry.isFile()) {
       totals.files += 1
       totals.bytes += copySettledFile(source, target)
+      if (modes) fs.chmodSync(target, modes.files)
     }
   }
   return totals

@@ -4,10 +4,17 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { backupEntryProblem } from './backupEntry'
 import { BackupError } from './BackupError'
 
 /** Written last: a folder without it is an unfinished backup. */
 export const MANIFEST_FILE = 'manifest.json'
+
+/** A file or folder inside the backup folder; never one outside it. */
+const entryName = z.string().superRefine((name, context) => {
+  const problem = backupEntryProblem(name)
+  if (problem) context.addIssue({ code: 'custom', message: problem })
+})
 
 const manifestSchema = z.object({
   format: z.literal(1),
@@ -17,13 +24,13 @@ const manifestSchema = z.object({
     /** Where it was copied from: the SQLite file, or the PostgreSQL URL without its password. */
     source: z.string(),
     /** The copy's file name inside the backup folder. */
-    file: z.string().regex(/^[\w.-]+$/),
+    file: entryName,
     bytes: z.number().int().nonnegative(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   media: z.object({
     source: z.string(),
-    folder: z.string().regex(/^[\w.-]+$/),
+    folder: entryName,
     files: z.number().int().nonnegative(),
     bytes: z.number().int().nonnegative(),
   }),
@@ -31,8 +38,10 @@ const manifestSchema = z.object({
 
 export type BackupManifest = z.infer<typeof manifestSchema>
 
-export function writeManifest(folder: string, manifest: BackupManifest): void {
-  fs.writeFileSync(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
+export function writeManifest(folder: string, manifest: BackupManifest, mode: number): void {
+  const file = path.join(folder, MANIFEST_FILE)
+  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`, { mode })
+  fs.chmodSync(file, mode)
 }
 
 /** The manifest of a finished backup, or a BackupError saying what is wrong with the folder. */

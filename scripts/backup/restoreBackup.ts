@@ -5,8 +5,9 @@ import { mediaDir } from '@/content/media/mediaDir'
 import { databaseKind, sqliteFile } from '@/db/databaseUrl'
 import { env } from '@/server/env'
 
+import { pathInBackup } from './backupEntry'
 import { BackupError } from './BackupError'
-import { copyFolder, countFiles } from './copyFolder'
+import { copyFolder, type CopyModes, countFiles } from './copyFolder'
 import { backupStamp, createBackup } from './createBackup'
 import { assertSameBytes, type BackupManifest, readManifest } from './manifest'
 import { assertDumpReadable, assertPostgresUnused, restorePostgres } from './postgresTools'
@@ -14,8 +15,11 @@ import { assertSqliteIntact, takeSqliteOffline } from './sqliteFiles'
 
 export type RestoreResult = { manifest: BackupManifest; setAside: string[] }
 
+/** Uploads are public files the site serves: restored with ordinary modes, not the backup's private ones. */
+const MEDIA_MODES: CopyModes = { folders: 0o755, files: 0o644 }
+
 function assertMediaComplete(folder: string, manifest: BackupManifest): string {
-  const copy = path.join(folder, manifest.media.folder)
+  const copy = pathInBackup(folder, manifest.media.folder)
   const files = countFiles(copy)
   if (!fs.existsSync(copy) || files !== manifest.media.files) {
     throw new BackupError(`the media copy ${copy} holds ${files} files where its manifest says ${manifest.media.files}: it is incomplete`)
@@ -46,7 +50,7 @@ export async function restoreBackup(folder: string): Promise<RestoreResult> {
   if (manifest.database.kind !== kind) {
     throw new BackupError(`${folder} holds a ${manifest.database.kind} database, but DATABASE_URL points at ${kind === 'sqlite' ? 'a SQLite file' : 'PostgreSQL'}`)
   }
-  const copy = path.join(folder, manifest.database.file)
+  const copy = pathInBackup(folder, manifest.database.file)
   assertSameBytes(copy, manifest)
   const mediaCopy = assertMediaComplete(folder, manifest)
 
@@ -62,7 +66,7 @@ export async function restoreBackup(folder: string): Promise<RestoreResult> {
       fs.copyFileSync(copy, staged)
       assertSameBytes(staged, manifest)
       await assertSqliteIntact(staged)
-      copyFolder(mediaCopy, stagedMedia)
+      copyFolder(mediaCopy, stagedMedia, MEDIA_MODES)
       await takeSqliteOffline(target)
     } catch (error) {
       fs.rmSync(staged, { force: true })
@@ -78,7 +82,7 @@ export async function restoreBackup(folder: string): Promise<RestoreResult> {
     try {
       assertDumpReadable(copy)
       assertPostgresUnused(url)
-      copyFolder(mediaCopy, stagedMedia)
+      copyFolder(mediaCopy, stagedMedia, MEDIA_MODES)
       setAsidePaths.push((await createBackup(path.join(path.dirname(folder), `${stamp}-before-restore`))).folder)
       restorePostgres(url, copy)
     } catch (error) {

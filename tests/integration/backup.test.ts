@@ -129,6 +129,15 @@ describe.skipIf(postgres && pgToolsMissing)(`npm run backup and npm run restore 
     expect(sha256(path.join(backup, 'media', mediaFile.name))).toBe(mediaFile.sha256)
   })
 
+  it('writes the backup for its owner only: folders 0700, files 0600', () => {
+    const modeOf = (target: string) => fs.statSync(target).mode & 0o777
+    const entries = fs.readdirSync(backup, { recursive: true, withFileTypes: true }).map((entry) => ({ entry, full: path.join(entry.parentPath, entry.name) }))
+    const modes = Object.fromEntries([['.', modeOf(backup)], ...entries.map(({ full }) => [path.relative(backup, full), modeOf(full)])])
+    const expected = Object.fromEntries([['.', 0o700], ...entries.map(({ entry, full }) => [path.relative(backup, full), entry.isDirectory() ? 0o700 : 0o600])])
+    expect(entries.filter(({ entry }) => entry.isFile()).length).toBeGreaterThanOrEqual(3)
+    expect(modes).toEqual(expected)
+  })
+
   it('restores into a fresh location: every row committed before the backup began, and the media', async () => {
     const fresh = (restored = freshLocation())
     const run = await npmScript('restore', [backup], fresh.env)
@@ -211,6 +220,33 @@ describe.skipIf(postgres && pgToolsMissing)(`npm run backup and npm run restore 
     }
     expect(await brandIdsAt(target.env.DATABASE_URL)).toEqual(databaseBefore)
     expect(snapshot(target.folder)).toEqual(folderBefore)
+  })
+
+  it('refuses a manifest naming a file or folder outside the backup folder, and changes nothing', async () => {
+    const target = freshLocation()
+    const outside = path.join(work, 'outside')
+    fs.mkdirSync(outside)
+    const crafted = path.join(outside, 'crafted')
+    fs.cpSync(backup, crafted, { recursive: true })
+    // What a name leaving the folder would reach: the real database copy, one level up.
+    const manifest = JSON.parse(fs.readFileSync(path.join(crafted, MANIFEST_FILE), 'utf8')) as BackupManifest
+    fs.copyFileSync(path.join(crafted, manifest.database.file), path.join(outside, 'x'))
+
+    const names: [string, Partial<BackupManifest['database']>, Partial<BackupManifest['media']>][] = [
+      ['../x', { file: '../x' }, {}],
+      ['/etc/x', { file: '/etc/x' }, {}],
+      ['..', {}, { folder: '..' }],
+      ['media/../../crafted/media', {}, { folder: 'media/../../crafted/media' }],
+    ]
+    for (const [name, database, media] of names) {
+      fs.writeFileSync(path.join(crafted, MANIFEST_FILE), JSON.stringify({ ...manifest, database: { ...manifest.database, ...database }, media: { ...manifest.media, ...media } }))
+      const run = await npmScript('restore', [crafted], target.env)
+      expect(run.code, run.output).toBe(1)
+      expect(run.output).toContain('nothing was changed')
+      expect(run.output).toContain(`"${name}"`)
+      expect(run.output).toMatch(/leaves the backup folder|absolute path/)
+    }
+    expect(fs.readdirSync(target.folder)).toEqual([])
   })
 
   it.skipIf(postgres)('refuses a copy that fails SQLite\'s integrity check even when its manifest matches it', async () => {
