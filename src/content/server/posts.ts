@@ -126,6 +126,20 @@ export async function findPostByIdOrPath(payload: Payload, idOrPath: string): Pr
   return docs[0] ?? null
 }
 
+/** Every path a published post answers at: its canonical path and its aliases. */
+export async function listPublishedPaths(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: published,
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    draft: false,
+    select: { slug: true, aliases: true },
+  })
+  return docs.flatMap((post) => [post.slug, ...(post.aliases ?? []).map((alias) => alias.path)])
+}
+
 /** The canonical path that an alias redirects to, or null. */
 export async function findAliasTarget(payload: Payload, path: string): Promise<string | null> {
   const { docs } = await payload.find({

@@ -3,8 +3,10 @@
 // Each server keeps Next's own file-system cache; what must agree is which entries are out of date.
 // On PostgreSQL, every tag a server revalidates is broadcast (tagBroadcast.mjs) and each other server
 // expires it in its own cache, so a page staff change is fresh everywhere within a moment. On SQLite
-// (one server) it is Next's cache unchanged. Loaded by Next with a bare import, outside the compiled
-// app: plain JavaScript, and it reads the two variables it needs from the environment itself.
+// (one server) it is Next's cache. Either way it keeps no 404 page of a path that had no page (set()).
+// Loaded by Next with a bare import, outside the compiled app: plain JavaScript, and it reads the
+// two variables it needs from the environment itself.
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
 import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
@@ -12,6 +14,11 @@ import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+const { CachedRouteKind, IncrementalCacheKind } = require('next/dist/server/response-cache/types.js')
+const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+
+/** A rendered page whose answer is 404 (Next records the status with the page). */
+const isNotFoundPage = (data) => data?.kind === CachedRouteKind.APP_PAGE && data.status === 404
 
 // One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
 // bundles can subscribe to remote invalidations of their own in-memory tables.
@@ -46,6 +53,23 @@ export default class SharedCacheHandler extends FileSystemCache {
     // The first requests after start-up wait until this server has caught up on invalidations.
     await state.broadcast?.ready
     return super.get(...args)
+  }
+
+  async set(key, data, context) {
+    // A 404 page is kept only in place of a page this path had before (a post unpublished or moved),
+    // so that its old page is never served again. Any other 404 is an unknown path: keeping each one
+    // would let invented URLs fill the disk (a few files a path, never evicted).
+    if (isNotFoundPage(data) && !this.holdsPage(key)) {
+      // Next noted the page's lifetime in a table of its own, in memory, just before: forget it too.
+      SharedCacheControls.cacheControls.delete(key)
+      return
+    }
+    return super.set(key, data, context)
+  }
+
+  /** Whether this server keeps a rendered page under `key`, in memory or on disk. */
+  holdsPage(key) {
+    return Boolean(FileSystemCache.memoryCache?.has(key)) || fs.existsSync(this.getFilePath(`${key}.html`, IncrementalCacheKind.APP_PAGE))
   }
 
   async revalidateTag(tags, durations) {

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PostView } from '@/content/components/PostView'
 import { normalizePath, pathToHref } from '@/content/paths'
-import { getAliasTarget, getPublishedPost } from '@/content/server/cachedContent'
+import { getAliasTarget, getPublishedPost, isPublishedPath } from '@/content/server/cachedContent'
 import { findPostByPath } from '@/content/server/posts'
 import { pageParams } from '@/http/safeDecode'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
@@ -24,13 +24,17 @@ export function generateStaticParams() {
   return []
 }
 
-/** `segments` decoded; `null` (no such page) when they cannot be. */
+/**
+ * `segments` decoded; `null` (no such page) when they cannot be. A path no published post answers
+ * at reads nothing else: every read keyed by an invented path would be kept in the cache.
+ */
 async function loadPost(segments: string[] | null) {
   const path = segments ? normalizePath(segments.join('/')) : ''
-  if (!segments || !path) return { path, post: null, preview: false }
+  if (!segments || !path) return { path, post: null, preview: false, mayBeAlias: false }
   const preview = (await draftMode()).isEnabled
-  const post = preview ? await findPostByPath(await getPayloadClient(), path, true) : await getPublishedPost(path)
-  return { path, post, preview }
+  if (preview) return { path, post: await findPostByPath(await getPayloadClient(), path, true), preview, mayBeAlias: true }
+  const published = await isPublishedPath(path)
+  return { path, post: published ? await getPublishedPost(path) : null, preview, mayBeAlias: published }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,12 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Any content path: the post, a permanent redirect from one of its aliases, or the 404 page. */
 export default async function ContentPage({ params }: Props) {
-  const { path, post, preview } = await loadPost(pageParams((await params).path))
+  const { path, post, preview, mayBeAlias } = await loadPost(pageParams((await params).path))
   if (!post) {
     // The proxy answers aliases before this page runs, query string kept; this covers the seconds
     // after another server saved a new alias and before this server's alias table refreshes. It
     // drops the query: reading searchParams would make every cached post page render per request.
-    const target = await getAliasTarget(path)
+    const target = mayBeAlias ? await getAliasTarget(path) : null
     if (target) permanentRedirect(safeRedirectPath(pathToHref(target)))
     notFound()
   }
