@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { installDebianPackages } from './lib/debianPackages.mjs'
+import { installDebianPackages, onPath } from './lib/debianPackages.mjs'
 import { bin, ensureDependencies, log, root } from './lib/setup.mjs'
 import { nginxBinary } from './lib/nginx.mjs'
 import { postgresBinDir } from './lib/postgres.mjs'
@@ -14,12 +14,13 @@ import { postgresBinDir } from './lib/postgres.mjs'
 const REPORTS = path.join(root, '.test-reports')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's chromium, PostgreSQL and nginx, installed with apt when missing (needs root). */
+/** Debian's chromium, PostgreSQL, nginx and Java (the HTML checker's), installed with apt when missing (needs root). */
 function ensureSystemPackages() {
   const missing = []
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium')
   if (!postgresBinDir()) missing.push('postgresql')
   if (!nginxBinary()) missing.push('nginx')
+  if (!onPath('java')) missing.push('default-jre-headless')
   installDebianPackages(missing)
 }
 

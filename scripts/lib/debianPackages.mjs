@@ -1,4 +1,4 @@
-// Debian packages a script needs (chromium, PostgreSQL, nginx, the scanners, wrk): installed with apt
+// Debian packages a script needs (chromium, PostgreSQL, nginx, Java, the scanners, wrk): installed with apt
 // when missing and run as root, as CI's fresh machines are; otherwise the script says how.
 import { spawnSync } from 'node:child_process'
 

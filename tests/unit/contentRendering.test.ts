@@ -125,6 +125,23 @@ describe('the Markdown import and the renderers', () => {
     }
   })
 
+  it('number list items only where HTML allows it and the number is not the item\'s place', () => {
+    // HTML allows `value` on items of ordered lists only; Lexical stores a number on every item.
+    const markdown = '- one\n- two\n  - inner\n- three\n\n1. first\n2. second\n\nBetween.\n\n3. third\n4. fourth'
+    for (const [name, render] of Object.entries(renderers)) {
+      const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
+      const values = (selector: string) => [...root.querySelectorAll(selector)].map((item) => item.getAttribute('value'))
+      expect(root.querySelectorAll('ul li').length, name).toBeGreaterThanOrEqual(4)
+      expect(values('ul li').filter((value) => value !== null), name).toEqual([])
+      const lists = [...root.querySelectorAll('ol')].map((list) => [...list.children].map((item) => [item.textContent?.trim(), item.getAttribute('value')]))
+      // A list that starts past 1 keeps its numbers: the renderers write no `start`.
+      expect(lists, name).toEqual([
+        [['first', null], ['second', null]],
+        [['third', '3'], ['fourth', '4']],
+      ])
+    }
+  })
+
   it('write tables back out as GitHub-flavoured Markdown (cells as plain text)', async () => {
     const { convertLexicalToMarkdown } = await import('@payloadcms/richtext-lexical')
     const markdown = '| Part | Why |\n|---|---|\n| Pump | Works **hard** |\n| Pipe | a \\| b |'

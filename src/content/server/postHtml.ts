@@ -4,6 +4,7 @@ import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/r
 import { escapeHtml } from '@/mail/templates/escape'
 import type { VideoBlock } from '@/payload-types'
 
+import { listItemValue } from '../components/listItemValue'
 import { type PostTableNode, type TableCell, tableLayout, withTableCaptions } from '../components/postTables'
 import { watchUrl } from '../video/videoId'
 
@@ -24,6 +25,16 @@ function tableHtml(node: PostTableNode, render: RenderNodes): string {
 
 const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  // Payload's list item, with `value` only where HTML allows and needs it (check lists keep Payload's own).
+  listitem: (args) => {
+    const { node, nodesToHTML, parent, childIndex, providedCSSString } = args
+    const payloadListItem = defaultConverters.listitem
+    if ('listType' in parent && parent.listType === 'check' && typeof payloadListItem === 'function') return payloadListItem(args)
+    const nested = node.children.some((child) => child.type === 'list')
+    const style = `${nested ? 'list-style-type: none;' : ''}${providedCSSString}`
+    const value = listItemValue(node.value, parent, childIndex)
+    return `<li${nested ? ' class="nestedListItem"' : ''}${style ? ` style="${style}"` : ''}${value === undefined ? '' : ` value="${value}"`}>${nodesToHTML({ nodes: node.children }).join('')}</li>`
+  },
   table: ({ node, nodesToHTML }) => tableHtml(node as PostTableNode, (nodes) => nodesToHTML({ nodes }).join('')),
   blocks: {
     Video: ({ node }: { node: { fields: VideoBlock } }) =>
