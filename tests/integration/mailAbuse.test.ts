@@ -98,6 +98,25 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect((await post(routes.newCheck, check('someone-else@example.com'))).status).toBe(201)
   })
 
+  it('counts one mailbox once however it is spelled: names, brackets and lists are refused, the fourth is still a 429', async () => {
+    const check = (email: string) => ({ name: 'Spel Led', email, zipcode: '10001', tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }] })
+    for (const email of ['spelled@example.com', 'Spelled@Example.com', ' SPELLED@EXAMPLE.COM ']) {
+      expect((await post(routes.newCheck, check(email))).status, email).toBe(201)
+    }
+    const before = { outbox: await count('outbox'), checks: await count('price-checks') }
+    for (const email of ['"x"<spelled@example.com>', 'Spel Led <spelled@example.com>', '<spelled@example.com>', 'spelled@example.com,postmaster', 'postmaster,spelled@example.com', 'spelled@example.com (x)']) {
+      const refused = await post(routes.newCheck, check(email))
+      expect(refused.status, email).toBe(400)
+      expect(JSON.stringify(refused.body), email).toContain('Please complete name, email and zip code')
+    }
+    const fourth = await post(routes.newCheck, check('spelled@EXAMPLE.com'))
+    expect(fourth.status).toBe(429)
+    expect({ outbox: await count('outbox'), checks: await count('price-checks') }).toEqual(before)
+    // What was stored and sent is the address in one spelling: trimmed, domain lower-cased.
+    const checks = await payload.find({ collection: 'price-checks', where: { name: { equals: 'Spel Led' } }, overrideAccess: true })
+    expect(checks.docs.map((doc) => doc.email).sort()).toEqual(['SPELLED@example.com', 'Spelled@example.com', 'spelled@example.com'])
+  })
+
   it("never hands out an existing lead's id to whoever types its address", async () => {
     const first = await post(routes.newLead, { firstName: 'Owner', lastName: 'One', email: 'owner@example.com', source: 'Full PBS' })
     expect(first.status).toBe(201)
