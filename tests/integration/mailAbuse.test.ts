@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
+
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson } from '../support/routes'
 
@@ -117,15 +119,27 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect(checks.docs.map((doc) => doc.email).sort()).toEqual(['SPELLED@example.com', 'Spelled@example.com', 'spelled@example.com'])
   })
 
-  it("never hands out an existing lead's id to whoever types its address", async () => {
+  it("answers a known address exactly as a new one, and never with that lead's id", async () => {
     const first = await post(routes.newLead, { firstName: 'Owner', lastName: 'One', email: 'owner@example.com', source: 'Full PBS' })
     expect(first.status).toBe(201)
+    const ownerId = (first.body.data as { _id: string })._id
     const again = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'OWNER@example.com ', source: 'Eval' })
-    expect(again).toMatchObject({ status: 200, body: { data: { existing: true } } })
-    expect(JSON.stringify(again.body)).not.toContain((first.body.data as { _id: string })._id)
+    const fresh = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'not-yet-a-lead@example.com', source: 'Eval' })
+    // The same status, headers that matter and body, but for the random id each answer carries.
+    const seen = ({ status, headers, body }: Awaited<ReturnType<typeof post>>) => ({
+      status,
+      type: headers.get('content-type'),
+      body: JSON.stringify(body).replace(/"_id":"[^"]*"/, '"_id":"…"'),
+      idShape: PUBLIC_REF_PATTERN.test((body.data as { _id: string })._id),
+    })
+    expect(seen(again)).toEqual(seen(fresh))
+    expect(seen(again)).toEqual({ status: 201, type: 'application/json', body: '{"data":{"_id":"…"}}', idShape: true })
+    const repeatId = (again.body.data as { _id: string })._id
+    expect(repeatId).not.toBe(ownerId)
     // What the second caller typed is kept for staff, not lost and not written over the lead.
     const [lead] = (await payload.find({ collection: 'leads', where: { emailKey: { equals: 'owner@example.com' } }, overrideAccess: true })).docs
-    expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One' })
+    expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One', leadId: ownerId })
     expect(lead!.staffNotes).toContain('Someone Else')
+    expect((await payload.count({ collection: 'leads', where: { leadId: { equals: repeatId } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
