@@ -36,8 +36,10 @@ export function infoRequestEmail(input: {
   }
 }
 
-/** To the Buyers Program partner (copy to the staff inbox): what the lead sent on the form. */
-/** `takenAddress`: the address the form gave when it is another lead's (the lead kept its own). */
+/**
+ * To the Buyers Program partner (copy to the staff inbox): what the lead sent on the form.
+ * `takenAddress`: the address the form gave when it is another lead's (the lead kept its own).
+ */
 export function leadInfoEmail(input: { productName: string; to: string; cc: string; info: LeadInfo; source: string; adminUrl: string; takenAddress?: string | undefined }): MailMessage {
   const { info } = input
   return {
