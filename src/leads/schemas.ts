@@ -5,8 +5,6 @@ import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 
 /** The information form's one message (site-spec section 5), word for word. */
 export const INFO_FORM_MESSAGE = 'Please complete all fields!'
-/** The information form's answer when its address is another lead's (one lead per address). */
-export const EMAIL_TAKEN = 'We already have this e-mail address for another request. Please use the address we wrote to you at.'
 
 /** Lead ids are random tokens (api.md: ids that unlock personal data are unguessable). */
 export const leadIdField = visitorText('Unknown lead.').regex(PUBLIC_REF_PATTERN, 'Unknown lead.')

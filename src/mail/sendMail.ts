@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { inTransaction } from '@/server/transaction'
 
+import { bareEmail } from './address'
 import type { MailMessage } from './message'
 import { countVisitorMail } from './recipientLimit'
 
@@ -15,6 +16,7 @@ import { countVisitorMail } from './recipientLimit'
  */
 export async function sendMail(req: PayloadRequest, message: MailMessage): Promise<{ outboxId: number | string }> {
   const { audience, ...fields } = message
+  if (audience !== 'staff') assertBareRecipients(fields)
   return inTransaction(req, async (req) => {
     if (audience === 'visitor') await countVisitorMail(req, fields.to)
     const doc = await req.payload.create({
@@ -25,4 +27,15 @@ export async function sendMail(req: PayloadRequest, message: MailMessage): Promi
     })
     return { outboxId: doc.id }
   })
+}
+
+/**
+ * A message to an address a visitor typed goes to that one bare address: never to a display name
+ * (visitor text in our To: header) or a list the mailer would split into other mailboxes. The
+ * schemas already refuse such input; this holds for addresses stored before they did.
+ */
+function assertBareRecipients({ to, cc }: Pick<MailMessage, 'to' | 'cc'>): void {
+  for (const address of [to, ...(cc ? [cc] : [])]) {
+    if (bareEmail(address) === null) throw new Error("a visitor's or buyer's message goes to one bare address")
+  }
 }

@@ -83,18 +83,16 @@ test.describe('the information form decides as the server does', () => {
     expect(problems).toEqual([])
   })
   // Found by npm run scan on the production build: the unique index's error was not recognised there.
+  // Then a refusal confirmed that the address was a lead: now it is answered as any address is.
   // Through the API from an address of this test's own: the browser's posts share 127.0.0.1's
   // allowance on this endpoint with the other information-form tests.
-  test("another lead's address is refused with a message on the e-mail field, and changes nothing", async ({ baseURL, request }) => {
+  test("another lead's address gets the same answer as any address, and this lead keeps its own", async ({ baseURL, request }) => {
     const from = test.info().project.name === 'desktop' ? '127.0.13.2' : '127.0.13.3'
     const taken = await aLead(baseURL!, 'Sonny', from)
     const { leadId, email } = await aLead(baseURL!, 'Gregg', from)
     const body = { leadId, firstName: 'Gregg', lastName: 'Gregg', email: taken.email.toUpperCase(), zipCode: '90210', phone: '5550100300', details: 'Two adults, one lounger.' }
-    const refused = await postFrom(baseURL!, from, '/api/leads/info', body)
-    expect({ status: refused.status, body: JSON.parse(refused.body) as unknown }).toEqual({
-      status: 400,
-      body: { errors: { email: 'We already have this e-mail address for another request. Please use the address we wrote to you at.' } },
-    })
+    const answered = await postFrom(baseURL!, from, '/api/leads/info', body)
+    expect({ status: answered.status, body: JSON.parse(answered.body) as unknown }).toEqual({ status: 200, body: { ok: true } })
     const lead = await request.get(`/api/leads/getLead/${leadId}`)
     expect(((await lead.json()) as { data: Record<string, string> }).data).toMatchObject({ email })
   })

@@ -65,6 +65,21 @@ describe(`sendMail (${testDatabase()})`, () => {
     expect(await outbox(outboxId)).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
+  it("writes a visitor's message to the bare address alone, and refuses any other spelling", async () => {
+    const visitor = { ...message('To a visitor'), audience: 'visitor' as const, to: 'vic.tim@example.com' }
+    for (const to of ['"Vic Tim" <vic.tim@example.com>', 'Vic Tim <vic.tim@example.com>', 'vic.tim@example.com, other@example.com']) {
+      await expect(sendMail(payload, { ...visitor, to }), to).rejects.toThrow(/one bare address/)
+      await expect(sendMail(payload, { ...visitor, audience: 'buyer', to }), to).rejects.toThrow(/one bare address/)
+    }
+    expect((await payload.find({ collection: 'outbox', where: { subject: { equals: 'To a visitor' } }, overrideAccess: true })).totalDocs).toBe(0)
+
+    await sendMail(payload, visitor)
+    await runMailJobs()
+    const mail = smtp.received.find((m) => m.raw.includes('Subject: To a visitor'))
+    expect(mail?.raw).toMatch(/^To: vic\.tim@example\.com\r?$/m)
+    expect(mail?.raw).not.toContain('Vic Tim')
+  })
+
   it('keeps a message through an SMTP outage and delivers it when the server is back', async () => {
     await smtp.stop()
     const { outboxId } = await sendMail(payload, message('Sent during an outage'))

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
+
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson } from '../support/routes'
 
@@ -98,15 +100,46 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect((await post(routes.newCheck, check('someone-else@example.com'))).status).toBe(201)
   })
 
-  it("never hands out an existing lead's id to whoever types its address", async () => {
+  it('counts one mailbox once however it is spelled: names, brackets and lists are refused, the fourth is still a 429', async () => {
+    const check = (email: string) => ({ name: 'Spel Led', email, zipcode: '10001', tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }] })
+    for (const email of ['spelled@example.com', 'Spelled@Example.com', ' SPELLED@EXAMPLE.COM ']) {
+      expect((await post(routes.newCheck, check(email))).status, email).toBe(201)
+    }
+    const before = { outbox: await count('outbox'), checks: await count('price-checks') }
+    for (const email of ['"x"<spelled@example.com>', 'Spel Led <spelled@example.com>', '<spelled@example.com>', 'spelled@example.com,postmaster', 'postmaster,spelled@example.com', 'spelled@example.com (x)']) {
+      const refused = await post(routes.newCheck, check(email))
+      expect(refused.status, email).toBe(400)
+      expect(JSON.stringify(refused.body), email).toContain('Please complete name, email and zip code')
+    }
+    const fourth = await post(routes.newCheck, check('spelled@EXAMPLE.com'))
+    expect(fourth.status).toBe(429)
+    expect({ outbox: await count('outbox'), checks: await count('price-checks') }).toEqual(before)
+    // What was stored and sent is the address in one spelling: trimmed, domain lower-cased.
+    const checks = await payload.find({ collection: 'price-checks', where: { name: { equals: 'Spel Led' } }, overrideAccess: true })
+    expect(checks.docs.map((doc) => doc.email).sort()).toEqual(['SPELLED@example.com', 'Spelled@example.com', 'spelled@example.com'])
+  })
+
+  it("answers a known address exactly as a new one, and never with that lead's id", async () => {
     const first = await post(routes.newLead, { firstName: 'Owner', lastName: 'One', email: 'owner@example.com', source: 'Full PBS' })
     expect(first.status).toBe(201)
+    const ownerId = (first.body.data as { _id: string })._id
     const again = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'OWNER@example.com ', source: 'Eval' })
-    expect(again).toMatchObject({ status: 200, body: { data: { existing: true } } })
-    expect(JSON.stringify(again.body)).not.toContain((first.body.data as { _id: string })._id)
+    const fresh = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'not-yet-a-lead@example.com', source: 'Eval' })
+    // The same status, headers that matter and body, but for the random id each answer carries.
+    const seen = ({ status, headers, body }: Awaited<ReturnType<typeof post>>) => ({
+      status,
+      type: headers.get('content-type'),
+      body: JSON.stringify(body).replace(/"_id":"[^"]*"/, '"_id":"…"'),
+      idShape: PUBLIC_REF_PATTERN.test((body.data as { _id: string })._id),
+    })
+    expect(seen(again)).toEqual(seen(fresh))
+    expect(seen(again)).toEqual({ status: 201, type: 'application/json', body: '{"data":{"_id":"…"}}', idShape: true })
+    const repeatId = (again.body.data as { _id: string })._id
+    expect(repeatId).not.toBe(ownerId)
     // What the second caller typed is kept for staff, not lost and not written over the lead.
     const [lead] = (await payload.find({ collection: 'leads', where: { emailKey: { equals: 'owner@example.com' } }, overrideAccess: true })).docs
-    expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One' })
+    expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One', leadId: ownerId })
     expect(lead!.staffNotes).toContain('Someone Else')
+    expect((await payload.count({ collection: 'leads', where: { leadId: { equals: repeatId } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

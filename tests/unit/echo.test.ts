@@ -42,4 +42,25 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
     expect(echo(null, 'there')).toBe('there')
     expect(echo(undefined, 'there')).toBe('there')
   })
+
+  it('reads Unicode look-alikes as what they display: ideographic and full-width dots, full-width letters', () => {
+    for (const value of [
+      'evil\u3002example',
+      'evil\uff0eexample',
+      'evil\uff61example',
+      'evil \u3002 co',
+      '\uff45\uff56\uff49\uff4c\uff0e\uff43\uff4f\uff4d',
+      'EVIL\uff0eCOM',
+      'me\uff20example',
+      '\uff48\uff54\uff54\uff50\uff53\uff1a//x',
+      'a\uff0fb',
+      'evil\u2024example',
+      'evil\ufe52example',
+      'evil.\u0440\u0444',
+    ]) {
+      expect(echo(value, 'there'), value).toBe('there')
+    }
+    // What is repeated is the normalised text: full-width letters read as the letters they show.
+    expect(echo('\uff30\uff41\uff54', 'there')).toBe('Pat')
+  })
 })

@@ -9,6 +9,7 @@ import {
   linkHref,
   parseImageForm,
   parseLinkForm,
+  secureImageUrl,
   webUrl,
 } from '@/questions/editor/dialogForms'
 import {
@@ -111,6 +112,17 @@ describe('image dialog', () => {
     }
     expect(webUrl('http://example.com/tub.jpg')).toBe('http://example.com/tub.jpg')
     expect(imageFormErrors(filled)).toEqual({})
+  })
+
+  it('refuses an image from a plain http address, saying it must be https', () => {
+    for (const src of ['http://example.com/tub.jpg', 'HTTP://example.com/tub.jpg']) {
+      expect(imageFormErrors({ ...filled, src }).src, src).toBe(EDITOR_MESSAGES.insecureImageUrl)
+      expect(parseImageForm({ ...filled, src }), src).toBeNull()
+    }
+    expect(EDITOR_MESSAGES.insecureImageUrl).toMatch(/https:\/\//)
+    expect(secureImageUrl('http://example.com/tub.jpg')).toBeNull()
+    expect(secureImageUrl('//example.com/tub.jpg')).toBeNull()
+    expect(secureImageUrl(' https://example.com/tub.jpg ')).toBe('https://example.com/tub.jpg')
   })
 
   it('takes an optional whole-number width of at least 20 px', () => {

@@ -8,7 +8,7 @@ import { siteUrl } from '@/site/siteUrl'
 
 import type { LeadInfo } from '../schemas'
 import { infoRequestEmail, leadInfoEmail } from './leadEmails'
-import { findLead } from './leads'
+import { findLead, findLeadByEmail } from './leads'
 
 /** A lead may be sent its form link once a day at most, so the endpoint cannot be used to flood an inbox. */
 const RESEND_AFTER_MS = 24 * 60 * 60 * 1000
@@ -41,34 +41,43 @@ async function claimInfoRequest(req: PayloadRequest, id: number, now: number): P
 
 /**
  * Saves what the lead sent on the information form and passes it to the Buyers Program partner.
- * An address that is another lead's (one lead per address) is refused rather than merged: the
- * form's sender holds this lead's id, not the other one's.
+ * An address that is another lead's (one lead per address) is neither refused (a refusal would
+ * tell the sender that the address is a lead) nor merged (the sender holds this lead's id, not
+ * the other one's): the details are saved on this lead, which keeps its own address, and the
+ * typed address goes to its staff notes and the partner's e-mail for staff to decide.
  */
 export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise<'saved' | 'unknown'> {
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, info.leadId)
     if (!lead) return 'unknown'
-    const { leadId: _leadId, ...fields } = info
+    const { leadId: _leadId, email, ...fields } = info
+    const owner = await findLeadByEmail(req, email)
+    const takenAddress = owner && owner.id !== lead.id ? email : undefined
+    const address = takenAddress ? { staffNotes: [lead.staffNotes, takenAddressNote(email)].filter(Boolean).join('\n\n') } : { email }
     await req.payload
       .update({
         collection: 'leads',
         id: lead.id,
-        data: { ...fields, status: 'info received', infoReceivedAt: new Date().toISOString() },
+        data: { ...fields, ...address, status: 'info received', infoReceivedAt: new Date().toISOString() },
         overrideAccess: true,
         req,
       })
       .catch((error: unknown) => {
-        // The unique index on emailKey decides, not a look-up first: two requests at once cannot both pass it.
+        // The unique index on emailKey has the last word: of two requests at once, one fails here (and is retried).
         throw isEmailKeyTaken(error) ? new EmailTakenError() : error
       })
     const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
-    await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: lead.source, adminUrl }))
+    const sent = takenAddress ? { ...info, email: lead.email } : info
+    await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info: sent, source: lead.source, adminUrl, takenAddress }))
     return 'saved'
   })
 }
 
-/** The address on the information form is another lead's; the unit of work rolls back. */
+const takenAddressNote = (email: string) =>
+  `Information form ${new Date().toISOString()}: gave the address ${email}, which is another lead's; this lead kept its own address.`
+
+/** The address on the information form was taken by another lead meanwhile; the unit of work rolls back. */
 export class EmailTakenError extends Error {
   constructor() {
     super("the address is another lead's")

@@ -26,6 +26,13 @@ export const publicLead = (lead: Lead): PublicLead => ({
   phone: lead.phone ?? '',
 })
 
+/** The lead with this e-mail address (compared case-insensitively), if any, inside the unit of work. */
+export async function findLeadByEmail(req: PayloadRequest, email: string): Promise<Lead | null> {
+  const where = { emailKey: { equals: normaliseEmail(email) } }
+  const { docs } = await req.payload.find({ collection: 'leads', where, limit: 1, depth: 0, overrideAccess: true, req })
+  return docs[0] ?? null
+}
+
 /** `id` is the lead's row (for relationships), `leadId` its public random id. */
 export type CreatedLead = { id: number; leadId: string; created: boolean }
 /** Who asked to be contacted, from any of the site's flows. */
@@ -85,8 +92,7 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
       return { id: inserted[0].id, leadId, created: true }
     }
 
-    const { docs } = await req.payload.find({ collection: 'leads', where: { emailKey: { equals: emailKey } }, limit: 1, depth: 0, overrideAccess: true, req })
-    const lead = docs[0]
+    const lead = await findLeadByEmail(req, input.email)
     if (!lead) throw new Error('a lead for this address exists but could not be read')
     const note = repeatNote(lead, input)
     if (note) {

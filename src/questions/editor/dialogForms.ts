@@ -15,6 +15,15 @@ export function webUrl(value: string): string | null {
   }
 }
 
+/**
+ * An image address the site publishes: https only. A plain http image would be fetched by every
+ * reader's browser in the clear (and mixed content on our https pages).
+ */
+export function secureImageUrl(value: string): string | null {
+  const url = webUrl(value)
+  return url?.startsWith('https:') ? url : null
+}
+
 /** A `mailto:` address with one recipient and optional `?subject=...`; null otherwise. */
 export function mailtoUrl(value: string): string | null {
   const match = /^mailto:([^\s?@,;:/]+@[^\s?@,;:/]+\.[^\s?@,;:/]+)(\?[^\s]*)?$/i.exec(value.trim())
@@ -62,8 +71,9 @@ export const imageFormSchema = z.object({
   src: z
     .string()
     .trim()
-    .refine((src) => webUrl(src) !== null, EDITOR_MESSAGES.invalidUrl)
-    .transform((src) => webUrl(src) ?? ''),
+    .refine((src) => webUrl(src) !== null, { error: EDITOR_MESSAGES.invalidUrl, abort: true })
+    .refine((src) => secureImageUrl(src) !== null, EDITOR_MESSAGES.insecureImageUrl)
+    .transform((src) => secureImageUrl(src) ?? ''),
   alt: z.string().trim(),
   title: z.string().trim(),
   width: z

@@ -47,5 +47,6 @@ export const TEXT_COLOURS = [
 export const EDITOR_MESSAGES = {
   required: 'This is required',
   invalidUrl: 'Please enter a valid URL',
+  insecureImageUrl: 'Please use an image address that starts with https://',
   invalidImageWidth: `Enter a whole number of pixels from ${IMAGE_MIN_SIZE_PX} to ${IMAGE_MAX_SIZE_PX}`,
 } as const

@@ -38,7 +38,7 @@ export const COMMENT_HTML_CONTRACT = {
   /** URL schemes per tag and attribute; anything relative or protocol-relative is refused. */
   urlSchemes: {
     a: { href: ['http', 'https', 'mailto'] },
-    img: { src: ['http', 'https'] },
+    img: { src: ['https'] },
   },
 } as const satisfies {
   tags: readonly string[]

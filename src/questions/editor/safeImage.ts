@@ -1,7 +1,7 @@
 import { ResizableNodeView } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 
-import { webUrl } from './dialogForms'
+import { secureImageUrl } from './dialogForms'
 import { IMAGE_MAX_SIZE_PX, IMAGE_MIN_SIZE_PX } from './editorConstants'
 
 /** A whole number of pixels within the sizes the server keeps, or null. */
@@ -21,14 +21,14 @@ const sizeAttribute = (name: 'width' | 'height') => ({
 })
 
 /**
- * Block images from http(s) addresses only: pasted `data:`, `blob:`, relative or script URLs are
+ * Block images from https addresses only: pasted `http:`, `data:`, `blob:`, relative or script URLs are
  * not read in at all, and there is no Markdown shortcut that could slip another address past
  * the dialog. Resizable by dragging a corner, never below the minimum size.
  */
 export const SafeImage = Image.extend({
   addAttributes() {
     return {
-      src: { default: null, parseHTML: (element: HTMLElement) => webUrl(element.getAttribute('src') ?? '') },
+      src: { default: null, parseHTML: (element: HTMLElement) => secureImageUrl(element.getAttribute('src') ?? '') },
       alt: { default: null },
       title: { default: null },
       width: sizeAttribute('width'),
@@ -37,7 +37,7 @@ export const SafeImage = Image.extend({
   },
 
   parseHTML() {
-    return [{ tag: 'img[src]', getAttrs: (element: HTMLElement) => (webUrl(element.getAttribute('src') ?? '') ? null : false) }]
+    return [{ tag: 'img[src]', getAttrs: (element: HTMLElement) => (secureImageUrl(element.getAttribute('src') ?? '') ? null : false) }]
   },
 
   addInputRules() {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { linkHref, webUrl } from '../editor/dialogForms'
+import { linkHref, secureImageUrl } from '../editor/dialogForms'
 import { IMAGE_MAX_SIZE_PX, IMAGE_MIN_SIZE_PX } from '../editor/editorConstants'
 import { COMMENT_HTML_CONTRACT } from '../editor/outputContract'
 import { hasVisibleContent } from '../schemas'
@@ -36,7 +36,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     strike: 's',
     del: 's',
     a: (tagName, attribs) => {
-      // The editor's own address rules: http(s) and mailto links, http(s) images.
+      // The editor's own address rules: http(s) and mailto links, https images.
       const href = linkHref(attribs.href ?? '')
       const link: Record<string, string> = {}
       if (href) link.href = href
@@ -47,8 +47,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: link }
     },
     img: (tagName, attribs) => {
-      const src = webUrl(attribs.src ?? '')
-      if (!src) return { tagName: 'removed-image', attribs: {} }
+      const src = secureImageUrl(attribs.src ?? '')
+      // Stays an `img` (a void tag) so that dropping it leaves what follows untouched.
+      if (!src) return { tagName, attribs: {} }
       const image: Record<string, string> = { src, alt: attribs.alt ?? '' }
       if (attribs.title) image.title = attribs.title
       const width = pixels(attribs.width)
@@ -59,13 +60,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // A link without a safe address is just its text; an image without one disappears.
-  exclusiveFilter: (frame) => frame.tag === 'removed-image',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
 
 /**
  * Visitors' rich text reduced to exactly what the comment editor can produce (one allow-list,
  * `editor/outputContract.ts`): safe tags, attributes and styles, http(s)/mailto links that
- * open safely, http(s) images. Everything else — scripts, event handlers, other URL schemes,
+ * open safely, https images. Everything else — scripts, event handlers, other URL schemes,
  * frames, SVG — is removed.
  */
 export function sanitizeCommentHtml(html: string): string {
