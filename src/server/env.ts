@@ -88,6 +88,10 @@ const envSchema = z.object({
       if (!values[name]) context.addIssue({ code: 'custom', path: [name], message: `must be set when ${setting} is set (${why})` })
     }
   }
+  // Links in e-mails (a password reset, a receipt) need the site's public address; the build does not.
+  if (values.NODE_ENV === 'production' && values.NEXT_PHASE !== 'phase-production-build' && !values.SITE_URL) {
+    context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'must be set in production: the public address of the site, like https://www.example.com (the links in e-mails use it)' })
+  }
   requireWith('STRIPE_SECRET_KEY', ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'the checkout page and the webhook need it')
   requireWith('CRM_API_URL', ['CRM_API_TOKEN', 'CRM_LIST_ID', 'CRM_DEAL_PIPELINE', 'CRM_DEAL_STAGE'], 'every lead joins a list and every paid order becomes a deal')
   requireWith('PAYPAL_CLIENT_ID', ['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'], 'the server and the webhook need it')
