@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { type IpRange, parseIpRange } from '@/http/ipAddress'
+
 /**
  * Every setting the site reads from its environment, validated in one place. A bad value stops the
  * server at start-up with a message naming the variable, instead of turning into `NaN` or `undefined`
@@ -45,6 +47,21 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
     .pipe(z.array(origin.transform((value) => new URL(value).origin))),
   TRUST_PROXY_HOPS: integer(0, 10, 0),
+  /** The addresses (or CIDR ranges) of our reverse proxies: only a request from one of them may say whom it forwards. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1/8, ::1')
+    .transform((value, context): IpRange[] =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const range = parseIpRange(part)
+          if (!range) context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges like 10.0.0.0/8 (not ${part})` })
+          return range ?? { version: 4, bits: 0n, prefix: 32 }
+        }),
+    ),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
