@@ -1,7 +1,7 @@
 // Used by scripts/serve.mjs. Next buffers up to 10 MB of a request to /api before any route looks at
 // it, and a webhook reads its raw body before checking anything. Our server holds each route family
-// to a limit of its own before Next sees a byte: a Content-Length above it is answered 413 at once,
-// and a chunked body is counted as it arrives and cut off (413, connection closed) once it passes
+// to a limit of its own before Next sees a byte: a Content-Length above it is answered 413 at once
+// (the declared bytes are then read and dropped, not kept), and a chunked body is counted as it arrives and cut off (413, connection closed) once it passes
 // the limit; nothing is buffered on the way.
 
 /** The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8). */
@@ -29,11 +29,14 @@ export function bodyLimitFor(url) {
 }
 
 /**
- * Answers 413 and closes the connection, unless an answer has begun already (then only closes).
+ * Answers 413, unless an answer has begun already. `close`: end the connection once the answer is
+ * out (a chunked body has no end we know of); otherwise Node reads the declared rest of the body
+ * and throws it away, and the connection stays usable for the client's next request.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {boolean} close
  */
-function refuse(req, res) {
+function refuse(req, res, close) {
   if (res.headersSent) {
     req.socket.destroy()
     return
@@ -45,11 +48,11 @@ function refuse(req, res) {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    Connection: 'close',
+    ...(close ? { Connection: 'close' } : {}),
   })
-  // The rest of the body is never read: once the answer is out, the connection goes, and with it the
-  // request the handler may still be waiting on.
-  res.end(body, () => req.socket.destroy())
+  // The rest of a chunked body is never read: once the answer is out, the connection goes, and with
+  // it the request the handler may still be waiting on.
+  res.end(body, close ? () => req.socket.destroy() : undefined)
 }
 
 /**
@@ -66,7 +69,7 @@ export function refusedLargeBody(req, res, limit = bodyLimitFor(req.url ?? '/'))
   if (declared !== undefined) {
     // Node's parser has checked the value and delivers no more bytes than it says.
     if (Number(declared) <= limit) return false
-    refuse(req, res)
+    refuse(req, res, false)
     return true
   }
   if (req.headers['transfer-encoding'] === undefined) return false
@@ -79,7 +82,7 @@ export function refusedLargeBody(req, res, limit = bodyLimitFor(req.url ?? '/'))
     if (received > limit) return false
     received += chunk.length
     if (received <= limit) return push(chunk, encoding)
-    refuse(req, res)
+    refuse(req, res, true)
     return false
   }
   return false

@@ -73,9 +73,16 @@ describe('our server and request bodies over the limit', () => {
   it('refuses a Content-Length over the limit with a JSON 413, before the handler sees the request', async () => {
     const response = await rawRequest(port, `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT + 1}`)}{"text":"`)
     expect(statusOf(response)).toBe(413)
-    expect(response).toContain('Connection: close')
     expect(response).toContain('{"error":"The request is too large."}')
     expect(seen).toEqual([])
+  })
+
+  it('drops the refused bytes and keeps the connection for the next request', async () => {
+    const refused = `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${JSON_API_LIMIT + 1}\r\n\r\n${'x'.repeat(JSON_API_LIMIT + 1)}`
+    const next = `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`
+    const response = await rawRequest(port, refused + next)
+    expect([...response.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]))).toEqual([413, 200])
+    expect(seen).toEqual([{ url: '/api/comments', bytes: 2, complete: true }])
   })
 
   it('refuses ten megabytes to a webhook the same way', async () => {
