@@ -4,12 +4,12 @@
 // here every request carries the peer address in a header the client cannot set (see
 // src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
 // found (scripts/lib/undecodablePath.mjs). A request target that is no path (`GET *`, the absolute
-// form) and TRACE or CONNECT are answered here (scripts/lib/requestTarget.mjs), and a body larger than
-// its route's limit is refused with 413 before Next buffers it (scripts/lib/bodyLimit.mjs). Build files go out Brotli-compressed to browsers that
-// accept it (scripts/lib/brotliStatic.mjs); everything else is compressed here, not by Next
-// (`compress: false`), because a public page's head is rewritten on its way out so the framework's
-// scripts run only once the visitor acts (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs
-// the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
+// form) and TRACE or CONNECT are answered here (scripts/lib/requestTarget.mjs), and a body larger
+// than its route's limit is refused with 413 before Next buffers it (scripts/lib/bodyLimit.mjs).
+// Build files go out Brotli-compressed to browsers that accept it (scripts/lib/brotliStatic.mjs);
+// everything else is compressed here, not by Next (`compress: false`), because a public page's head
+// is rewritten on its way out so the framework's scripts run only once the visitor acts
+// (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
 // levels (scripts/lib/precompressedPages.mjs). `--dev` serves the development build.
 import http from 'node:http'
 import path from 'node:path'

@@ -58,8 +58,9 @@ const envSchema = z.object({
         .filter(Boolean)
         .map((part) => {
           const range = parseIpRange(part)
-          if (!range) context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges like 10.0.0.0/8 (not ${part})` })
-          return range ?? { version: 4, bits: 0n, prefix: 32 }
+          if (range) return range
+          context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges like 10.0.0.0/8 (not ${part})` })
+          return z.NEVER
         }),
     ),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
