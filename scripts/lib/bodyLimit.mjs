@@ -6,7 +6,7 @@
 
 /** The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8). */
 export const JSON_API_LIMIT = 64 * 1024
-/** Stripe's and PayPal's event notifications: a few KB, tens of KB for an order with many lines. */
+/** Stripe's and PayPal's event notifications: neither documents a maximum; the events of our payments are a few KB. */
 export const WEBHOOK_LIMIT = 256 * 1024
 /** Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form. */
 export const CMS_LIMIT = 501 * 1024 * 1024
