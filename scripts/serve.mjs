@@ -3,21 +3,25 @@
 // and fills it only when absent, so a route handler cannot tell the TCP peer from a forged value;
 // here every request carries the peer address in a header the client cannot set (see
 // src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
-// found (scripts/lib/undecodablePath.mjs). Build files go out Brotli-compressed to browsers that
-// accept it (scripts/lib/brotliStatic.mjs); everything else is compressed here, not by Next
-// (`compress: false`), because a public page's head is rewritten on its way out so the framework's
-// scripts run only once the visitor acts (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs
-// the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
+// found (scripts/lib/undecodablePath.mjs). A request target that is no path (`GET *`, the absolute
+// form) and TRACE or CONNECT are answered here (scripts/lib/requestTarget.mjs), and a body larger
+// than its route's limit is refused with 413 before Next buffers it (scripts/lib/bodyLimit.mjs).
+// Build files go out Brotli-compressed to browsers that accept it (scripts/lib/brotliStatic.mjs);
+// everything else is compressed here, not by Next (`compress: false`), because a public page's head
+// is rewritten on its way out so the framework's scripts run only once the visitor acts
+// (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
 // levels (scripts/lib/precompressedPages.mjs). `--dev` serves the development build.
 import http from 'node:http'
 import path from 'node:path'
 
 import compression from 'compression'
 
+import { refusedLargeBody } from './lib/bodyLimit.mjs'
 import { brotliStatic } from './lib/brotliStatic.mjs'
 import { deferFrameworkInPages, isPublicPage } from './lib/frameworkAfterFirstScreen.mjs'
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
 import { precompressedPages } from './lib/precompressedPages.mjs'
+import { answeredRequestTarget, refuseConnect } from './lib/requestTarget.mjs'
 import { log, root } from './lib/setup.mjs'
 import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
 import { decodableRequestUrl } from './lib/undecodablePath.mjs'
@@ -42,7 +46,9 @@ const pages = dev ? null : precompressedPages({ isPublicPage })
 const server = http.createServer((req, res) => {
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+  if (answeredRequestTarget(req, res)) return
   req.url = decodableRequestUrl(req.url ?? '/')
+  if (refusedLargeBody(req, res)) return
   if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
     return
@@ -57,12 +63,14 @@ const server = http.createServer((req, res) => {
       deferFrameworkInPages(req, res)
     }
     handle(req, res).catch((error) => {
-      console.error('[tubwise] request failed', error)
+      // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
+      if (res.statusCode !== 413) console.error('[tubwise] request failed', error)
       if (!res.headersSent) res.statusCode = 500
       res.end()
     })
   })
 })
+server.on('connect', refuseConnect)
 // All interfaces, as `next start` does.
 server.listen(port, () => log(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
 

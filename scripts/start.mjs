@@ -4,6 +4,8 @@ import { bootstrap, build, buildIsStale, ensureDependencies, ensurePayloadSecret
 
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 env.PORT ||= '3000'
+// Production wants the public address (links in e-mails); on a laptop it is this one.
+env.SITE_URL ||= `http://localhost:${env.PORT}`
 // A fresh clone can buy every service: the demo payment provider stands in until Stripe is configured
 // (PAYMENTS_DEMO=off refuses it; production otherwise refuses the demo).
 env.PAYMENTS_DEMO ||= 'on'

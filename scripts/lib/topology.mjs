@@ -25,6 +25,7 @@ export async function startTopology({ env: settings = {}, servers = 2, build: bu
     const postgres = await startPostgres()
     started.push({ stop: async () => postgres.stop() })
     const databaseUrl = postgres.createDatabase('tubwise')
+    const proxyPort = await freePort()
     const env = {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -35,6 +36,8 @@ export async function startTopology({ env: settings = {}, servers = 2, build: bu
       // Behind one proxy of ours: the visitor's address is the entry nginx appended.
       TRUST_PROXY_HOPS: '1',
     }
+    // Production wants the public address (links in e-mails): the proxy's.
+    env.SITE_URL ||= `http://127.0.0.1:${proxyPort}`
     ensurePayloadSecret(env)
 
     tubwiseLog(`bootstrapping ${databaseUrl}: migrations, first admin, demo content`)
@@ -52,7 +55,7 @@ export async function startTopology({ env: settings = {}, servers = 2, build: bu
       started.push(app)
       apps.push(app)
     }
-    const proxy = await startNginx({ port: await freePort(), upstreams: apps.map((app) => `127.0.0.1:${app.port}`) })
+    const proxy = await startNginx({ port: proxyPort, upstreams: apps.map((app) => `127.0.0.1:${app.port}`) })
     started.push(proxy)
     return { databaseUrl, env, postgres, servers: apps, proxy, stop }
   } catch (error) {

@@ -4,9 +4,13 @@
  * request, replacing any copy the client sent. The chain is X-Forwarded-For's entries followed by
  * that peer; `TRUST_PROXY_HOPS` reverse proxies of ours each appended one entry on the right, so the
  * address is read that many places from the right (0: the peer itself). Entries further left came
- * from the client and are never used.
+ * from the client and are never used, and the chain is read only when the peer is one of our
+ * proxies (`TRUSTED_PROXIES`): a client that reaches an app server directly is its own peer. An
+ * IPv6 client is counted by its /64, the network one subscriber is given.
  */
 import { env } from '@/server/env'
+
+import { inRange, parseIp, rateLimitKey } from './ipAddress'
 
 /** The same two values as scripts/lib/peerHeader.mjs (a unit test keeps them equal). */
 export const PEER_HEADER = 'x-tubwise-peer'
@@ -18,7 +22,20 @@ export const UNKNOWN_CLIENT = 'unknown'
 export function clientAddress(headers: Headers): string {
   const peer = trustedPeer(headers)
   if (!peer) return UNKNOWN_CLIENT
-  return addressInChain(headers.get('x-forwarded-for'), peer, env().TRUST_PROXY_HOPS)
+  const hops = isTrustedProxy(peer) ? env().TRUST_PROXY_HOPS : 0
+  return rateLimitKey(addressInChain(headers.get('x-forwarded-for'), peer, hops))
+}
+
+/** Whether the request came through a proxy of ours, whose forwarded headers may then be read. */
+export function cameThroughTrustedProxy(headers: Headers): boolean {
+  if (env().TRUST_PROXY_HOPS === 0) return false
+  const peer = trustedPeer(headers)
+  return peer !== null && isTrustedProxy(peer)
+}
+
+function isTrustedProxy(peer: string): boolean {
+  const address = parseIp(peer)
+  return address !== null && env().TRUSTED_PROXIES.some((range) => inRange(address, range))
 }
 
 /** The entry `hops` places from the right of X-Forwarded-For + [peer]; the leftmost when the chain is shorter. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { type IpRange, parseIpRange } from '@/http/ipAddress'
+
 /**
  * Every setting the site reads from its environment, validated in one place. A bad value stops the
  * server at start-up with a message naming the variable, instead of turning into `NaN` or `undefined`
@@ -45,6 +47,22 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
     .pipe(z.array(origin.transform((value) => new URL(value).origin))),
   TRUST_PROXY_HOPS: integer(0, 10, 0),
+  /** The addresses (or CIDR ranges) of our reverse proxies: only a request from one of them may say whom it forwards. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1/8, ::1')
+    .transform((value, context): IpRange[] =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const range = parseIpRange(part)
+          if (range) return range
+          context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges like 10.0.0.0/8 (not ${part})` })
+          return z.NEVER
+        }),
+    ),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
@@ -87,6 +105,10 @@ const envSchema = z.object({
     for (const name of needed) {
       if (!values[name]) context.addIssue({ code: 'custom', path: [name], message: `must be set when ${setting} is set (${why})` })
     }
+  }
+  // Links in e-mails (a password reset, a receipt) need the site's public address; the build does not.
+  if (values.NODE_ENV === 'production' && values.NEXT_PHASE !== 'phase-production-build' && !values.SITE_URL) {
+    context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'must be set in production: the public address of the site, like https://www.example.com (the links in e-mails use it)' })
   }
   requireWith('STRIPE_SECRET_KEY', ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'the checkout page and the webhook need it')
   requireWith('CRM_API_URL', ['CRM_API_TOKEN', 'CRM_LIST_ID', 'CRM_DEAL_PIPELINE', 'CRM_DEAL_STAGE'], 'every lead joins a list and every paid order becomes a deal')

@@ -41,12 +41,22 @@ export async function mailHealth(payload: Payload): Promise<MailHealth> {
   }
 }
 
+/** Whether the request comes from signed-in staff; an unreadable or forged token is nobody. */
+async function fromStaff(payload: Payload, headers: Headers): Promise<boolean> {
+  try {
+    return Boolean((await payload.auth({ headers })).user)
+  } catch {
+    return false
+  }
+}
+
 /**
- * `GET /api/health`: 200 when the app and its database answer, 503 otherwise. Mail is reported
- * (held, failed, waiting messages; SMTP configured or not) but never turns the answer into a
+ * `GET /api/health`: 200 when the app and its database answer, 503 otherwise. The public (a load
+ * balancer, a monitor) gets the status alone; signed-in staff also get the database and mail
+ * (held, failed, waiting messages; SMTP configured or not). Mail never turns the answer into a
  * 503: the site serves pages without mail, and a load balancer should not take it out for that.
  */
-export async function healthResponse(getPayload: () => Promise<Payload>): Promise<Response> {
+export async function healthResponse(getPayload: () => Promise<Payload>, headers: Headers): Promise<Response> {
   let payload: Payload
   try {
     payload = await getPayload()
@@ -54,8 +64,10 @@ export async function healthResponse(getPayload: () => Promise<Payload>): Promis
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
     console.error(`[health] database check failed: ${error instanceof Error ? error.message : String(error)}${cause}`)
-    return json({ status: 'unavailable', database: 'down' }, 503)
+    // Staff cannot be told from the public without the database: everyone gets the status.
+    return json({ status: 'unavailable' }, 503)
   }
+  if (!(await fromStaff(payload, headers))) return json({ status: 'ok' })
   const mail = await mailHealth(payload).catch((error: unknown) => {
     console.error(`[health] mail check failed: ${error instanceof Error ? error.message : String(error)}`)
     return 'unknown' as const

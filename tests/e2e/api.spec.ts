@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test'
 
+import { E2E_ADMIN } from '../../playwright.config'
+
 import { xsrfToken } from './xsrf'
 
 test.describe('the JSON API', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 
-  test('health answers 200 with the database checked', async ({ request }) => {
+  test('health answers 200 with the database checked: the status to anyone, the details to staff', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toMatchObject({
+    expect(await response.json()).toEqual({ status: 'ok' })
+
+    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const staff = await request.get('/api/health', { headers: { Authorization: `JWT ${token}` } })
+    expect(staff.status()).toBe(200)
+    expect(await staff.json()).toMatchObject({
       status: 'ok',
       database: 'up',
       mail: { smtp: 'configured', outbox: { queued: expect.any(Number), retrying: expect.any(Number), held: expect.any(Number), failed: expect.any(Number) } },

@@ -9,7 +9,8 @@ test.describe('preview redirects', () => {
     const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN, headers: { Origin: new URL(baseURL!).origin } })
     expect(login.status()).toBe(200)
     const landing = async (path: string) => {
-      const response = await request.get(`/preview?path=${path}`, { maxRedirects: 0 })
+      // As a browser sends it: with SITE_URL set, Payload takes the staff cookie only on a same-site request.
+      const response = await request.get(`/preview?path=${path}`, { maxRedirects: 0, headers: { 'Sec-Fetch-Site': 'same-origin' } })
       expect(response.status(), path).toBeGreaterThanOrEqual(300)
       expect(response.status(), path).toBeLessThan(400)
       return response.headers()['location']

@@ -280,10 +280,11 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
   })
 
   it('refuses the demo in production unless it is switched on: confirm 404, checkout 503', async () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, PAYMENTS_DEMO: process.env.PAYMENTS_DEMO }
+    const saved = { NODE_ENV: process.env.NODE_ENV, PAYMENTS_DEMO: process.env.PAYMENTS_DEMO, SITE_URL: process.env.SITE_URL }
     const env = process.env as Record<string, string | undefined>
     try {
       env.NODE_ENV = 'production'
+      env.SITE_URL = 'http://localhost:3000'
       env.PAYMENTS_DEMO = 'off'
       expect((await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status).toBe(404)
       const create = await post(routes.create, { product: 'eval', name: 'Al', email: 'al@example.com' })
@@ -296,6 +297,8 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       expect((await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).body).toEqual({ error: 'No such demo payment.' })
     } finally {
       env.NODE_ENV = saved.NODE_ENV
+      if (saved.SITE_URL === undefined) delete env.SITE_URL
+      else env.SITE_URL = saved.SITE_URL
       if (saved.PAYMENTS_DEMO === undefined) delete env.PAYMENTS_DEMO
       else env.PAYMENTS_DEMO = saved.PAYMENTS_DEMO
     }

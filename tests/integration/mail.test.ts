@@ -154,8 +154,12 @@ describe(`sendMail (${testDatabase()})`, () => {
   })
 
   it('reports held, failed and waiting mail and the SMTP setting on /api/health, still answering 200', async () => {
+    // The details are for signed-in staff.
+    const staff = { email: 'health-admin@tubwise.example', password: 'a-long-test-password' }
+    await payload.create({ collection: 'users', data: { ...staff, role: 'admin' }, overrideAccess: true })
+    const { token } = await payload.login({ collection: 'users', data: staff })
     const health = async () => {
-      const response = await healthResponse(async () => payload)
+      const response = await healthResponse(async () => payload, new Headers({ Authorization: `JWT ${token}` }))
       return { status: response.status, body: (await response.json()) as { mail: { smtp: string; outbox: Record<string, number> } } }
     }
     const counted = async (status: string) => (await payload.count({ collection: 'outbox', where: { status: { equals: status } }, overrideAccess: true })).totalDocs

@@ -13,6 +13,7 @@ const SETTINGS = ['NODE_ENV', 'PAYMENTS_DEMO', ...Object.keys(STRIPE_KEYS), ...O
 function config(settings: Record<string, string>) {
   for (const name of SETTINGS) vi.stubEnv(name, undefined)
   vi.stubEnv('NODE_ENV', 'production')
+  vi.stubEnv('SITE_URL', 'http://localhost:3000')
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value)
   return paymentOptions()
 }

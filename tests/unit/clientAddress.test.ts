@@ -43,6 +43,7 @@ describe('clientAddress', () => {
   afterEach(() => {
     delete marks[PEER_HEADER_TRUSTED]
     delete process.env.TRUST_PROXY_HOPS
+    delete process.env.TRUSTED_PROXIES
     vi.restoreAllMocks()
   })
 
@@ -56,7 +57,43 @@ describe('clientAddress', () => {
     const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7', [PEER_HEADER]: '10.0.0.1' })
     expect(clientAddress(headers)).toBe('10.0.0.1')
     process.env.TRUST_PROXY_HOPS = '1'
+    process.env.TRUSTED_PROXIES = '10.0.0.1'
     expect(clientAddress(headers)).toBe('198.51.100.7')
+  })
+
+  // Behind our server, with one proxy hop trusted: [TRUSTED_PROXIES or default, TCP peer, X-Forwarded-For, rate-limit key].
+  it.each([
+    ['the default (loopback)', '127.0.0.1', '198.51.100.7', '198.51.100.7'],
+    ['the default (loopback)', '::ffff:127.0.0.1', '198.51.100.7', '198.51.100.7'],
+    ['the default (loopback)', '::1', '6.6.6.6, 198.51.100.7', '198.51.100.7'],
+    ['the default (loopback)', '127.0.0.1', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['the default (loopback)', '203.0.113.5', '198.51.100.7', '203.0.113.5'],
+    ['the default (loopback)', '2001:db8:7:8:a:b:c:d', '198.51.100.7', '2001:db8:7:8::/64'],
+    ['the default (loopback)', '::ffff:203.0.113.5', '127.0.0.1', '203.0.113.5'],
+    ['10.0.0.0/8, fd00::/8', '10.1.2.3', '198.51.100.7', '198.51.100.7'],
+    ['10.0.0.0/8, fd00::/8', 'fd00::5', '198.51.100.7', '198.51.100.7'],
+    ['10.0.0.0/8, fd00::/8', '127.0.0.1', '198.51.100.7', '127.0.0.1'],
+    ['10.0.0.0/8, fd00::/8', '11.0.0.1', '198.51.100.7', '11.0.0.1'],
+    ['192.0.2.10', '192.0.2.10', '198.51.100.7', '198.51.100.7'],
+    ['192.0.2.10', '192.0.2.11', '198.51.100.7', '192.0.2.11'],
+  ])('trusting %s, a request from %s claiming %s counts as %s', (trusted, peer, forwardedFor, key) => {
+    marks[PEER_HEADER_TRUSTED] = true
+    process.env.TRUST_PROXY_HOPS = '1'
+    if (trusted !== 'the default (loopback)') process.env.TRUSTED_PROXIES = trusted
+    expect(clientAddress(new Headers({ 'x-forwarded-for': forwardedFor, [PEER_HEADER]: peer }))).toBe(key)
+  })
+
+  it('reached directly with one hop trusted, twenty made-up X-Forwarded-For values are one client', () => {
+    marks[PEER_HEADER_TRUSTED] = true
+    process.env.TRUST_PROXY_HOPS = '1'
+    const keys = new Set(Array.from({ length: 20 }, (_, i) => clientAddress(new Headers({ 'x-forwarded-for': `10.9.${i}.1`, [PEER_HEADER]: '203.0.113.5' }))))
+    expect([...keys]).toEqual(['203.0.113.5'])
+  })
+
+  it('counts every address of one IPv6 /64 as one client, without a proxy too', () => {
+    marks[PEER_HEADER_TRUSTED] = true
+    const keys = new Set(Array.from({ length: 20 }, (_, i) => clientAddress(new Headers({ [PEER_HEADER]: `2001:db8:5:6::${i.toString(16)}:1` }))))
+    expect([...keys]).toEqual(['2001:db8:5:6::/64'])
   })
 
   it('behind our server, twenty made-up X-Forwarded-For values are one client', () => {

@@ -1,9 +1,11 @@
 import { NextRequest } from 'next/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { checkCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, requiresCsrfCheck } from '@/http/csrf'
 import { GET as csrfCookieRoute } from '@/http/csrfTokenRoute'
 import { proxy } from '@/proxy'
+
+import { fromPeer } from '../support/throughOurServer'
 
 const site = 'http://localhost:3000'
 const base = { method: 'POST', pathname: '/api/comments', siteOrigin: site, origin: null }
@@ -86,9 +88,16 @@ describe('GET /api/forms/csrf, the one answer that sets the XSRF-TOKEN cookie', 
     expect(cookie?.secure).toBeFalsy()
   })
 
-  it('marks the cookie Secure when the visitor came over https through a proxy', () => {
-    const response = csrfCookieRoute(request({ 'x-forwarded-proto': 'https' }))
+  afterEach(() => {
+    delete process.env.TRUST_PROXY_HOPS
+  })
+
+  it('marks the cookie Secure when the visitor came over https through a proxy of ours', () => {
+    process.env.TRUST_PROXY_HOPS = '1'
+    const response = csrfCookieRoute(request({ 'x-forwarded-proto': 'https', ...fromPeer('127.0.0.1') }))
     expect(response.cookies.get(CSRF_COOKIE)?.secure).toBe(true)
+    // The same header from a client that reached the app server directly says nothing.
+    expect(csrfCookieRoute(request({ 'x-forwarded-proto': 'https', ...fromPeer('203.0.113.9') })).cookies.get(CSRF_COOKIE)?.secure).toBeFalsy()
   })
 
   it('keeps an existing cookie', () => {

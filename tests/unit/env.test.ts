@@ -29,6 +29,20 @@ describe('the environment', () => {
     expect((error as Error).message).toContain('TRUST_PROXY_HOPS: must be a whole number from 0 to 10')
   })
 
+  it('reads TRUSTED_PROXIES as addresses and ranges, loopback by default, and refuses anything else', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES.map(({ version, prefix }) => [version, prefix])).toEqual([[4, 8], [6, 128]])
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7 ,fd00::/8' }).TRUSTED_PROXIES).toHaveLength(3)
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, proxy.internal' })).toThrow(/TRUSTED_PROXIES: must list IP addresses or CIDR ranges like 10.0.0.0\/8 \(not proxy.internal\)/)
+  })
+
+  it('wants SITE_URL in production (mail links), but not while `next build` runs', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SITE_URL: must be set in production/)
+    expect(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.tubwise.example' }).SITE_URL).toBe('https://www.tubwise.example')
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SITE_URL).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'development' }).SITE_URL).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'test' }).SITE_URL).toBeUndefined()
+  })
+
   it('wants each payment provider configured completely, naming the missing variable', () => {
     const problems = (source: Record<string, string>) => {
       try {

@@ -3,4 +3,4 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = () => healthResponse(getPayloadClient)
+export const GET = (request: Request) => healthResponse(getPayloadClient, request.headers)

@@ -1,0 +1,89 @@
+// Used by scripts/serve.mjs. Next buffers up to 10 MB of a request to /api before any route looks at
+// it, and a webhook reads its raw body before checking anything. Our server holds each route family
+// to a limit of its own before Next sees a byte: a Content-Length above it is answered 413 at once
+// (the declared bytes are then read and dropped, not kept), and a chunked body is counted as it arrives and cut off (413, connection closed) once it passes
+// the limit; nothing is buffered on the way.
+
+/** The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8). */
+export const JSON_API_LIMIT = 64 * 1024
+/** Stripe's and PayPal's event notifications: neither documents a maximum; the events of our payments are a few KB. */
+export const WEBHOOK_LIMIT = 256 * 1024
+/** Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form. */
+export const CMS_LIMIT = 501 * 1024 * 1024
+/** Pages and the admin's server functions: Next's own limit for a server action's body (1 MB). */
+export const PAGE_LIMIT = 1024 * 1024
+
+const under = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/**
+ * The most bytes a request body to `url` may have.
+ * @param {string} url the request target (a path, with any query)
+ * @returns {number}
+ */
+export function bodyLimitFor(url) {
+  const pathname = url.split('?', 1)[0] ?? url
+  if (under(pathname, '/api/cms')) return CMS_LIMIT
+  if (under(pathname, '/api/webhooks')) return WEBHOOK_LIMIT
+  if (under(pathname, '/api')) return JSON_API_LIMIT
+  return PAGE_LIMIT
+}
+
+/**
+ * Answers 413, unless an answer has begun already. `close`: end the connection once the answer is
+ * out (a chunked body has no end we know of); otherwise Node reads the declared rest of the body
+ * and throws it away, and the connection stays usable for the client's next request.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} close
+ */
+function refuse(req, res, close) {
+  if (res.headersSent) {
+    req.socket.destroy()
+    return
+  }
+  const api = under((req.url ?? '/').split('?', 1)[0] ?? '/', '/api')
+  const body = api ? `${JSON.stringify({ error: 'The request is too large.' })}\n` : 'Payload Too Large\n'
+  res.writeHead(413, {
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...(close ? { Connection: 'close' } : {}),
+  })
+  // The rest of a chunked body is never read: once the answer is out, the connection goes, and with
+  // it the request the handler may still be waiting on.
+  res.end(body, close ? () => req.socket.destroy() : undefined)
+}
+
+/**
+ * Holds `req`'s body to the limit of its route. True when it was refused at once (its
+ * Content-Length is too large): the request must not go on. A chunked body is watched as it
+ * arrives instead, and refused when it passes the limit.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} [limit]
+ * @returns {boolean}
+ */
+export function refusedLargeBody(req, res, limit = bodyLimitFor(req.url ?? '/')) {
+  const declared = req.headers['content-length']
+  if (declared !== undefined) {
+    // Node's parser has checked the value and delivers no more bytes than it says.
+    if (Number(declared) <= limit) return false
+    refuse(req, res, false)
+    return true
+  }
+  if (req.headers['transfer-encoding'] === undefined) return false
+  let received = 0
+  const push = req.push.bind(req)
+  // Node's parser hands each chunk of the body to push(), before any reader sees it; returning false
+  // makes it stop reading the socket.
+  req.push = (chunk, encoding) => {
+    if (chunk === null) return push(chunk, encoding)
+    if (received > limit) return false
+    received += chunk.length
+    if (received <= limit) return push(chunk, encoding)
+    refuse(req, res, true)
+    return false
+  }
+  return false
+}

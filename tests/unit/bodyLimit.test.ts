@@ -1,0 +1,112 @@
+import http from 'node:http'
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_VIDEO_BYTES } from '@/content/video/videoFiles'
+import { TEXT_MAX_LENGTH } from '@/questions/schemas'
+
+import { bodyLimitFor, CMS_LIMIT, JSON_API_LIMIT, PAGE_LIMIT, refusedLargeBody, WEBHOOK_LIMIT } from '../../scripts/lib/bodyLimit.mjs'
+import { listening, rawRequest, statusOf } from '../support/rawHttp'
+
+describe('the body limit of each route family', () => {
+  it.each([
+    ['/api/comments', JSON_API_LIMIT],
+    ['/api/pricechecks/newcheck?x=1', JSON_API_LIMIT],
+    ['/api', JSON_API_LIMIT],
+    ['/api/webhooks/stripe', WEBHOOK_LIMIT],
+    ['/api/webhooks/paypal', WEBHOOK_LIMIT],
+    ['/api/cms/videos', CMS_LIMIT],
+    ['/api/cms', CMS_LIMIT],
+    ['/api/cmsx', JSON_API_LIMIT],
+    ['/admin/collections/posts', PAGE_LIMIT],
+    ['/guide', PAGE_LIMIT],
+  ])('%s may carry %i bytes', (url, limit) => {
+    expect(bodyLimitFor(url)).toBe(limit)
+  })
+
+  it('leaves room for the largest legitimate body of each family', () => {
+    // A question of TEXT_MAX_LENGTH characters, each up to 3 bytes in UTF-8, and its short fields.
+    expect(JSON_API_LIMIT).toBeGreaterThanOrEqual(TEXT_MAX_LENGTH * 3 + 4 * 1024)
+    expect(JSON_API_LIMIT).toBeLessThanOrEqual(100 * 1024)
+    expect(CMS_LIMIT).toBeGreaterThan(MAX_VIDEO_BYTES)
+  })
+})
+
+// A server wired as scripts/serve.mjs wires Next's handler, which reads the whole body, as Next does.
+type Seen = { url: string; bytes: number; complete: boolean }
+let seen: Seen[] = []
+const server = http.createServer((req, res) => {
+  if (refusedLargeBody(req, res)) return
+  const entry: Seen = { url: req.url ?? '', bytes: 0, complete: false }
+  seen.push(entry)
+  req.on('data', (chunk: Buffer) => (entry.bytes += chunk.length))
+  req.on('error', () => {})
+  req.on('end', () => {
+    entry.complete = true
+    res.end(`read ${entry.bytes}`)
+  })
+})
+let port = 0
+
+beforeAll(async () => {
+  port = await listening(server)
+})
+afterEach(() => {
+  seen = []
+})
+afterAll(() => {
+  server.closeAllConnections()
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const head = (url: string, header: string) => `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n${header}\r\n\r\n`
+const chunked = (bytes: number, size = 8 * 1024) => {
+  const parts: string[] = []
+  for (let sent = 0; sent < bytes; sent += size) {
+    const length = Math.min(size, bytes - sent)
+    parts.push(`${length.toString(16)}\r\n${'x'.repeat(length)}\r\n`)
+  }
+  return `${parts.join('')}0\r\n\r\n`
+}
+
+describe('our server and request bodies over the limit', () => {
+  it('refuses a Content-Length over the limit with a JSON 413, before the handler sees the request', async () => {
+    const response = await rawRequest(port, `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT + 1}`)}{"text":"`)
+    expect(statusOf(response)).toBe(413)
+    expect(response).toContain('{"error":"The request is too large."}')
+    expect(seen).toEqual([])
+  })
+
+  it('drops the refused bytes and keeps the connection for the next request', async () => {
+    const refused = `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${JSON_API_LIMIT + 1}\r\n\r\n${'x'.repeat(JSON_API_LIMIT + 1)}`
+    const next = `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`
+    const response = await rawRequest(port, refused + next)
+    expect([...response.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]))).toEqual([413, 200])
+    expect(seen).toEqual([{ url: '/api/comments', bytes: 2, complete: true }])
+  })
+
+  it('refuses ten megabytes to a webhook the same way', async () => {
+    const response = await rawRequest(port, `${head('/api/webhooks/stripe', `Content-Length: ${10 * 1024 * 1024}`)}{"id":"evt_1"`)
+    expect(statusOf(response)).toBe(413)
+    expect(seen).toEqual([])
+  })
+
+  it('cuts off a chunked body once it passes the limit: 413, closed, the handler never has it whole', async () => {
+    const response = await rawRequest(port, head('/api/comments', 'Transfer-Encoding: chunked') + chunked(JSON_API_LIMIT * 4))
+    expect(statusOf(response)).toBe(413)
+    expect(response).toContain('{"error":"The request is too large."}')
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.complete).toBe(false)
+    expect(seen[0]?.bytes).toBeLessThanOrEqual(JSON_API_LIMIT)
+  })
+
+  it('lets bodies within the limit through whole, declared or chunked', async () => {
+    const declared = await rawRequest(port, `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT}`)}${'x'.repeat(JSON_API_LIMIT)}`)
+    expect(statusOf(declared)).toBe(200)
+    expect(declared).toContain(`read ${JSON_API_LIMIT}`)
+    const streamed = await rawRequest(port, head('/api/webhooks/paypal', 'Transfer-Encoding: chunked') + chunked(WEBHOOK_LIMIT))
+    expect(statusOf(streamed)).toBe(200)
+    expect(streamed).toContain(`read ${WEBHOOK_LIMIT}`)
+    expect(seen.map(({ complete }) => complete)).toEqual([true, true])
+  })
+})
