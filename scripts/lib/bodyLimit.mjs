@@ -1,8 +1,9 @@
 // Used by scripts/serve.mjs. Next buffers up to 10 MB of a request to /api before any route looks at
 // it, and a webhook reads its raw body before checking anything. Our server holds each route family
 // to a limit of its own before Next sees a byte: a Content-Length above it is answered 413 at once
-// (the declared bytes are then read and dropped, not kept), and a chunked body is counted as it arrives and cut off (413, connection closed) once it passes
-// the limit; nothing is buffered on the way.
+// (up to MAX_DRAIN more bytes are then read and dropped so the connection stays usable; a larger
+// body closes it), and a chunked body is counted as it arrives and cut off (413, connection closed)
+// once it passes the limit; nothing is buffered on the way.
 
 /** The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8). */
 export const JSON_API_LIMIT = 64 * 1024
@@ -12,6 +13,9 @@ export const WEBHOOK_LIMIT = 256 * 1024
 export const CMS_LIMIT = 501 * 1024 * 1024
 /** Pages and the admin's server functions: Next's own limit for a server action's body (1 MB). */
 export const PAGE_LIMIT = 1024 * 1024
+
+/** The most refused bytes read and dropped to keep a connection open; past that it is closed. */
+export const MAX_DRAIN = 1024 * 1024
 
 const under = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
@@ -30,8 +34,9 @@ export function bodyLimitFor(url) {
 
 /**
  * Answers 413, unless an answer has begun already. `close`: end the connection once the answer is
- * out (a chunked body has no end we know of); otherwise Node reads the declared rest of the body
- * and throws it away, and the connection stays usable for the client's next request.
+ * out (a chunked body has no end we know of, a declared one may be gigabytes); otherwise Node reads
+ * the declared rest of the body and throws it away, and the connection stays usable for the
+ * client's next request.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {boolean} close
@@ -69,7 +74,7 @@ export function refusedLargeBody(req, res, limit = bodyLimitFor(req.url ?? '/'))
   if (declared !== undefined) {
     // Node's parser has checked the value and delivers no more bytes than it says.
     if (Number(declared) <= limit) return false
-    refuse(req, res, false)
+    refuse(req, res, Number(declared) > limit + MAX_DRAIN)
     return true
   }
   if (req.headers['transfer-encoding'] === undefined) return false

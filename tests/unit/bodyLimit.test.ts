@@ -85,9 +85,11 @@ describe('our server and request bodies over the limit', () => {
     expect(seen).toEqual([{ url: '/api/comments', bytes: 2, complete: true }])
   })
 
-  it('refuses ten megabytes to a webhook the same way', async () => {
-    const response = await rawRequest(port, `${head('/api/webhooks/stripe', `Content-Length: ${10 * 1024 * 1024}`)}{"id":"evt_1"`)
+  it('refuses ten megabytes to a webhook the same way, and closes the connection instead of reading them', async () => {
+    const keepAlive = `POST /api/webhooks/stripe HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n{"id":"evt_1"`
+    const response = await rawRequest(port, keepAlive)
     expect(statusOf(response)).toBe(413)
+    expect(response).toMatch(/^Connection: close\r$/im)
     expect(seen).toEqual([])
   })
 
