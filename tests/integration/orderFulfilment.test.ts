@@ -12,12 +12,15 @@ import { testDatabase } from '../support/payload'
 // configured against their local doubles (refunds go through their APIs), on a fresh database.
 let site: CheckoutSite
 let moderator: User & { collection: 'users' }
+let admin: User & { collection: 'users' }
 const PASSWORD = 'a-long-test-password'
 
 beforeAll(async () => {
   site = await startCheckoutSite()
   const user = await site.payload.create({ collection: 'users', data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' }, overrideAccess: true })
   moderator = { ...user, collection: 'users' }
+  const adminUser = await site.payload.create({ collection: 'users', data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' }, overrideAccess: true })
+  admin = { ...adminUser, collection: 'users' }
 })
 afterAll(async () => {
   await site?.stop()
@@ -55,7 +58,7 @@ async function paidAtProvider(provider: Provider, orderRef: string, amount: numb
 
 /** A paid order as fulfilment leaves it: a spa-product order (lines, address) or a service. */
 async function paidOrder(options: { provider?: Provider; product?: 'products' | 'eval'; status?: Order['status'] } = {}): Promise<Order> {
-  const { provider = 'demo', product = 'products', status = 'paid' } = options
+  const { provider = 'stripe', product = 'products', status = 'paid' } = options
   const orderRef = newPublicRef()
   const email = buyerEmail()
   const amount = product === 'products' ? TOTAL : 995
@@ -70,6 +73,8 @@ async function paidOrder(options: { provider?: Provider; product?: 'products' | 
 
 /** A moderator's save, through access control, as the admin makes it. */
 const asStaff = (order: Order, data: Partial<Order>) => site.payload.update({ collection: 'orders', id: order.id, data, user: moderator, overrideAccess: false })
+/** An admin's save: refunds are theirs alone. */
+const asAdmin = (order: Order, data: Partial<Order>) => site.payload.update({ collection: 'orders', id: order.id, data, user: admin, overrideAccess: false })
 
 const reread = (order: Order) => site.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
 
@@ -186,11 +191,18 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect((await reread(pending)).status).toBe('pending')
 
     const refunded = await paidOrder()
-    await asStaff(refunded, { status: 'refunded' })
+    await asAdmin(refunded, { status: 'refunded' })
     for (const status of ['paid', 'shipped', 'delivered', 'pending'] as const) {
       await expect(asStaff(refunded, { status, ...(status === 'shipped' ? { shipping: SHIP.shipping } : {}) })).rejects.toThrow('This order has been refunded: that is final, and its status cannot change.')
     }
     expect((await reread(refunded)).status).toBe('refunded')
+  })
+
+  it('refuses to ship an order paid with the demo provider, and changes nothing', async () => {
+    const order = await paidOrder({ provider: 'demo' })
+    await expect(asStaff(order, SHIP)).rejects.toThrow('This order was paid with the DEMO payment provider: no money was taken, so it cannot be shipped.')
+    expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null, carrier: null } })
+    expect(await shippedMails(order)).toHaveLength(0)
   })
 
   it('lets staff write notes on any order without touching its status', async () => {
@@ -207,7 +219,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     await asStaff(order, SHIP)
     const before = stripeRefundCalls().length
-    const refunded = await asStaff(order, { status: 'refunded' })
+    const refunded = await asAdmin(order, { status: 'refunded' })
     const calls = stripeRefundCalls().slice(before)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ idempotencyKey: `refund-${order.orderRef}`, params: { payment_intent: order.paymentRef, amount: String(TOTAL) } })
@@ -215,7 +227,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
     expect(refund!.amount).toBe(TOTAL)
 
-    await asStaff(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
+    await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
     expect(stripeRefundCalls().length).toBe(before + 1)
     expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
   })
@@ -223,14 +235,14 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   it('PayPal: refunds the order\'s capture once, with PayPal-Request-Id', async () => {
     const order = await paidOrder({ provider: 'paypal' })
     const capture = site.paypal.orders.get(order.paymentRef)!.purchase_units[0]!.payments!.captures[0]!
-    const refunded = await asStaff(order, { status: 'refunded' })
+    const refunded = await asAdmin(order, { status: 'refunded' })
     const calls = paypalRefundCalls(capture.id)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ method: 'POST', requestId: `refund-${order.orderRef}`, body: { amount: { currency_code: 'USD', value: '97.04' } } })
     expect(capture.status).toBe('REFUNDED')
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^[A-Z0-9]{17}$/), refundedAt: expect.any(String) })
 
-    await asStaff(order, { status: 'refunded', staffNotes: 'done' })
+    await asAdmin(order, { status: 'refunded', staffNotes: 'done' })
     expect(paypalRefundCalls(capture.id)).toHaveLength(1)
   })
 
@@ -238,7 +250,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     await site.stripe.stop()
     try {
-      await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Stripe could not be reached to refund this order, so nothing was changed.')
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow('Stripe could not be reached to refund this order, so nothing was changed.')
     } finally {
       await site.stripe.start()
     }
@@ -247,13 +259,13 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const paypalOrder = await paidOrder({ provider: 'paypal' })
     await site.paypal.stop()
     try {
-      await expect(asStaff(paypalOrder, { status: 'refunded' })).rejects.toThrow('PayPal could not be reached to refund this order, so nothing was changed.')
+      await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow('PayPal could not be reached to refund this order, so nothing was changed.')
     } finally {
       await site.paypal.start()
     }
     expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    expect((await asStaff(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
+    expect((await asAdmin(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
   })
 
   it('refuses the refund when the provider says no, with its reason', async () => {
@@ -262,7 +274,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const { default: Stripe } = await import('stripe')
     const stripe = new Stripe(site.stripe.secretKey, { host: '127.0.0.1', port: new URL(site.stripe.url).port, protocol: 'http' })
     await stripe.refunds.create({ payment_intent: order.paymentRef })
-    await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow(/^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/)
+    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(/^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/)
     expect(await reread(order)).toMatchObject({ status: 'paid', refundRef: null })
   })
 
@@ -271,18 +283,26 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const saved = { ...process.env }
     delete process.env.PAYPAL_CLIENT_ID
     try {
-      await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.')
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow('This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.')
     } finally {
       process.env.PAYPAL_CLIENT_ID = saved.PAYPAL_CLIENT_ID
     }
     expect((await reread(order)).status).toBe('paid')
   })
 
+  it('refuses a moderator\'s refund and changes nothing: no provider is called', async () => {
+    const order = await paidOrder({ provider: 'stripe' })
+    const before = stripeRefundCalls().length
+    await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Only an admin can refund an order.')
+    expect(stripeRefundCalls().length).toBe(before)
+    expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+  })
+
   it('demo: the refund is recorded only, no provider is called', async () => {
     const order = await paidOrder({ provider: 'demo' })
     const stripeBefore = site.stripe.requests.length
     const paypalBefore = site.paypal.requests.length
-    const refunded = await asStaff(order, { status: 'refunded' })
+    const refunded = await asAdmin(order, { status: 'refunded' })
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^demo-refund-[0-9a-f]{24}$/), refundedAt: expect.any(String) })
     expect(site.stripe.requests.length).toBe(stripeBefore)
     expect(site.paypal.requests.length).toBe(paypalBefore)
@@ -295,7 +315,7 @@ describe(`service orders (${testDatabase()})`, () => {
     await expect(asStaff(order, SHIP)).rejects.toThrow('A service order has nothing to ship or deliver: a paid service order can only be marked refunded.')
     await expect(asStaff(order, { shipping: SHIP.shipping })).rejects.toThrow('A service order has no shipping to record.')
     expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null } })
-    expect(await asStaff(order, { status: 'refunded' })).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/), refundedAt: expect.any(String) })
+    expect(await asAdmin(order, { status: 'refunded' })).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/), refundedAt: expect.any(String) })
     expect([...site.stripe.refunds.values()].find((refund) => refund.payment_intent === order.paymentRef)?.amount).toBe(995)
   })
 })
