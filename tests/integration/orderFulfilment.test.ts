@@ -1,3 +1,4 @@
+import type { PayloadRequest, SelectField } from 'payload'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,10 +18,12 @@ const PASSWORD = 'a-long-test-password'
 
 beforeAll(async () => {
   site = await startCheckoutSite()
-  const user = await site.payload.create({ collection: 'users', data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' }, overrideAccess: true })
-  moderator = { ...user, collection: 'users' }
+  // The admin first: the very first account is always made an admin.
   const adminUser = await site.payload.create({ collection: 'users', data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' }, overrideAccess: true })
   admin = { ...adminUser, collection: 'users' }
+  const user = await site.payload.create({ collection: 'users', data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' }, overrideAccess: true })
+  moderator = { ...user, collection: 'users' }
+  expect(moderator.role).toBe('moderator')
 })
 afterAll(async () => {
   await site?.stop()
@@ -296,6 +299,14 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Only an admin can refund an order.')
     expect(stripeRefundCalls().length).toBe(before)
     expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+  })
+
+  it('offers "refunded" in the admin to admins only', () => {
+    const field = site.payload.collections.orders.config.flattenedFields.find((candidate) => candidate.name === 'status') as SelectField
+    const offered = (user: User) =>
+      field.filterOptions!({ options: field.options, data: { status: 'paid' }, siblingData: {}, req: { user } as PayloadRequest }).map((option) => (typeof option === 'string' ? option : option.value))
+    expect(offered(admin)).toContain('refunded')
+    expect(offered(moderator)).toEqual(['pending', 'paid', 'shipped', 'delivered'])
   })
 
   it('demo: the refund is recorded only, no provider is called', async () => {

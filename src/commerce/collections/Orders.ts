@@ -1,7 +1,8 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { newPublicRef } from '@/server/publicRef'
-import { allowRoles } from '@/staff/access'
+import { allowRoles, hasRole } from '@/staff/access'
+import type { StaffRole } from '@/staff/roles'
 
 import { crmSyncField } from '@/crm/syncField'
 
@@ -11,6 +12,7 @@ import { guardOrderChange, recordOrderStatusEvent } from '../server/orderStatusH
 import { SHIP_COUNTRY } from '../shop/usStates'
 
 const staff = allowRoles('moderator')
+type StaffUser = { role?: StaffRole | null } | null
 
 /**
  * What the checkout, fulfilment and the providers wrote: read-only for staff through the REST API
@@ -60,6 +62,9 @@ export const Orders: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: ORDER_STATUSES.map((value) => ({ value, label: value })),
+      // Only admins are offered "refunded" (the order rules refuse anyone else's refund anyway).
+      filterOptions: ({ options, data, req }) =>
+        hasRole(req.user as StaffUser) || data?.status === 'refunded' ? options : options.filter((option) => (typeof option === 'string' ? option : option.value) !== 'refunded'),
       admin: { position: 'sidebar' },
     },
     { name: 'paidAt', label: 'Paid at', type: 'date', index: true, access: { update: serverOwned }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
