@@ -78,15 +78,15 @@ test.describe('the enzyme review’s buy box', () => {
     await expect(summary).toContainText('Subtotal89.85 USD')
     await expect(summary).toContainText('Tax0.00 USD')
     await expect(summary).toContainText('Total89.85 USD')
-    await expect(page.getByRole('form', { name: 'Demo checkout: no money moves' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'DEMO checkout: no money moves' })).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
 
-    const demo = page.getByRole('form', { name: 'Demo checkout: no money moves' })
+    const demo = page.getByRole('form', { name: 'DEMO checkout: no money moves' })
     await demo.getByLabel('Card number').fill('4242 4242 4242 4242')
     await demo.getByRole('button', { name: 'Pay' }).click()
     await expect(page).toHaveURL(/\/complete\/order\?order=[\w-]+$/)
     const order = new URL(page.url()).searchParams.get('order')!
-    await expect(page.getByText(`Your order ${order} is paid; your receipt is on its way.`)).toBeVisible()
+    await expect(page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`)).toBeVisible()
     await expect(page.getByRole('main')).toContainText('We e-mail you when it ships')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
@@ -140,7 +140,7 @@ test.describe('the enzyme review’s buy box', () => {
     for (const message of ['Please Enter a Valid E-Mail Address', 'Please enter the street address to ship to.', 'Please enter your town or city.', 'Please choose your state.']) {
       await expect(form.getByText(message)).toBeVisible()
     }
-    await expect(page.getByRole('form', { name: 'Demo checkout: no money moves' })).toHaveCount(0)
+    await expect(page.getByRole('form', { name: 'DEMO checkout: no money moves' })).toHaveCount(0)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(problems).toEqual([])
   })
@@ -155,7 +155,7 @@ test.describe('the enzyme review’s buy box', () => {
 
     await page.goto('/enzyme_systems')
     await page.waitForLoadState('networkidle')
-    for (const marker of ['Please Complete All Fields', 'Demo checkout: no money moves']) expect(await containing(scripts, marker), marker).toEqual([])
+    for (const marker of ['Please Complete All Fields', 'DEMO checkout: no money moves']) expect(await containing(scripts, marker), marker).toEqual([])
     const loadedWithPage = scripts.length
     await addToOrder(page, SMALL, '1')
     await shop(page).getByRole('button', { name: 'Checkout' }).click()

@@ -1,16 +1,14 @@
 import { apiRoute } from '@/http/apiRoute'
 import { clientAddress } from '@/http/clientAddress'
 import { json, notFound } from '@/http/json'
-import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/http/rateLimit'
+import { hitRateLimit, refundRateLimitHit } from '@/http/rateLimit'
 import { getPayloadClient } from '@/server/payload'
 
 import { activeProvider } from '../providers'
 import { ProviderUnavailableError, type ProviderName, WebhookSignatureError } from '../providers/PaymentProvider'
 import { handleProviderEvent } from '../server/handleProviderEvent'
 import { eventHandled } from '../server/paymentEvents'
-
-/** Failed signature verifications per client address: each may cost a call to the provider. */
-export const WEBHOOK_FAILURES: RateLimitRule = { bucket: 'webhook-failures', limit: 10, windowMs: 10 * 60_000 }
+import { WEBHOOK_FAILURES } from './webhookFailures'
 
 /** The event id the body claims (Stripe and PayPal both put it at the top), before any verification. */
 function claimedEventId(rawBody: string): string | null {
@@ -26,9 +24,9 @@ function claimedEventId(rawBody: string): string | null {
  * `POST /api/webhooks/{provider}`: a provider's event. The raw body is read before anything else
  * (the signature covers its exact bytes). An event already in the ledger answers 200 "already
  * handled" at once: nothing is verified, since nothing more happens. Otherwise a bad or missing
- * signature is 400, and an address with too many of those in a while gets 429 before its next
- * delivery is verified. Outside `writeRoute`: the provider is not asked for a CSRF token (its
- * signature is the proof), and only its failures are counted.
+ * signature is 400, and where checking it costs a call to the provider, an address with too many
+ * of those in a while gets 429 before its next delivery is checked. Outside `writeRoute`: the
+ * provider is not asked for a CSRF token (its signature is the proof), and only failures count.
  */
 export function providerWebhook(name: ProviderName) {
   return apiRoute(async (request) => {
@@ -39,20 +37,21 @@ export function providerWebhook(name: ProviderName) {
     const claimed = claimedEventId(rawBody)
     if (claimed && (await eventHandled(payload, name, claimed))) return json({ received: true, result: 'already handled' })
 
-    // Counted before the attempt (parallel forgeries cannot all slip past), given back on success.
-    const client = clientAddress(request.headers)
-    const countedAt = Date.now()
-    const limit = await hitRateLimit(payload, WEBHOOK_FAILURES, client, countedAt)
-    if (!limit.ok) return json({ error: 'Too many invalid deliveries. Please try again later.' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+    // Counted before the attempt (parallel forgeries cannot all slip past), given back unless the signature failed.
+    const counted = provider.verifiesWebhooksRemotely ? { client: clientAddress(request.headers), at: Date.now() } : null
+    if (counted) {
+      const limit = await hitRateLimit(payload, WEBHOOK_FAILURES, counted.client, counted.at)
+      if (!limit.ok) return json({ error: 'Too many invalid deliveries. Please try again later.' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+    }
     let event
     try {
       event = await provider.parseWebhook(rawBody, request.headers)
     } catch (error) {
       if (error instanceof WebhookSignatureError) return json({ error: 'Invalid signature.' }, 400)
-      await refundRateLimitHit(payload, WEBHOOK_FAILURES, client, countedAt)
+      if (counted) await refundRateLimitHit(payload, WEBHOOK_FAILURES, counted.client, counted.at)
       throw error
     }
-    await refundRateLimitHit(payload, WEBHOOK_FAILURES, client, countedAt)
+    if (counted) await refundRateLimitHit(payload, WEBHOOK_FAILURES, counted.client, counted.at)
     try {
       const result = await handleProviderEvent(payload, provider, event)
       return json({ received: true, result })

@@ -32,6 +32,7 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
   return {
     name: 'paypal',
     kind: 'wallet',
+    verifiesWebhooksRemotely: true,
 
     async create(request) {
       const money = { currency_code: request.currency.toUpperCase(), value: formatCents(request.amount) }
