@@ -346,6 +346,7 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
     const before = await queueLinks()
     const order = await paidOrder()
     await paidOrder({ product: 'eval' })
+    await paidOrder({ provider: 'demo' }) // never shipped: waits in no queue
     const after = await queueLinks()
     expect(counted(after, 'To ship')).toBe(counted(before, 'To ship') + 1)
     await asStaff(order, SHIP)
@@ -355,7 +356,9 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
     for (const label of ['Paid services', 'Refunded', 'All']) expect(shipped).toContain(`>${label}</a>`)
 
     const { ORDER_QUEUES, orderQueueUrl } = await import('@/commerce/admin/orderQueues')
-    expect(orderQueueUrl(ORDER_QUEUES[0]!)).toBe('/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products')
+    expect(orderQueueUrl(ORDER_QUEUES[0]!)).toBe(
+      '/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products&where%5Band%5D%5B2%5D%5Bprovider%5D%5Bnot_equals%5D=demo',
+    )
     // Each link's query, read back as Payload's list reads it, finds what the link counts.
     const { parse } = await import('qs-esm')
     for (const queue of ORDER_QUEUES) {
