@@ -371,7 +371,7 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
 
   it('shows moderators the dashboard panel with the count and a link; editors see nothing', async () => {
     const { DashboardOrdersToShip } = await import('@/commerce/admin/DashboardOrdersToShip')
-    const { totalDocs } = await site.payload.count({ collection: 'orders', where: { and: [{ status: { equals: 'paid' } }, { product: { equals: 'products' } }] }, overrideAccess: true })
+    const { totalDocs } = await site.payload.count({ collection: 'orders', where: { and: [{ status: { equals: 'paid' } }, { product: { equals: 'products' } }, { provider: { not_equals: 'demo' } }] }, overrideAccess: true })
     const panel = await html(DashboardOrdersToShip({ payload: site.payload, user: { role: 'moderator' } }))
     expect(panel).toContain('Orders waiting to ship')
     expect(panel).toContain(`${totalDocs} paid spa-product ${totalDocs === 1 ? 'order waits' : 'orders wait'} to ship.`)
