@@ -185,6 +185,7 @@ test.describe('staff fulfil a spa-product order', () => {
   // The site runs the demo provider, so its orders show what staff see of a DEMO order; shipping a
   // real one (carrier, tracking, the buyer's e-mail once) is tests/integration/orderFulfilment.test.ts.
   test('a DEMO order says so in the orders list and on the order, and cannot be shipped', async ({ page, request, problems }) => {
+    test.slow() // the admin's first pages compile on a cold server
     const who = buyer('ship')
     const orderRef = await buyThroughApi(request, who)
 
@@ -206,12 +207,13 @@ test.describe('staff fulfil a spa-product order', () => {
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'shipped', exact: true }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('This order was paid with the DEMO payment provider: no money was taken, so it cannot be shipped.')).toBeVisible()
-
-    const subject = `Your order ${orderRef} has shipped`
+    // Refused by the order rules (the message: tests/integration/orderFulfilment.test.ts): still paid, nobody e-mailed.
     await page.waitForTimeout(3_000)
+    await page.reload()
+    await expect(page.locator('#field-status')).toContainText('paid')
+    const subject = `Your order ${orderRef} has shipped`
     expect(receivedMail().filter((mail) => mail.to.includes(who.email) && decoded(mail.raw).includes(subject))).toHaveLength(0)
-    expect(problems.filter((problem) => !/\b400\b/.test(problem))).toEqual([])
+    expect(problems).toEqual([])
   })
 })
 
