@@ -6,8 +6,9 @@ const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '
 env.PORT ||= '3000'
 // Production wants the public address (links in e-mails); on a laptop it is this one.
 env.SITE_URL ||= `http://localhost:${env.PORT}`
-// A fresh clone can buy every service: the demo payment provider stands in until Stripe is configured
-// (PAYMENTS_DEMO=off refuses it; production otherwise refuses the demo).
+// A fresh clone on a laptop can buy every service: the demo payment provider stands in until Stripe
+// is configured (PAYMENTS_DEMO=off refuses it). A live site (https SITE_URL) ignores this `on`: only
+// PAYMENTS_DEMO=on-live-site, set on purpose, lets the demo take payments there.
 env.PAYMENTS_DEMO ||= 'on'
 
 try {

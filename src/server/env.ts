@@ -73,8 +73,11 @@ const envSchema = z.object({
   JOB_LEASE_MS: integer(5_000, 24 * 60 * 60 * 1000, 5 * 60 * 1000),
   JOBS_AUTORUN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   MEDIA_DIR: z.string().optional(),
-  /** The demo payment provider, used while no card provider is configured; refused in production unless on. */
-  PAYMENTS_DEMO: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  /**
+   * The demo payment provider, used while no card provider is configured; refused in production
+   * unless on, and on a live (https SITE_URL) site unless on-live-site.
+   */
+  PAYMENTS_DEMO: z.enum(['on', 'off', 'on-live-site'], { error: 'must be on, off or on-live-site' }).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),

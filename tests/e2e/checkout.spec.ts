@@ -30,7 +30,7 @@ async function fillDetails(page: Page, who: ReturnType<typeof buyer>, { phone = 
 }
 
 async function payWith(page: Page, cardNumber: string) {
-  const demo = page.getByRole('form', { name: 'Demo checkout: no money moves' })
+  const demo = page.getByRole('form', { name: 'DEMO checkout: no money moves' })
   await expect(demo).toBeVisible()
   await expect(demo).toContainText('4242 4242 4242 4242')
   await expect(demo).toContainText('4000 0000 0000 0002')
@@ -90,7 +90,7 @@ test.describe('the private buyers service page', () => {
     await form.getByRole('button', { name: 'Continue' }).click()
     await expect(form.getByRole('alert')).toHaveText('Please Complete All Fields')
     await expect(form.getByText('Please Enter a Valid E-Mail Address')).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Demo checkout: no money moves' })).toHaveCount(0)
+    await expect(page.getByRole('form', { name: 'DEMO checkout: no money moves' })).toHaveCount(0)
 
     await form.getByLabel('Name').fill('Jordan Lee')
     await form.getByLabel('Phone').fill('555 010 2345')
@@ -114,12 +114,12 @@ test.describe('buying each service with the demo provider', () => {
       await payWith(page, PAYS)
       await expect(page).toHaveURL(new RegExp(`${level.complete}\\?order=[\\w-]+$`))
       const order = new URL(page.url()).searchParams.get('order')!
-      await expect(page.getByText(`Your order ${order} is paid; your receipt is on its way.`)).toBeVisible()
+      await expect(page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`)).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toBeVisible()
       // Opened afresh, the notice is there as soon as openCompletionPage returns (read once, no
       // retries): the wait the unpaid-order checks below rely on is long enough to see a notice.
       await openCompletionPage(page, page.url())
-      expect(await page.locator('main').textContent()).toContain(`Your order ${order} is paid`)
+      expect(await page.locator('main').textContent()).toContain(`DEMO order ${order}: paid`)
       await receiptArrived(who.email)
       expect(problems).toEqual([])
     })
@@ -134,7 +134,7 @@ test.describe('buying each service with the demo provider', () => {
     await payWith(page, PAYS)
     await expect(page).toHaveURL(/\/complete\/consult\?order=[\w-]+$/)
     const order = new URL(page.url()).searchParams.get('order')!
-    await expect(page.getByText(`Your order ${order} is paid; your receipt is on its way.`)).toBeVisible()
+    await expect(page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`)).toBeVisible()
     await receiptArrived(who.email)
   })
 
@@ -203,7 +203,7 @@ test.describe('the evaluation’s entry points', () => {
 
 test.describe('the checkout’s code', () => {
   /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
-  const CHECKOUT_CODE = ['Please Complete All Fields', 'Demo checkout: no money moves']
+  const CHECKOUT_CODE = ['Please Complete All Fields', 'DEMO checkout: no money moves']
 
   test('is fetched on Buy Now, never with the offer page, an article or the shop’s review', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = []

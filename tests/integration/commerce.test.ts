@@ -103,6 +103,12 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     expect(receipt!.text).toContain(`/eval/${evalBody._id}`)
     expect(receipt!.text).toContain('Total paid: 9.95 USD')
     expect(await outbox('staff@tubwise.example', 'order-paid-staff')).not.toHaveLength(0)
+    // No money moved: the buyer and staff are told so, in the subject and the body.
+    const staffNotice = (await outbox('staff@tubwise.example', 'order-paid-staff')).find((mail) => mail.text?.includes(order.orderRef))
+    for (const mail of [receipt!, staffNotice!]) {
+      expect(mail.subject).toMatch(/^\[DEMO\] /)
+      expect(mail.text).toContain('DEMO ORDER: paid with the demo payment provider. No money was taken')
+    }
     await runMailJobs()
     expect(smtp.received.some((mail) => mail.to.includes(who.email) && mail.raw.includes(`/eval/${evalBody._id}`))).toBe(true)
   })
@@ -252,7 +258,12 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { eval?: Record<string, unknown> } }
     }
     const first = await read(evalId)
-    expect(first).toMatchObject({ status: 200, cache: 'private, no-store', body: { eval: { _id: evalId, status: 'received', createdAt: expect.any(String), evaluation: null } } })
+    expect(first).toMatchObject({ status: 200, cache: 'private, no-store', body: { eval: { _id: evalId, status: 'received', createdAt: expect.any(String), evaluation: null, demo: true } } })
+    // The /eval page says DEMO too: the demo provider took this payment.
+    const { findEvaluation } = await import('@/commerce/server/evaluations')
+    const { EvaluationView } = await import('@/commerce/components/EvaluationView')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    expect(renderToStaticMarkup(EvaluationView({ evaluation: (await findEvaluation(evalId))! }))).toContain('DEMO ORDER: paid with the demo payment provider.')
     expect((await read('x'.repeat(24))).status).toBe(404)
     expect((await read('1')).status).toBe(404)
 

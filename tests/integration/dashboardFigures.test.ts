@@ -32,11 +32,11 @@ const priceCheck = (createdAt: string) =>
   dated('price-checks', { name: 'Pat Buyer', email: 'pat@example.com', zipcode: '83702', tubs: [{ brand: 'Aurora', model: 'Six', price: '$9,000' }] }, { createdAt: at(createdAt) })
 const question = (createdAt: string, extra: Record<string, unknown> = {}) =>
   dated('comments', { page: 'asktheexperts', author: 'Sam', email: 'sam@example.com', text: 'Which tub?', status: 'approved', ...extra }, { createdAt: at(createdAt) })
-const order = (paidAt: string | null, status: string, amount: number) => {
+const order = (paidAt: string | null, status: string, amount: number, provider = 'stripe') => {
   rows += 1
   return dated(
     'orders',
-    { product: 'pbs', amount, provider: 'demo', paymentRef: `pay_dash_${rows}`, name: 'Pat Buyer', email: 'pat@example.com' },
+    { product: 'pbs', amount, provider, paymentRef: `pay_dash_${rows}`, name: 'Pat Buyer', email: 'pat@example.com' },
     { status, ...(paidAt ? { paidAt: at(paidAt) } : {}) },
   )
 }
@@ -109,7 +109,7 @@ describe(`the dashboard's weekly figures (${testDatabase()})`, () => {
     expect(activity.questions).toEqual(weekly({ 11: 2 }))
   })
 
-  it('counts paid orders by the day paid, refunded ones included, and leaves refunds out of the paid revenue', async () => {
+  it('counts paid orders by the day paid, refunded ones included, and leaves refunds out of the paid revenue and demo payments out of both', async () => {
     await order('2026-11-02T10:00:00.000Z', 'paid', 24_900)
     await order('2026-11-03T10:00:00.000Z', 'shipped', 5_050)
     await order('2026-11-04T10:00:00.000Z', 'refunded', 100_000) // counted, no revenue
@@ -117,6 +117,8 @@ describe(`the dashboard's weekly figures (${testDatabase()})`, () => {
     await order('2026-11-23T00:00:00.000Z', 'paid', 9_900)
     await order(null, 'pending', 24_900) // not paid: never counted
     await order('2026-08-31T10:00:00.000Z', 'paid', 24_900) // before the window
+    await order('2026-11-24T10:00:00.000Z', 'paid', 995, 'demo') // no money taken: neither an order nor revenue
+    await order('2026-11-03T10:00:00.000Z', 'shipped', 995, 'demo')
 
     const figures = await paidOrders(payload, WEEKS)
     expect(figures.orders).toEqual(weekly({ 8: 4, 11: 1 }))

@@ -42,13 +42,14 @@ describe(`GET /api/ecomm/getOrder/{orderId} (${testDatabase()})`, () => {
     const pending = await read(orderId)
     expect(pending.status).toBe(200)
     expect(pending.cache).toBe('private, no-store')
-    expect(JSON.parse(pending.text)).toEqual({ order: { orderId, product: 'consult', status: 'pending' } })
+    expect(JSON.parse(pending.text)).toEqual({ order: { orderId, product: 'consult', status: 'pending', demo: true } })
 
     expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
     expect((await post(routes.paidConsult, { ...who, paymentIntentId })).status).toBe(201)
 
     const paid = await read(orderId)
-    expect(JSON.parse(paid.text)).toEqual({ order: { orderId, product: 'consult', status: 'paid' } })
+    // The demo provider took it: the lookup says so (a real provider's order has no `demo`).
+    expect(JSON.parse(paid.text)).toEqual({ order: { orderId, product: 'consult', status: 'paid', demo: true } })
     // Nothing about the buyer or the payment leaves with it.
     for (const secret of [who.email, who.name, '555 010 0199', paymentIntentId, '9900']) expect(paid.text).not.toContain(secret)
   })

@@ -1,3 +1,4 @@
+import type { PayloadRequest, SelectField } from 'payload'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,12 +13,17 @@ import { testDatabase } from '../support/payload'
 // configured against their local doubles (refunds go through their APIs), on a fresh database.
 let site: CheckoutSite
 let moderator: User & { collection: 'users' }
+let admin: User & { collection: 'users' }
 const PASSWORD = 'a-long-test-password'
 
 beforeAll(async () => {
   site = await startCheckoutSite()
+  // The admin first: the very first account is always made an admin.
+  const adminUser = await site.payload.create({ collection: 'users', data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' }, overrideAccess: true })
+  admin = { ...adminUser, collection: 'users' }
   const user = await site.payload.create({ collection: 'users', data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' }, overrideAccess: true })
   moderator = { ...user, collection: 'users' }
+  expect(moderator.role).toBe('moderator')
 })
 afterAll(async () => {
   await site?.stop()
@@ -55,7 +61,7 @@ async function paidAtProvider(provider: Provider, orderRef: string, amount: numb
 
 /** A paid order as fulfilment leaves it: a spa-product order (lines, address) or a service. */
 async function paidOrder(options: { provider?: Provider; product?: 'products' | 'eval'; status?: Order['status'] } = {}): Promise<Order> {
-  const { provider = 'demo', product = 'products', status = 'paid' } = options
+  const { provider = 'stripe', product = 'products', status = 'paid' } = options
   const orderRef = newPublicRef()
   const email = buyerEmail()
   const amount = product === 'products' ? TOTAL : 995
@@ -70,6 +76,8 @@ async function paidOrder(options: { provider?: Provider; product?: 'products' | 
 
 /** A moderator's save, through access control, as the admin makes it. */
 const asStaff = (order: Order, data: Partial<Order>) => site.payload.update({ collection: 'orders', id: order.id, data, user: moderator, overrideAccess: false })
+/** An admin's save: refunds are theirs alone. */
+const asAdmin = (order: Order, data: Partial<Order>) => site.payload.update({ collection: 'orders', id: order.id, data, user: admin, overrideAccess: false })
 
 const reread = (order: Order) => site.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
 
@@ -186,11 +194,18 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect((await reread(pending)).status).toBe('pending')
 
     const refunded = await paidOrder()
-    await asStaff(refunded, { status: 'refunded' })
+    await asAdmin(refunded, { status: 'refunded' })
     for (const status of ['paid', 'shipped', 'delivered', 'pending'] as const) {
       await expect(asStaff(refunded, { status, ...(status === 'shipped' ? { shipping: SHIP.shipping } : {}) })).rejects.toThrow('This order has been refunded: that is final, and its status cannot change.')
     }
     expect((await reread(refunded)).status).toBe('refunded')
+  })
+
+  it('refuses to ship an order paid with the demo provider, and changes nothing', async () => {
+    const order = await paidOrder({ provider: 'demo' })
+    await expect(asStaff(order, SHIP)).rejects.toThrow('This order was paid with the DEMO payment provider: no money was taken, so it cannot be shipped.')
+    expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null, carrier: null } })
+    expect(await shippedMails(order)).toHaveLength(0)
   })
 
   it('lets staff write notes on any order without touching its status', async () => {
@@ -207,7 +222,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     await asStaff(order, SHIP)
     const before = stripeRefundCalls().length
-    const refunded = await asStaff(order, { status: 'refunded' })
+    const refunded = await asAdmin(order, { status: 'refunded' })
     const calls = stripeRefundCalls().slice(before)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ idempotencyKey: `refund-${order.orderRef}`, params: { payment_intent: order.paymentRef, amount: String(TOTAL) } })
@@ -215,7 +230,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
     expect(refund!.amount).toBe(TOTAL)
 
-    await asStaff(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
+    await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
     expect(stripeRefundCalls().length).toBe(before + 1)
     expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
   })
@@ -223,14 +238,14 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   it('PayPal: refunds the order\'s capture once, with PayPal-Request-Id', async () => {
     const order = await paidOrder({ provider: 'paypal' })
     const capture = site.paypal.orders.get(order.paymentRef)!.purchase_units[0]!.payments!.captures[0]!
-    const refunded = await asStaff(order, { status: 'refunded' })
+    const refunded = await asAdmin(order, { status: 'refunded' })
     const calls = paypalRefundCalls(capture.id)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ method: 'POST', requestId: `refund-${order.orderRef}`, body: { amount: { currency_code: 'USD', value: '97.04' } } })
     expect(capture.status).toBe('REFUNDED')
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^[A-Z0-9]{17}$/), refundedAt: expect.any(String) })
 
-    await asStaff(order, { status: 'refunded', staffNotes: 'done' })
+    await asAdmin(order, { status: 'refunded', staffNotes: 'done' })
     expect(paypalRefundCalls(capture.id)).toHaveLength(1)
   })
 
@@ -238,7 +253,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     await site.stripe.stop()
     try {
-      await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Stripe could not be reached to refund this order, so nothing was changed.')
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow('Stripe could not be reached to refund this order, so nothing was changed.')
     } finally {
       await site.stripe.start()
     }
@@ -247,13 +262,13 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const paypalOrder = await paidOrder({ provider: 'paypal' })
     await site.paypal.stop()
     try {
-      await expect(asStaff(paypalOrder, { status: 'refunded' })).rejects.toThrow('PayPal could not be reached to refund this order, so nothing was changed.')
+      await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow('PayPal could not be reached to refund this order, so nothing was changed.')
     } finally {
       await site.paypal.start()
     }
     expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    expect((await asStaff(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
+    expect((await asAdmin(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
   })
 
   it('refuses the refund when the provider says no, with its reason', async () => {
@@ -262,7 +277,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const { default: Stripe } = await import('stripe')
     const stripe = new Stripe(site.stripe.secretKey, { host: '127.0.0.1', port: new URL(site.stripe.url).port, protocol: 'http' })
     await stripe.refunds.create({ payment_intent: order.paymentRef })
-    await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow(/^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/)
+    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(/^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/)
     expect(await reread(order)).toMatchObject({ status: 'paid', refundRef: null })
   })
 
@@ -271,18 +286,34 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const saved = { ...process.env }
     delete process.env.PAYPAL_CLIENT_ID
     try {
-      await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.')
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow('This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.')
     } finally {
       process.env.PAYPAL_CLIENT_ID = saved.PAYPAL_CLIENT_ID
     }
     expect((await reread(order)).status).toBe('paid')
   })
 
+  it('refuses a moderator\'s refund and changes nothing: no provider is called', async () => {
+    const order = await paidOrder({ provider: 'stripe' })
+    const before = stripeRefundCalls().length
+    await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Only an admin can refund an order.')
+    expect(stripeRefundCalls().length).toBe(before)
+    expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+  })
+
+  it('offers "refunded" in the admin to admins only', () => {
+    const field = site.payload.collections.orders.config.flattenedFields.find((candidate) => candidate.name === 'status') as SelectField
+    const offered = (user: User) =>
+      field.filterOptions!({ options: field.options, data: { status: 'paid' }, siblingData: {}, req: { user } as PayloadRequest }).map((option) => (typeof option === 'string' ? option : option.value))
+    expect(offered(admin)).toContain('refunded')
+    expect(offered(moderator)).toEqual(['pending', 'paid', 'shipped', 'delivered'])
+  })
+
   it('demo: the refund is recorded only, no provider is called', async () => {
     const order = await paidOrder({ provider: 'demo' })
     const stripeBefore = site.stripe.requests.length
     const paypalBefore = site.paypal.requests.length
-    const refunded = await asStaff(order, { status: 'refunded' })
+    const refunded = await asAdmin(order, { status: 'refunded' })
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^demo-refund-[0-9a-f]{24}$/), refundedAt: expect.any(String) })
     expect(site.stripe.requests.length).toBe(stripeBefore)
     expect(site.paypal.requests.length).toBe(paypalBefore)
@@ -295,7 +326,7 @@ describe(`service orders (${testDatabase()})`, () => {
     await expect(asStaff(order, SHIP)).rejects.toThrow('A service order has nothing to ship or deliver: a paid service order can only be marked refunded.')
     await expect(asStaff(order, { shipping: SHIP.shipping })).rejects.toThrow('A service order has no shipping to record.')
     expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null } })
-    expect(await asStaff(order, { status: 'refunded' })).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/), refundedAt: expect.any(String) })
+    expect(await asAdmin(order, { status: 'refunded' })).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/), refundedAt: expect.any(String) })
     expect([...site.stripe.refunds.values()].find((refund) => refund.payment_intent === order.paymentRef)?.amount).toBe(995)
   })
 })
@@ -315,6 +346,7 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
     const before = await queueLinks()
     const order = await paidOrder()
     await paidOrder({ product: 'eval' })
+    await paidOrder({ provider: 'demo' }) // never shipped: waits in no queue
     const after = await queueLinks()
     expect(counted(after, 'To ship')).toBe(counted(before, 'To ship') + 1)
     await asStaff(order, SHIP)
@@ -324,7 +356,9 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
     for (const label of ['Paid services', 'Refunded', 'All']) expect(shipped).toContain(`>${label}</a>`)
 
     const { ORDER_QUEUES, orderQueueUrl } = await import('@/commerce/admin/orderQueues')
-    expect(orderQueueUrl(ORDER_QUEUES[0]!)).toBe('/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products')
+    expect(orderQueueUrl(ORDER_QUEUES[0]!)).toBe(
+      '/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products&where%5Band%5D%5B2%5D%5Bprovider%5D%5Bnot_equals%5D=demo',
+    )
     // Each link's query, read back as Payload's list reads it, finds what the link counts.
     const { parse } = await import('qs-esm')
     for (const queue of ORDER_QUEUES) {
@@ -337,7 +371,7 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
 
   it('shows moderators the dashboard panel with the count and a link; editors see nothing', async () => {
     const { DashboardOrdersToShip } = await import('@/commerce/admin/DashboardOrdersToShip')
-    const { totalDocs } = await site.payload.count({ collection: 'orders', where: { and: [{ status: { equals: 'paid' } }, { product: { equals: 'products' } }] }, overrideAccess: true })
+    const { totalDocs } = await site.payload.count({ collection: 'orders', where: { and: [{ status: { equals: 'paid' } }, { product: { equals: 'products' } }, { provider: { not_equals: 'demo' } }] }, overrideAccess: true })
     const panel = await html(DashboardOrdersToShip({ payload: site.payload, user: { role: 'moderator' } }))
     expect(panel).toContain('Orders waiting to ship')
     expect(panel).toContain(`${totalDocs} paid spa-product ${totalDocs === 1 ? 'order waits' : 'orders wait'} to ship.`)

@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from '@/http/securityHeaders'
 
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
 const PAYPAL_KEYS = { PAYPAL_CLIENT_ID: 'client-1', PAYPAL_CLIENT_SECRET: 'secret-1', PAYPAL_WEBHOOK_ID: 'hook-1' }
-const SETTINGS = ['NODE_ENV', 'PAYMENTS_DEMO', ...Object.keys(STRIPE_KEYS), ...Object.keys(PAYPAL_KEYS)]
+const SETTINGS = ['NODE_ENV', 'PAYMENTS_DEMO', 'SITE_URL', ...Object.keys(STRIPE_KEYS), ...Object.keys(PAYPAL_KEYS)]
 
 /** The server's own `paymentOptions()` under these settings (production unless they say otherwise). */
 function config(settings: Record<string, string>) {
@@ -34,6 +34,25 @@ describe('the checkout settings', () => {
     expect(config({ NODE_ENV: 'development' }).card).toBe('demo')
     expect(config({ NODE_ENV: 'test', PAYMENTS_DEMO: 'off' }).card).toBeNull()
     expect(config(PAYPAL_KEYS)).toEqual({ card: null, wallet: 'paypal', stripePublishableKey: null, paypalClientId: 'client-1' })
+  })
+})
+
+describe('the demo payment provider on a live site', () => {
+  const LIVE = 'https://www.tubwise.example'
+  it('is refused where SITE_URL is https, even with the PAYMENTS_DEMO=on that npm start sets, and even for a PayPal-only site', () => {
+    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE }).card).toBeNull()
+    expect(config({ NODE_ENV: 'development', SITE_URL: LIVE }).card).toBeNull()
+    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE, ...PAYPAL_KEYS })).toEqual({ card: null, wallet: 'paypal', stripePublishableKey: null, paypalClientId: 'client-1' })
+  })
+
+  it('is taken on a live site only when an operator says so on purpose: PAYMENTS_DEMO=on-live-site', () => {
+    expect(config({ PAYMENTS_DEMO: 'on-live-site', SITE_URL: LIVE }).card).toBe('demo')
+  })
+
+  it('stays on for npm start on a laptop: SITE_URL unset or http', () => {
+    expect(config({ PAYMENTS_DEMO: 'on' }).card).toBe('demo')
+    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: 'http://localhost:3000' }).card).toBe('demo')
+    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: 'http://localhost:3000', ...PAYPAL_KEYS }).card).toBe('demo')
   })
 })
 

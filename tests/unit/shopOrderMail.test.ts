@@ -10,6 +10,7 @@ const order = (over: Partial<ShopOrder> = {}): ShopOrder => ({
   email: 'robin@example.com',
   amount: 2651,
   paymentRef: 'pi_123',
+  provider: 'stripe',
   lines: [{ sku: 'BEC-16', name: 'Bramblewood Enzyme Clarifier, 16 fl oz', quantity: 1, unitPrice: 2495, extended: 2495 }],
   subTotal: 2495,
   tax: 156,

@@ -6,7 +6,8 @@ import { SHOP_PRODUCT } from '../orderStates'
 
 export type OrderQueue = { key: string; label: string; where?: Where; counted: boolean }
 
-const toShip: Where = { and: [{ status: { equals: 'paid' } }, { product: { equals: SHOP_PRODUCT } }] }
+// A demo order is never shipped (no money was taken): it waits in no queue.
+const toShip: Where = { and: [{ status: { equals: 'paid' } }, { product: { equals: SHOP_PRODUCT } }, { provider: { not_equals: 'demo' } }] }
 
 /** The order lists staff work from, in the order they work through them. */
 export const ORDER_QUEUES: readonly OrderQueue[] = [

@@ -2,7 +2,7 @@ import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import { isPublicRef } from '@/server/publicRef'
 
-import { findEvaluation } from '../server/evaluations'
+import { evaluationIsDemo, findEvaluation } from '../server/evaluations'
 
 const NO_EVAL = 'No such evaluation.'
 
@@ -20,6 +20,8 @@ export const getEval = apiRoute(async (_request, { params }) => {
         createdAt: evaluation.createdAt,
         deliveredAt: delivered ? (evaluation.deliveredAt ?? null) : null,
         evaluation: delivered ? (evaluation.evaluation ?? null) : null,
+        // Only on an evaluation the demo provider "paid" for: no money was taken.
+        ...(evaluationIsDemo(evaluation) ? { demo: true } : {}),
       },
     },
     200,

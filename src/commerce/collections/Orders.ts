@@ -1,16 +1,19 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { newPublicRef } from '@/server/publicRef'
-import { allowRoles } from '@/staff/access'
+import { allowRoles, hasRole } from '@/staff/access'
+import type { StaffRole } from '@/staff/roles'
 
 import { crmSyncField } from '@/crm/syncField'
 
+import { DEMO_PROVIDER_LABEL } from '../demoPaid'
 import { ORDER_PRODUCTS, ORDER_STATUSES } from '../orderStates'
 import { PROVIDER_NAMES } from '../providers/PaymentProvider'
 import { guardOrderChange, recordOrderStatusEvent } from '../server/orderStatusHooks'
 import { SHIP_COUNTRY } from '../shop/usStates'
 
 const staff = allowRoles('moderator')
+type StaffUser = { role?: StaffRole | null } | null
 
 /**
  * What the checkout, fulfilment and the providers wrote: read-only for staff through the REST API
@@ -33,7 +36,7 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['orderRef', 'email', 'name', 'paymentRef'],
     components: { beforeList: ['@/commerce/admin/OrderQueueLinks#OrderQueueLinks'] },
     description:
-      'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". Setting "refunded" refunds the whole payment through its provider.',
+      'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". Setting "refunded" (admins only) refunds the whole payment through its provider. A provider of DEMO means no money was taken: such an order is never shipped, nor counted as revenue.',
   },
   // Buyers' personal data: moderators and admins only, never editors.
   access: { read: staff, create: () => false, update: staff, delete: () => false },
@@ -60,6 +63,9 @@ export const Orders: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: ORDER_STATUSES.map((value) => ({ value, label: value })),
+      // Only admins are offered "refunded" (the order rules refuse anyone else's refund anyway).
+      filterOptions: ({ options, data, req }) =>
+        hasRole(req.user as StaffUser) || data?.status === 'refunded' ? options : options.filter((option) => (typeof option === 'string' ? option : option.value) !== 'refunded'),
       admin: { position: 'sidebar' },
     },
     { name: 'paidAt', label: 'Paid at', type: 'date', index: true, access: { update: serverOwned }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
@@ -74,7 +80,16 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'provider', type: 'select', required: true, index: true, options: PROVIDER_NAMES.map((value) => ({ value, label: value })), access: { update: serverOwned }, admin: { readOnly: true } },
+        {
+          name: 'provider',
+          type: 'select',
+          required: true,
+          index: true,
+          // The list and the order itself say DEMO where no money was taken.
+          options: PROVIDER_NAMES.map((value) => ({ value, label: value === 'demo' ? DEMO_PROVIDER_LABEL : value })),
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
         {
           // The exactly-once rule starts here: one order per provider payment.
           name: 'paymentRef',

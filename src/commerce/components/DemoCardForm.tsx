@@ -33,7 +33,7 @@ export function DemoCardForm({ paymentIntentId, busy, callbacks }: { paymentInte
   return (
     <form className="checkout__card checkout__card--demo" onSubmit={pay} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="checkout__demo-label">
-        Demo checkout: no money moves
+        DEMO checkout: no money moves
       </h3>
       <TextField
         id={`${id}-card`}

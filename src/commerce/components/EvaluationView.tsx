@@ -5,6 +5,8 @@ import type { Evaluation } from '@/payload-types'
 import { formatLongDate } from '@/site/dates'
 
 import type { EvaluationStatus } from '../collections/Evaluations'
+import { DEMO_ORDER_NOTICE } from '../demoPaid'
+import { evaluationIsDemo } from '../server/evaluations'
 import './evaluation.css'
 
 const STATUS_TEXT: Record<EvaluationStatus, { label: string; text: string }> = {
@@ -20,6 +22,7 @@ export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
   return (
     <article className="evaluation">
       <h1>Your hot tub evaluation</h1>
+      {evaluationIsDemo(evaluation) ? <p className="evaluation__demo">{DEMO_ORDER_NOTICE}</p> : null}
       <p className="evaluation__status">
         Status: <strong data-status={evaluation.status}>{status.label}</strong>
       </p>

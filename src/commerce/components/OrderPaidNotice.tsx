@@ -9,7 +9,7 @@ import { SERVICE_PRODUCTS, SERVICES } from '../prices'
 import { SHOP_COMPLETE_PATH } from './purchaseSteps'
 
 /** `GET /api/ecomm/getOrder/{orderId}` (proposed beside `getEval`): the order's public state only. */
-type OrderAnswer = { order?: { orderId?: string; product?: string; status?: string } }
+type OrderAnswer = { order?: { orderId?: string; product?: string; status?: string; demo?: boolean } }
 
 const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -19,7 +19,7 @@ const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/
  * and was sold by this page's sale types, so a bare or made-up link thanks nobody for a payment.
  */
 export function OrderPaidNotice({ completePath }: { completePath: string }) {
-  const [paidRef, setPaidRef] = useState<string | null>(null)
+  const [paid, setPaid] = useState<{ ref: string; demo: boolean } | null>(null)
 
   useEffect(() => {
     const order = new URLSearchParams(window.location.search).get('order') ?? ''
@@ -29,18 +29,15 @@ export function OrderPaidNotice({ completePath }: { completePath: string }) {
     const controller = new AbortController()
     void apiFetch<OrderAnswer>(`/api/ecomm/getOrder/${encodeURIComponent(order)}`, { signal: controller.signal }).then((answer) => {
       const found = answer.ok ? answer.data.order : undefined
-      if (found?.status === 'paid' && found.orderId === order && products.includes(found.product ?? '')) setPaidRef(order)
+      if (found?.status === 'paid' && found.orderId === order && products.includes(found.product ?? '')) setPaid({ ref: order, demo: found.demo === true })
     })
     return () => controller.abort()
   }, [completePath])
 
   return (
     <div className="container order-notice" aria-live="polite">
-      {paidRef ? (
-        <p>
-          Your order {paidRef} is paid; your receipt is on its way.
-        </p>
-      ) : null}
+      {paid?.demo ? <p className="order-notice__demo">DEMO order {paid.ref}: paid with the demo payment provider, so no money was taken and nothing will be shipped or delivered. Your DEMO receipt is on its way.</p> : null}
+      {paid && !paid.demo ? <p>Your order {paid.ref} is paid; your receipt is on its way.</p> : null}
     </div>
   )
 }

@@ -2,10 +2,11 @@ import type { MailMessage } from '@/mail/message'
 import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
+import { demoParagraphs, demoSubject } from '../demoPaid'
 import { CURRENCY, formatCents, SERVICES, type ServiceProduct } from '../prices'
 
 /** What a receipt needs of a paid order. */
-export type ReceiptOrder = { orderRef: string; product: ServiceProduct; name: string; email: string; phone?: string | null; amount: number }
+export type ReceiptOrder = { orderRef: string; product: ServiceProduct; name: string; email: string; phone?: string | null; amount: number; demo: boolean }
 
 type Site = { productName: string; supportEmail: string }
 
@@ -29,12 +30,13 @@ export function orderReceipt(input: Site & { order: ReceiptOrder; link?: { label
   return {
     audience: 'buyer',
     to: order.email,
-    subject: `Your receipt: ${service.name} - ${input.productName}`,
+    subject: demoSubject(order.demo, `Your receipt: ${service.name} - ${input.productName}`),
     template: `receipt-${order.product}`,
     ...renderEmail({
       productName: input.productName,
       heading: 'Thank you for your order',
       paragraphs: [
+        ...demoParagraphs(order.demo),
         `Hi ${echo(order.name, 'there')},`,
         `Order ${order.orderRef}\n${service.name}: ${money(price)}\nTotal paid: ${money(price)}`,
         NEXT_STEP[order.product],
@@ -70,12 +72,12 @@ export function paidOrderForStaff(input: { productName: string; staffInbox: stri
     audience: 'staff',
     to: input.staffInbox,
     replyTo: order.email,
-    subject: `[${input.productName}] Paid: ${service.name} (${formatCents(order.amount)}) from ${order.name}`,
+    subject: demoSubject(order.demo, `[${input.productName}] Paid: ${service.name} (${formatCents(order.amount)}) from ${order.name}`),
     template: 'order-paid-staff',
     ...renderEmail({
       productName: input.productName,
       heading: `Paid order: ${service.name}`,
-      paragraphs: [`Order ${order.orderRef}, ${money(order.amount)}\nName: ${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`],
+      paragraphs: [...demoParagraphs(order.demo), `Order ${order.orderRef}, ${money(order.amount)}\nName: ${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`],
       action: { label: 'Open the order in the admin', url: input.adminUrl },
     }),
   }

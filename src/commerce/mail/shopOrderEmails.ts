@@ -3,11 +3,12 @@ import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 import type { Order } from '@/payload-types'
 
+import { demoParagraphs, demoSubject, isDemoPaid } from '../demoPaid'
 import { CURRENCY, formatCents } from '../prices'
 import { US_STATES } from '../shop/usStates'
 
 /** What the shop's e-mails need of a paid spa-product order (the lines at the prices it was sold for). */
-export type ShopOrder = Pick<Order, 'id' | 'orderRef' | 'name' | 'email' | 'amount' | 'paymentRef' | 'lines' | 'subTotal' | 'tax' | 'shipTo'>
+export type ShopOrder = Pick<Order, 'id' | 'orderRef' | 'name' | 'email' | 'amount' | 'paymentRef' | 'provider' | 'lines' | 'subTotal' | 'tax' | 'shipTo'>
 
 type Site = { productName: string; supportEmail: string }
 
@@ -41,12 +42,13 @@ export function shopReceipt(input: Site & { order: ShopOrder }): MailMessage {
   return {
     audience: 'buyer',
     to: order.email,
-    subject: `Your receipt: order ${order.orderRef} - ${input.productName}`,
+    subject: demoSubject(isDemoPaid(order), `Your receipt: order ${order.orderRef} - ${input.productName}`),
     template: 'receipt-products',
     ...renderEmail({
       productName: input.productName,
       heading: 'Thank you for your order',
       paragraphs: [
+        ...demoParagraphs(isDemoPaid(order)),
         `Hi ${echo(order.name, 'there')},`,
         `Thanks for shopping with us. Here is what you bought, order ${order.orderRef}:`,
         totals(order),
@@ -69,12 +71,13 @@ export function shopOrderForSeller(input: { productName: string; to: string; ord
     audience: 'staff',
     to: input.to,
     replyTo: order.email,
-    subject: `[${input.productName}] Order to ship: ${units} item${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
+    subject: demoSubject(isDemoPaid(order), `[${input.productName}] Order to ship: ${units} item${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`),
     template: 'order-to-ship',
     ...renderEmail({
       productName: input.productName,
       heading: `Order to ship: ${order.orderRef}`,
       paragraphs: [
+        ...demoParagraphs(isDemoPaid(order)),
         totals(order),
         `Ship to:\n${order.name}\n${addressForStaff(order.shipTo)}`,
         `Buyer's e-mail: ${order.email}\nSale id: ${order.paymentRef}`,

@@ -65,6 +65,8 @@ export class ProviderRefusedError extends Error {}
 export interface PaymentProvider {
   readonly name: ProviderName
   readonly kind: 'card' | 'wallet'
+  /** True when checking a webhook's signature costs a call to the provider (PayPal): failures are then rate limited. */
+  readonly verifiesWebhooksRemotely: boolean
   create(request: PaymentRequest): Promise<CreatedPayment>
   /**
    * The payment's real state. PayPal captures here (idempotently, `PayPal-Request-Id`), since an

@@ -43,6 +43,7 @@ export function createDemoProvider(): PaymentProvider {
   return {
     name: 'demo',
     kind: 'card',
+    verifiesWebhooksRemotely: false,
     async create(request) {
       const payload = await getPayloadClient()
       const existing = await findIntent(payload, 'idempotencyKey', request.idempotencyKey)

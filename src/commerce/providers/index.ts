@@ -12,11 +12,21 @@ import type { PaymentProvider, ProviderName } from './PaymentProvider'
  * wallet: PayPal when configured, else none.
  */
 
-/** The demo is on when PAYMENTS_DEMO=on, or outside production unless PAYMENTS_DEMO=off. */
+/**
+ * Whether the demo may take payments. A live site (its SITE_URL is https) takes them only with
+ * PAYMENTS_DEMO=on-live-site, an operator's deliberate choice: the `on` that `npm start` sets is not
+ * enough there. Elsewhere (a laptop: SITE_URL unset or http) PAYMENTS_DEMO=on allows it, as does
+ * anything but production unless PAYMENTS_DEMO=off.
+ */
 export function demoAllowed(): boolean {
-  const { PAYMENTS_DEMO, NODE_ENV } = env()
-  return PAYMENTS_DEMO === 'on' || (NODE_ENV !== 'production' && PAYMENTS_DEMO !== 'off')
+  const { PAYMENTS_DEMO, NODE_ENV, SITE_URL } = env()
+  if (PAYMENTS_DEMO === 'on-live-site') return true
+  if (PAYMENTS_DEMO === 'off' || isLiveSite(SITE_URL)) return false
+  return PAYMENTS_DEMO === 'on' || NODE_ENV !== 'production'
 }
+
+/** A site the public reaches: served over https. An unset SITE_URL is a laptop's. */
+const isLiveSite = (siteUrl: string | undefined): boolean => siteUrl?.startsWith('https:') ?? false
 
 const stripeConfigured = (): boolean => stripeSettings() !== null
 const paypalConfigured = (): boolean => paypalSettings() !== null

@@ -1,6 +1,7 @@
 import { formatCents } from '../prices'
 import { SHOP_PRODUCT } from '../orderStates'
 import { type PaymentProvider, type PaymentState, ProviderRefusedError, ProviderUnavailableError, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
+import { paypalTransmissionRefusal } from './paypalTransmission'
 import { centsFromPayPalValue, type PayPalAnswer, paypalApi, paypalIssue } from './paypalApi'
 
 export type PayPalProviderConfig = { clientId: string; clientSecret: string; webhookId: string; apiUrl: string }
@@ -31,6 +32,7 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
   return {
     name: 'paypal',
     kind: 'wallet',
+    verifiesWebhooksRemotely: true,
 
     async create(request) {
       const money = { currency_code: request.currency.toUpperCase(), value: formatCents(request.amount) }
@@ -112,6 +114,8 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
         throw new WebhookSignatureError('The PayPal webhook body is not an event')
       }
       const [transmissionId, transmissionTime, transmissionSig, certUrl, authAlgo] = transmission
+      const refusal = paypalTransmissionRefusal(certUrl!, transmissionTime!)
+      if (refusal) throw new WebhookSignatureError(refusal)
       const fields = JSON.stringify({
         auth_algo: authAlgo,
         cert_url: certUrl,

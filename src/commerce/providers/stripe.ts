@@ -29,6 +29,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
   return {
     name: 'stripe',
     kind: 'card',
+    verifiesWebhooksRemotely: false,
 
     async create(request) {
       const intent = await reachStripe(() =>

@@ -12,6 +12,7 @@ import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import type { SiteSettingsValues } from '@/site/settings/defaults'
 
 import { orderReceipt, paidOrderForStaff, type ReceiptOrder } from '../mail/orderEmails'
+import { isDemoPaid } from '../demoPaid'
 import { shopOrderForSeller, shopReceipt } from '../mail/shopOrderEmails'
 import { SHOP_PRODUCT } from '../orderStates'
 import { isServiceProduct, SERVICES } from '../prices'
@@ -23,7 +24,7 @@ async function fulfilServiceOrder(req: PayloadRequest, order: Order, settings: S
   if (!isServiceProduct(order.product)) throw new Error(`no fulfilment for product ${order.product}`)
   const product = order.product
   const site = { productName: settings.productName, supportEmail: settings.supportEmail }
-  const receiptOrder: ReceiptOrder = { orderRef: order.orderRef, product, name: order.name, email: order.email, phone: order.phone, amount: order.amount }
+  const receiptOrder: ReceiptOrder = { orderRef: order.orderRef, product, name: order.name, email: order.email, phone: order.phone, amount: order.amount, demo: isDemoPaid(order) }
   const update = (data: Partial<Order>) => req.payload.update({ collection: 'orders', id: order.id, data, overrideAccess: true, req })
 
   if (product === 'eval') {

@@ -1,6 +1,8 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { hasRole } from '@/staff/access'
+import type { StaffRole } from '@/staff/roles'
 
 import { refundOrderPayment } from './refundOrder'
 import { recordStatusEventOnce } from './orderStatusEvents'
@@ -26,6 +28,8 @@ export const guardOrderChange: CollectionBeforeChangeHook<Order> = async ({ data
   const to = data.status ?? from
   const refusal = staffOrderChangeRefusal({
     product: originalDoc.product,
+    provider: originalDoc.provider,
+    byAdmin: hasRole(req.user as { role?: StaffRole | null }),
     from,
     to,
     shippingBefore: originalDoc.shipping,

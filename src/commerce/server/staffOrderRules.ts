@@ -15,6 +15,10 @@ type Shipping = { carrier?: string | null; trackingNumber?: string | null } | nu
 
 export type StaffOrderChange = {
   product: string
+  /** Who took the payment: a demo order was never paid for. */
+  provider: string
+  /** Refunds give money back: admins only. */
+  byAdmin: boolean
   from: OrderStatus
   to: OrderStatus
   shippingBefore: Shipping
@@ -27,11 +31,13 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
 /**
  * Why staff may not make this change to an order, in words for the admin, or null when they may:
  * spa-product orders go paid → shipped (with carrier and tracking number) → delivered, services
- * only paid → refunded, any paid, shipped or delivered order may be refunded, and nothing goes back.
+ * only paid → refunded, any paid, shipped or delivered order may be refunded (by an admin), nothing
+ * goes back, and nothing paid with the demo provider is shipped.
  */
-export function staffOrderChangeRefusal({ product, from, to, shippingBefore, shippingAfter }: StaffOrderChange): string | null {
+export function staffOrderChangeRefusal({ product, provider, byAdmin, from, to, shippingBefore, shippingAfter }: StaffOrderChange): string | null {
   const spaProducts = product === SHOP_PRODUCT
   if (to !== from) {
+    if (to === 'refunded' && from !== 'pending' && !byAdmin) return 'Only an admin can refund an order.'
     if (from === 'pending') return 'This order is still waiting for its payment: only the payment can change its status.'
     if (from === 'refunded') return 'This order has been refunded: that is final, and its status cannot change.'
     const moves = (spaProducts ? SPA_PRODUCT_MOVES : SERVICE_MOVES)[from] ?? []
@@ -45,6 +51,9 @@ export function staffOrderChangeRefusal({ product, from, to, shippingBefore, shi
     return spaProducts
       ? 'The carrier and tracking number can only be changed while the order is paid or shipped.'
       : 'A service order has no shipping to record.'
+  }
+  if (to === 'shipped' && from !== 'shipped' && provider === 'demo') {
+    return 'This order was paid with the DEMO payment provider: no money was taken, so it cannot be shipped.'
   }
   if (to === 'shipped' && (!filled(shippingAfter?.carrier) || !filled(shippingAfter?.trackingNumber))) {
     return 'Enter the carrier and the tracking number to mark this order shipped.'

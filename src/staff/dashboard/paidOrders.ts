@@ -1,4 +1,4 @@
-import { ne, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, ne, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { tallyByWeek } from './tallyByWeek'
@@ -9,12 +9,13 @@ export type PaidOrders = { orders: number[]; revenueCents: number[] }
 /**
  * Per week, by the day each was paid: the orders paid (whatever became of them since: shipped,
  * delivered or refunded) and the paid revenue in cents, the sum of their amounts without the
- * refunded ones. A pending order has no `paidAt` and never counts.
+ * refunded ones. A pending order has no `paidAt` and never counts, nor does one paid with the demo
+ * provider (no money was taken).
  */
 export async function weeklyPaidOrders(payload: Payload, weeks: Week[]): Promise<PaidOrders> {
   return tallyByWeek(payload, 'orders', weeks, {
     date: 'paidAt',
-    where: (column) => ne(column('status'), 'pending'),
+    where: (column) => and(ne(column('status'), 'pending'), ne(column('provider'), 'demo')),
     figures: (column) => ({ orders: sql`1`, revenueCents: sql`case when ${column('status')} = ${'refunded'} then 0 else ${column('amount')} end` }),
   })
 }
