@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { countVisitorMail } from '@/mail/recipientLimit'
 import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
+import { inTransaction } from '@/server/transaction'
 
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson, type RouteHandler } from '../support/routes'
@@ -125,5 +127,22 @@ describe(`a known address's capture answers every follow-up as a new lead does (
     for (const each of answers) expect(each).toMatchObject({ status: 200, body: { ok: true, sent: true } })
     // The stored lead had its link a moment ago: once a day per lead, whoever asks.
     expect((await requestMails()).length).toBe(mailsBefore)
+  })
+
+  it("counts the stored lead's mail within its address's daily allowance: past it, the same 429 as for a new address, and nothing stored", async () => {
+    const useAllowance = (address: string) =>
+      inTransaction(payload, async (req) => {
+        for (let i = 0; i < 3; i += 1) await countVisitorMail(req, address)
+      })
+    await post(routes.newLead, { ...owner, email: 'capped@example.com', source: 'Price check' })
+    await useAllowance('capped@example.com')
+    const captured = await post(routes.newLead, { ...probe, email: 'Capped@example.com', source: 'Eval' })
+    const fresh = await post(routes.newLead, { ...probe, email: 'capped-new@example.com', source: 'Eval' })
+    await useAllowance('capped-new@example.com')
+    const refused = await post(routes.reqInfo, { leadId: idOf(captured) })
+    expect(shape(refused)).toEqual(shape(await post(routes.reqInfo, { leadId: idOf(fresh) })))
+    expect(refused.status).toBe(429)
+    expect((await requestMails()).filter((mail) => /capped/i.test(mail.to))).toHaveLength(0)
+    expect(await storedLead('capped@example.com')).toMatchObject({ status: 'new', infoRequestedAt: null })
   })
 })
