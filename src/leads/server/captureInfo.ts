@@ -26,7 +26,7 @@ export async function requestCaptureInfo(req: PayloadRequest, captureId: string,
     if (capture.status === 'new') {
       await req.payload.update({ collection: 'lead-captures', id: capture.id, data: { status: 'info requested' }, overrideAccess: true, req })
     }
-    const lead = capture.lead ? await req.payload.findByID({ collection: 'leads', id: leadRow(capture.lead), depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+    const lead = capture.lead ? await req.payload.findByID({ collection: 'leads', id: leadRow(capture.lead), depth: 0, joins: false, overrideAccess: true, disableErrors: true, req }) : null
     // 'recently-sent' for the lead is not the capture's business: its owner already has the link today.
     // A lead deleted since gets nothing, and the answer does not say so.
     if (lead) await requestLeadInfo(req, lead.leadId, { now })
