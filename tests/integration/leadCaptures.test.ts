@@ -145,4 +145,17 @@ describe(`a known address's capture answers every follow-up as a new lead does (
     expect((await requestMails()).filter((mail) => /capped/i.test(mail.to))).toHaveLength(0)
     expect(await storedLead('capped@example.com')).toMatchObject({ status: 'new', infoRequestedAt: null })
   })
+
+  it('keeps what others typed when the lead is deleted; their ids still answer as before and mail nobody', async () => {
+    const leadId = idOf(await post(routes.newLead, { ...owner, email: 'gone@example.com', source: 'Price check' }))
+    const captureId = idOf(await post(routes.newLead, { ...probe, email: 'gone@example.com', source: 'Eval' }))
+    const lead = await storedLead('gone@example.com')
+    expect(lead.leadId).toBe(leadId)
+    await payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
+    expect((await getLead(captureId)).body).toEqual({ data: { ...probe, email: 'gone@example.com' } })
+    expect((await post(routes.reqInfo, { leadId: captureId })).body).toEqual({ ok: true, sent: true })
+    expect((await requestMails()).filter((mail) => mail.to === 'gone@example.com')).toHaveLength(0)
+    const { docs } = await payload.find({ collection: 'lead-captures', where: { captureId: { equals: captureId } }, depth: 0, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ lead: null, status: 'info requested' })
+  })
 })
