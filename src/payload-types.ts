@@ -74,6 +74,7 @@ export interface Config {
     'price-checks': PriceCheck;
     'spa-brands': SpaBrand;
     leads: Lead;
+    'lead-captures': LeadCapture;
     orders: Order;
     'spa-products': SpaProduct;
     'tax-rates': TaxRate;
@@ -93,6 +94,9 @@ export interface Config {
     comments: {
       replies: 'comments';
     };
+    leads: {
+      captures: 'lead-captures';
+    };
   };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -102,6 +106,7 @@ export interface Config {
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'spa-products': SpaProductsSelect<false> | SpaProductsSelect<true>;
     'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
@@ -476,6 +481,44 @@ export interface Lead {
     syncedAt?: string | null;
     lastError?: string | null;
   };
+  staffNotes?: string | null;
+  /**
+   * Others who gave this address since.
+   */
+  captures?: {
+    docs?: (number | LeadCapture)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Captures of an address that was already a lead. The lead itself is left as it was.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-captures".
+ */
+export interface LeadCapture {
+  id: number;
+  /**
+   * Random; its information form link is /infoRequest/{capture id}.
+   */
+  captureId: string;
+  lead?: (number | null) | Lead;
+  status: 'new' | 'info requested' | 'info received' | 'closed';
+  source: string;
+  infoRequestedAt?: string | null;
+  infoReceivedAt?: string | null;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  zipCode?: string | null;
+  /**
+   * What was written on the information form opened with this capture.
+   */
+  details?: string | null;
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -921,6 +964,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'lead-captures';
+        value: number | LeadCapture;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1217,6 +1264,28 @@ export interface LeadsSelect<T extends boolean = true> {
         syncedAt?: T;
         lastError?: T;
       };
+  staffNotes?: T;
+  captures?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-captures_select".
+ */
+export interface LeadCapturesSelect<T extends boolean = true> {
+  captureId?: T;
+  lead?: T;
+  status?: T;
+  source?: T;
+  infoRequestedAt?: T;
+  infoReceivedAt?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  zipCode?: T;
+  details?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ import { syncLeadTask, syncOrderTask } from './crm/tasks'
 import { Posts } from './content/collections/Posts'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
+import { LeadCaptures } from './leads/collections/LeadCaptures'
 import { Leads } from './leads/collections/Leads'
 import { Outbox } from './mail/Outbox'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
@@ -68,7 +69,7 @@ export default buildConfig({
     },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Posts, Media, Videos, Comments, PriceChecks, SpaBrands, Leads, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
+  collections: [Posts, Media, Videos, Comments, PriceChecks, SpaBrands, Leads, LeadCaptures, Orders, SpaProducts, TaxRates, Evaluations, PaymentEvents, DemoPayments, Users, Outbox, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -136,10 +136,12 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect(seen(again)).toEqual({ status: 201, type: 'application/json', body: '{"data":{"_id":"…"}}', idShape: true })
     const repeatId = (again.body.data as { _id: string })._id
     expect(repeatId).not.toBe(ownerId)
-    // What the second caller typed is kept for staff, not lost and not written over the lead.
-    const [lead] = (await payload.find({ collection: 'leads', where: { emailKey: { equals: 'owner@example.com' } }, overrideAccess: true })).docs
+    // What the second caller typed is kept for staff as a capture of its own, not lost and not written over the lead.
+    const [lead] = (await payload.find({ collection: 'leads', where: { emailKey: { equals: 'owner@example.com' } }, depth: 0, overrideAccess: true })).docs
     expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One', leadId: ownerId })
-    expect(lead!.staffNotes).toContain('Someone Else')
+    expect(lead!.staffNotes ?? null).toBeNull()
+    const [capture] = (await payload.find({ collection: 'lead-captures', where: { captureId: { equals: repeatId } }, depth: 0, overrideAccess: true })).docs
+    expect(capture).toMatchObject({ firstName: 'Someone', lastName: 'Else', email: 'OWNER@example.com', source: 'Eval', lead: lead!.id })
     expect((await payload.count({ collection: 'leads', where: { leadId: { equals: repeatId } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

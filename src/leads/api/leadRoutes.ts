@@ -1,21 +1,25 @@
 import { apiRoute, writeRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
 import { getPayloadClient } from '@/server/payload'
-import { newPublicRef } from '@/server/publicRef'
 import { inTransaction } from '@/server/transaction'
 
 import { leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
+import { requestCaptureInfo, saveCaptureInfo } from '../server/captureInfo'
+import { findFormContact } from '../server/infoFormContact'
 import { EmailTakenError, requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
-import { createLead, findLead, publicLead } from '../server/leads'
+import { createLead } from '../server/leads'
 
 const NO_LEAD = 'No such lead.'
 
-/** `GET /api/leads/getLead/{leadId}`: what the information form is prefilled with. */
+/**
+ * `GET /api/leads/getLead/{leadId}`: what the information form is prefilled with. The id newLead
+ * gave for an address that was already a lead opens its repeat capture: what that visitor typed.
+ */
 export const getLead = apiRoute(async (_request, { params }) => {
   const parsed = leadIdField.safeParse((await params).leadId)
   if (!parsed.success) return notFound(NO_LEAD)
-  const lead = await findLead(await getPayloadClient(), parsed.data)
-  return lead ? json({ data: publicLead(lead) }) : notFound(NO_LEAD)
+  const contact = await findFormContact(await getPayloadClient(), parsed.data)
+  return contact ? json({ data: contact }) : notFound(NO_LEAD)
 })
 
 /**
@@ -27,7 +31,11 @@ export const postLeadInfo = writeRoute({
   rateLimit: { bucket: 'lead-info', limit: 5, windowMs: 10 * 60_000 },
   schema: leadInfoSchema,
   handle: async ({ data, payload }) => {
-    const save = () => inTransaction(payload, (req) => saveLeadInfo(req, data))
+    const save = () =>
+      inTransaction(payload, async (req) => {
+        const outcome = await saveLeadInfo(req, data)
+        return outcome === 'unknown' ? saveCaptureInfo(req, data) : outcome
+      })
     // A twin request took the address between the look-up and the update: once more, it is now taken.
     const outcome = await save().catch((error: unknown) => {
       if (error instanceof EmailTakenError) return save()
@@ -40,25 +48,32 @@ export const postLeadInfo = writeRoute({
 /**
  * `POST /api/leads/newLead`: a lead capture; sends no e-mail. Every capture answers `201
  * {"data": {"_id"}}` (api.md), so the answer never says whether the address was already a lead.
- * A new address gets its lead's random id. A known one gets a fresh random id that opens nothing
- * and never that lead's id: whoever typed the address may not be its owner, and the id opens the
- * lead's personal data (getLead); what they typed is kept in the lead's staff notes.
+ * A new address gets its lead's random id. A known one gets the random id of a repeat capture that
+ * keeps what was typed, never that lead's id: whoever typed the address may not be its owner, and
+ * the lead's id opens its personal data (getLead). The capture's id answers every follow-up as a
+ * lead's does (getLead, reqInfo, info, /infoRequest) with what its visitor typed.
  */
 export const postNewLead = writeRoute({
   rateLimit: { bucket: 'new-lead', limit: 5, windowMs: 10 * 60_000 },
   schema: newLeadSchema,
   handle: async ({ data, payload }) => {
-    const { leadId, created } = await inTransaction(payload, (req) => createLead(req, data))
-    return json({ data: { _id: created ? leadId : newPublicRef() } }, 201)
+    const lead = await inTransaction(payload, (req) => createLead(req, data))
+    return json({ data: { _id: lead.created ? lead.leadId : lead.captureId } }, 201)
   },
 })
 
-/** `POST /api/leads/reqInfo`: e-mails the lead its information form link (at most once a day). */
+/**
+ * `POST /api/leads/reqInfo`: e-mails the lead its information form link (at most once a day). A
+ * repeat capture's id is answered the same way; the lead it repeats gets the e-mail.
+ */
 export const postRequestInfo = writeRoute({
   rateLimit: { bucket: 'lead-request-info', limit: 5, windowMs: 10 * 60_000 },
   schema: requestInfoSchema,
   handle: async ({ data, payload }) => {
-    const result = await inTransaction(payload, (req) => requestLeadInfo(req, data.leadId))
+    const result = await inTransaction(payload, async (req) => {
+      const outcome = await requestLeadInfo(req, data.leadId)
+      return outcome === 'unknown' ? requestCaptureInfo(req, data.leadId) : outcome
+    })
     return result === 'unknown' ? notFound(NO_LEAD) : json({ ok: true, sent: result === 'sent' })
   },
 })

@@ -79,5 +79,6 @@ export const Leads: CollectionConfig = {
     { name: 'details', type: 'textarea', admin: { description: 'What the lead wrote on the information form.' } },
     crmSyncField({ deal: false }),
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
+    { name: 'captures', label: 'Repeat captures', type: 'join', collection: 'lead-captures', on: 'lead', admin: { description: 'Others who gave this address since.' } },
   ],
 }

@@ -1,43 +1,14 @@
-import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { sendMail } from '@/mail/sendMail'
-import { inTransaction, transactionDb } from '@/server/transaction'
+import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
 import type { LeadInfo } from '../schemas'
+import { claimInfoRequest } from './claimInfoRequest'
 import { infoRequestEmail, leadInfoEmail } from './leadEmails'
 import { findLead, findLeadByEmail } from './leads'
-
-/** A lead may be sent its form link once a day at most, so the endpoint cannot be used to flood an inbox. */
-const RESEND_AFTER_MS = 24 * 60 * 60 * 1000
-
-// The drizzle builder used here has the same shape on SQLite and PostgreSQL.
-type LeadsTable = Record<'id' | 'infoRequestedAt', never>
-type Drizzle = {
-  update: (table: LeadsTable) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
-    }
-  }
-}
-
-/**
- * Marks the lead's form link as sent now, unless it was sent within the last day: one atomic
- * conditional UPDATE, so two requests at once (on PostgreSQL, two connections) send one e-mail.
- */
-async function claimInfoRequest(req: PayloadRequest, id: number, now: number): Promise<boolean> {
-  const table = (req.payload.db as unknown as { tables: Record<string, LeadsTable> }).tables.leads!
-  const db = await transactionDb<Drizzle>(req)
-  const nowIso = new Date(now).toISOString()
-  const claimed = await db
-    .update(table)
-    .set({ infoRequestedAt: nowIso, updatedAt: nowIso })
-    .where(and(eq(table.id, id), or(isNull(table.infoRequestedAt), lt(table.infoRequestedAt, new Date(now - RESEND_AFTER_MS).toISOString()))))
-    .returning({ id: table.id })
-  return claimed.length > 0
-}
 
 /**
  * Saves what the lead sent on the information form and passes it to the Buyers Program partner.
@@ -104,7 +75,7 @@ export async function requestLeadInfo(
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, leadId)
     if (!lead) return 'unknown'
-    if (!(await claimInfoRequest(req, lead.id, now))) return 'recently-sent'
+    if (!(await claimInfoRequest(req, 'leads', lead.id, now))) return 'recently-sent'
     if (lead.status === 'new') {
       await req.payload.update({ collection: 'leads', id: lead.id, data: { status: 'info requested' }, overrideAccess: true, req })
     }

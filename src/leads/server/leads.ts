@@ -7,6 +7,7 @@ import { newPublicRef } from '@/server/publicRef'
 import { inTransaction, isRequest, transactionDb } from '@/server/transaction'
 
 import type { NewLead } from '../schemas'
+import { recordCapture } from './leadCaptures'
 
 /** What the information form may show of a lead (api.md `getLead`). */
 export type PublicLead = { firstName: string; lastName: string; email: string; zipCode: string; phone: string }
@@ -14,27 +15,33 @@ export type PublicLead = { firstName: string; lastName: string; email: string; z
 /** Finds a lead by its random id; given a unit of work's `req`, reads inside its transaction. */
 export async function findLead(scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> {
   const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
-  const { docs } = await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
   return docs[0] ?? null
 }
 
-export const publicLead = (lead: Lead): PublicLead => ({
-  firstName: lead.firstName,
-  lastName: lead.lastName ?? '',
-  email: lead.email,
-  zipCode: lead.zipCode ?? '',
-  phone: lead.phone ?? '',
+/** A lead, or a repeat capture (what its visitor typed): the same fields, the same public view. */
+type Contact = Pick<Lead, 'firstName' | 'lastName' | 'email' | 'zipCode' | 'phone'>
+
+export const publicLead = (contact: Contact): PublicLead => ({
+  firstName: contact.firstName,
+  lastName: contact.lastName ?? '',
+  email: contact.email,
+  zipCode: contact.zipCode ?? '',
+  phone: contact.phone ?? '',
 })
 
 /** The lead with this e-mail address (compared case-insensitively), if any, inside the unit of work. */
 export async function findLeadByEmail(req: PayloadRequest, email: string): Promise<Lead | null> {
   const where = { emailKey: { equals: normaliseEmail(email) } }
-  const { docs } = await req.payload.find({ collection: 'leads', where, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({ collection: 'leads', where, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
   return docs[0] ?? null
 }
 
-/** `id` is the lead's row (for relationships), `leadId` its public random id. */
-export type CreatedLead = { id: number; leadId: string; created: boolean }
+/**
+ * `id` is the lead's row (for relationships), `leadId` its public random id; for an address that
+ * was already a lead, `captureId` is the random id of the repeat capture that keeps what was typed.
+ */
+export type CreatedLead = { id: number; leadId: string } & ({ created: true } | { created: false; captureId: string })
 /** Who asked to be contacted, from any of the site's flows. */
 export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
 
@@ -48,21 +55,13 @@ type Drizzle = {
   }
 }
 
-/** The capture, in staff notes, of an address that was already a lead: nothing typed is lost. */
-function repeatNote(lead: Lead, input: LeadCapture): string | null {
-  const submitted = [input.firstName, input.lastName, input.email, input.phone ?? '', input.zipCode ?? '']
-  const stored = [lead.firstName, lead.lastName ?? '', lead.email, lead.phone ?? '', lead.zipCode ?? '']
-  if (submitted.every((value, i) => value === stored[i]) && input.source === lead.source) return null
-  const name = [input.firstName, input.lastName].filter(Boolean).join(' ')
-  return `Captured again ${new Date().toISOString()} (source ${input.source}): ${name}, e-mail ${input.email}, phone ${input.phone ?? ''}, zip code ${input.zipCode ?? ''}`
-}
-
 /**
  * The one place a lead is created, with the one duplicate rule: one lead per e-mail address,
  * compared case-insensitively, held by the unique index on `emailKey`. The insert is
  * `ON CONFLICT DO NOTHING`, so a repeat (or a concurrent twin) never fails and never breaks the
  * surrounding transaction (on PostgreSQL a failed INSERT would abort it). A repeat keeps the
- * stored lead as it is and records what was typed in its staff notes; `created` says which.
+ * stored lead as it is and records what was typed as a repeat capture of its own (lead-captures);
+ * `created` says which.
  */
 export async function createLead(req: PayloadRequest, input: LeadCapture): Promise<CreatedLead> {
   return inTransaction(req, async (req) => {
@@ -94,16 +93,7 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
 
     const lead = await findLeadByEmail(req, input.email)
     if (!lead) throw new Error('a lead for this address exists but could not be read')
-    const note = repeatNote(lead, input)
-    if (note) {
-      await req.payload.update({
-        collection: 'leads',
-        id: lead.id,
-        data: { staffNotes: [lead.staffNotes, note].filter(Boolean).join('\n\n') },
-        overrideAccess: true,
-        req,
-      })
-    }
-    return { id: lead.id, leadId: lead.leadId, created: false }
+    const captureId = await recordCapture(req, lead.id, input)
+    return { id: lead.id, leadId: lead.leadId, created: false, captureId }
   })
 }

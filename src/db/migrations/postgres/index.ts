@@ -10,6 +10,7 @@ import * as migration_20261123_022722_price_check_report from './20261123_022722
 import * as migration_20261123_044448_shop_and_crm from './20261123_044448_shop_and_crm';
 import * as migration_20261123_053611_videos from './20261123_053611_videos';
 import * as migration_20261123_212053_mail_relay from './20261123_212053_mail_relay';
+import * as migration_20261126_040623_lead_captures from './20261126_040623_lead_captures';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_212053_mail_relay.up,
     down: migration_20261123_212053_mail_relay.down,
-    name: '20261123_212053_mail_relay'
+    name: '20261123_212053_mail_relay',
+  },
+  {
+    up: migration_20261126_040623_lead_captures.up,
+    down: migration_20261126_040623_lead_captures.down,
+    name: '20261126_040623_lead_captures'
   },
 ];

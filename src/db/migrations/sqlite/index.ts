@@ -10,6 +10,7 @@ import * as migration_20261123_022639_price_check_report from './20261123_022639
 import * as migration_20261123_044424_shop_and_crm from './20261123_044424_shop_and_crm';
 import * as migration_20261123_053521_videos from './20261123_053521_videos';
 import * as migration_20261123_212026_mail_relay from './20261123_212026_mail_relay';
+import * as migration_20261126_040611_lead_captures from './20261126_040611_lead_captures';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_212026_mail_relay.up,
     down: migration_20261123_212026_mail_relay.down,
-    name: '20261123_212026_mail_relay'
+    name: '20261123_212026_mail_relay',
+  },
+  {
+    up: migration_20261126_040611_lead_captures.up,
+    down: migration_20261126_040611_lead_captures.down,
+    name: '20261126_040611_lead_captures'
   },
 ];

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { InfoRequestForm } from '@/leads/components/InfoRequestForm'
 import { leadIdField } from '@/leads/schemas'
-import { findLead, publicLead } from '@/leads/server/leads'
+import { findFormContact } from '@/leads/server/infoFormContact'
 import { getPayloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
@@ -13,16 +13,20 @@ export const metadata: Metadata = { title: 'Buyers Program Information', robots:
 
 type Props = { params: Promise<{ id: string }> }
 
-/** `/infoRequest/{leadId}`: the Buyers Program information form, reached from the lead's e-mail. */
+/**
+ * `/infoRequest/{leadId}`: the Buyers Program information form, reached from the lead's e-mail. A
+ * repeat capture's id (what newLead answered for an address already a lead) opens the same form
+ * with what its visitor typed.
+ */
 export default async function InfoRequestPage({ params }: Props) {
   const parsed = leadIdField.safeParse((await params).id)
   if (!parsed.success) notFound()
-  const lead = await findLead(await getPayloadClient(), parsed.data)
-  if (!lead) notFound()
+  const contact = await findFormContact(await getPayloadClient(), parsed.data)
+  if (!contact) notFound()
   const { supportEmail, supportPhone } = await getSiteSettings()
   return (
     <div className="container page-section">
-      <InfoRequestForm leadId={lead.leadId} lead={publicLead(lead)} supportEmail={supportEmail} supportPhone={supportPhone} />
+      <InfoRequestForm leadId={parsed.data} lead={contact} supportEmail={supportEmail} supportPhone={supportPhone} />
     </div>
   )
 }
