@@ -3,11 +3,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { EvaluationView } from '@/commerce/components/EvaluationView'
 import { PostBody } from '@/content/components/PostBody'
 import { readContentFolder } from '@/content/markdown/contentFolder'
 import { readGfmTable, splitTableRow } from '@/content/markdown/gfmTable'
 import { type PostEditorConfig, postBodyFromMarkdown, postEditorConfig } from '@/content/markdown/postBodyFromMarkdown'
 import { postBodyHtml } from '@/content/server/postHtml'
+import type { Evaluation } from '@/payload-types'
 
 /**
  * Every page of content/ through the real Markdown import and both renderers (the page's
@@ -35,6 +37,11 @@ beforeAll(async () => {
 const renderers = {
   page: (body: unknown) => renderToStaticMarkup(createElement(PostBody, { body })),
   api: (body: unknown) => postBodyHtml(body),
+}
+/** A delivered evaluation (`/eval/{id}`): staff write it in the same rich text. */
+const evaluationPage = (body: unknown) => {
+  const evaluation = { id: 1, evalId: 'e1', status: 'delivered', evaluation: body, createdAt: '2026-11-26T00:00:00.000Z', updatedAt: '2026-11-26T00:00:00.000Z' }
+  return renderToStaticMarkup(createElement(EvaluationView, { evaluation: evaluation as unknown as Evaluation }))
 }
 
 const parse = (html: string) => {
@@ -128,7 +135,7 @@ describe('the Markdown import and the renderers', () => {
   it('number list items only where HTML allows it and the number is not the item\'s place', () => {
     // HTML allows `value` on items of ordered lists only; Lexical stores a number on every item.
     const markdown = '- one\n- two\n  - inner\n- three\n\n1. first\n2. second\n\nBetween.\n\n3. third\n4. fourth'
-    for (const [name, render] of Object.entries(renderers)) {
+    for (const [name, render] of Object.entries({ ...renderers, evaluation: evaluationPage })) {
       const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
       const values = (selector: string) => [...root.querySelectorAll(selector)].map((item) => item.getAttribute('value'))
       expect(root.querySelectorAll('ul li').length, name).toBeGreaterThanOrEqual(4)

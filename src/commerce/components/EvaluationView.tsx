@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
+import { richTextConverters } from '@/content/components/richTextConverters'
 import type { Evaluation } from '@/payload-types'
 import { formatLongDate } from '@/site/dates'
 
@@ -31,7 +32,7 @@ export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
         Ordered {formatLongDate(evaluation.createdAt)}
         {evaluation.deliveredAt ? `, delivered ${formatLongDate(evaluation.deliveredAt)}` : ''}
       </p>
-      {delivered ? <RichText className="prose evaluation__body" data={evaluation.evaluation as SerializedEditorState} /> : null}
+      {delivered ? <RichText className="prose evaluation__body" data={evaluation.evaluation as SerializedEditorState} converters={richTextConverters} /> : null}
     </article>
   )
 }
