@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { splitName } from '@/leads/schemas'
+import { isDemoPaid } from '@/commerce/demoPaid'
 import { SERVICES, isServiceProduct } from '@/commerce/prices'
+import { splitName } from '@/leads/schemas'
 import type { Order } from '@/payload-types'
 
 import { crmSettings } from './crmConfig'
@@ -16,8 +17,11 @@ const retries = () => {
 }
 
 /** "Full private buyers service – 7Q2…" / "Spa products – 7Q2…": what staff see as the deal's name. */
-export const dealTitle = (order: Pick<Order, 'product' | 'orderRef'>): string =>
-  `${isServiceProduct(order.product) ? SERVICES[order.product].name : 'Spa products'} – ${order.orderRef}`
+export const dealTitle = (order: Pick<Order, 'product' | 'orderRef' | 'provider'>): string =>
+  `${isDemoPaid(order) ? '[DEMO] ' : ''}${isServiceProduct(order.product) ? SERVICES[order.product].name : 'Spa products'} – ${order.orderRef}`
+
+/** What the deal is worth, in cents: nothing for an order the demo provider "paid" (no money moved). */
+export const dealValue = (order: Pick<Order, 'amount' | 'provider'>): number => (isDemoPaid(order) ? 0 : order.amount)
 
 /** Upserts a new lead's contact in the CRM (by e-mail: never twice) and adds it to the list. */
 export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
@@ -73,7 +77,7 @@ export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
       const contact = { email: order.email, firstName, lastName: lastName === firstName ? '' : lastName, phone: order.phone ?? '', fieldValues: [] }
       const contactId = await crm.client.upsertContact(contact, key)
       const dealId = await crm.client.createDeal(
-        { title: dealTitle(order), contactId, value: order.amount, currency: order.currency || 'usd', pipeline: crm.pipeline, stage: crm.stage },
+        { title: dealTitle(order), contactId, value: dealValue(order), currency: order.currency || 'usd', pipeline: crm.pipeline, stage: crm.stage },
         key,
       )
       return { contactId, dealId }

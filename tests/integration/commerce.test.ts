@@ -279,6 +279,9 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const delivered = await outbox(who.email, 'evaluation-delivered')
     expect(delivered).toHaveLength(1)
     expect(delivered[0]!.text).toContain(`/eval/${evalId}`)
+    // The demo provider took this payment: the delivery e-mail says so too.
+    expect(delivered[0]!.subject).toMatch(/^\[DEMO\] /)
+    expect(delivered[0]!.text).toContain('DEMO ORDER: paid with the demo payment provider.')
     const after = await read(evalId)
     expect(after.body.eval).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) })
     expect(JSON.stringify(after.body.eval?.evaluation)).toContain('A fair price: buy it.')

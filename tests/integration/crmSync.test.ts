@@ -55,10 +55,10 @@ const newLead = async (overrides: { email?: string } = {}) => {
 }
 
 /** A pending order paid through THE fulfilment (as the paid* routes and webhooks call it). */
-const paidOrder = async (product: 'pbs' | 'consult', email: string, amount: number) => {
+const paidOrder = async (product: 'pbs' | 'consult', email: string, amount: number, provider: 'stripe' | 'demo' = 'stripe') => {
   const pending = await payload.create({
     collection: 'orders',
-    data: { orderRef: `crm${people++}${product}`, status: 'pending', product, amount, currency: 'usd', provider: 'demo', paymentRef: `demo_${product}_${email}`, name: 'Dana Q Rivers', email, phone: '555 010 0142' },
+    data: { orderRef: `crm${people++}${product}`, status: 'pending', product, amount, currency: 'usd', provider, paymentRef: `${provider}_${product}_${email}`, name: 'Dana Q Rivers', email, phone: '555 010 0142' },
     overrideAccess: true,
   })
   const { fulfilled } = await inTransaction(payload, (req) => fulfilOrder(req, pending.id))
@@ -129,6 +129,14 @@ describe(`CRM sync (${testDatabase()})`, () => {
     await runCrmJobs()
     expect(crm.requests()).toHaveLength(before)
     expect(crm.deals().filter((each) => each.title.endsWith(paid.orderRef))).toHaveLength(1)
+  })
+
+  it('makes a demo-paid order a DEMO deal worth nothing: no money moved', async () => {
+    const paid = await paidOrder('consult', 'demo.buyer@example.com', 9900, 'demo')
+    await runCrmJobs()
+    const synced = await order(paid.id)
+    expect(synced.crm?.status).toBe('synced')
+    expect(crm.deals().find((deal) => deal.id === synced.crm?.dealId)).toMatchObject({ title: `[DEMO] Consultation – ${paid.orderRef}`, value: 0 })
   })
 
   it('retries after a 500 with back-off (not before it) and then syncs', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderReceipt, paidOrderForStaff, type ReceiptOrder } from '@/commerce/mail/orderEmails'
+import { evaluationReadyEmail, orderReceipt, paidOrderForStaff, type ReceiptOrder } from '@/commerce/mail/orderEmails'
 import { shopOrderForSeller, shopReceipt, type ShopOrder } from '@/commerce/mail/shopOrderEmails'
 
 const site = { productName: 'TubWise', supportEmail: 'support@tubwise.example' }
@@ -24,6 +24,7 @@ const mails = (demo: boolean) => [
   paidOrderForStaff({ productName: 'TubWise', staffInbox: 'staff@tubwise.example', order: service(demo), adminUrl: 'http://localhost:3000/admin/collections/orders/7' }),
   shopReceipt({ ...site, order: shop(demo ? 'demo' : 'stripe') }),
   shopOrderForSeller({ productName: 'TubWise', to: 'orders@tubwise.example', order: shop(demo ? 'demo' : 'paypal'), adminUrl: 'http://localhost:3000/admin/collections/orders/7' }),
+  evaluationReadyEmail({ ...site, to: 'robin@example.com', name: 'Robin Q Public', url: 'http://localhost:3000/eval/e1', demo }),
 ]
 
 describe('e-mails about an order the demo provider paid', () => {

@@ -48,16 +48,16 @@ export function orderReceipt(input: Site & { order: ReceiptOrder; link?: { label
 }
 
 /** To the buyer: the evaluation is written; the link opens it. */
-export function evaluationReadyEmail(input: Site & { to: string; name: string; url: string }): MailMessage {
+export function evaluationReadyEmail(input: Site & { to: string; name: string; url: string; demo: boolean }): MailMessage {
   return {
     audience: 'buyer',
     to: input.to,
-    subject: `Your hot tub evaluation is ready - ${input.productName}`,
+    subject: demoSubject(input.demo, `Your hot tub evaluation is ready - ${input.productName}`),
     template: 'evaluation-delivered',
     ...renderEmail({
       productName: input.productName,
       heading: 'Your hot tub evaluation is ready',
-      paragraphs: [`Hi ${echo(input.name, 'there')},`, 'Our staff have finished your hot tub evaluation. Open it with the link below.'],
+      paragraphs: [...demoParagraphs(input.demo), `Hi ${echo(input.name, 'there')},`, 'Our staff have finished your hot tub evaluation. Open it with the link below.'],
       action: { label: 'Read my evaluation', url: input.url },
       footer: `This link is personal to you. Questions? Write to ${input.supportEmail}.`,
     }),

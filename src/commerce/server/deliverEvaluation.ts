@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { sendMailOnce } from '@/mail/sendMailOnce'
 import type { Evaluation } from '@/payload-types'
 
+import { isDemoPaid } from '../demoPaid'
 import { evaluationReadyEmail } from '../mail/orderEmails'
 import { evaluationUrl } from './links'
 
@@ -10,7 +11,17 @@ import { evaluationUrl } from './links'
  * The first delivery of an evaluation: stamps `deliveredAt` and e-mails the buyer the link, once,
  * in the save's unit of work. Returns the stamp, or null for every later or concurrent save.
  */
-export const sendDeliveryOnce = (req: PayloadRequest, evaluation: Evaluation): Promise<string | null> =>
-  sendMailOnce(req, { table: 'evaluations', id: evaluation.id, column: 'deliveredAt' }, (settings) =>
-    evaluationReadyEmail({ productName: settings.productName, supportEmail: settings.supportEmail, to: evaluation.email, name: evaluation.name, url: evaluationUrl(evaluation.evalId) }),
+export async function sendDeliveryOnce(req: PayloadRequest, evaluation: Evaluation): Promise<string | null> {
+  const demo = await paidWithDemo(req, evaluation)
+  return sendMailOnce(req, { table: 'evaluations', id: evaluation.id, column: 'deliveredAt' }, (settings) =>
+    evaluationReadyEmail({ productName: settings.productName, supportEmail: settings.supportEmail, to: evaluation.email, name: evaluation.name, url: evaluationUrl(evaluation.evalId), demo }),
   )
+}
+
+/** Whether the evaluation's order was "paid" through the demo provider, read in the save's unit of work. */
+async function paidWithDemo(req: PayloadRequest, evaluation: Evaluation): Promise<boolean> {
+  if (evaluation.order === null || evaluation.order === undefined) return false
+  if (typeof evaluation.order === 'object') return isDemoPaid(evaluation.order)
+  const order = await req.payload.findByID({ collection: 'orders', id: evaluation.order, depth: 0, select: { provider: true }, disableErrors: true, overrideAccess: true, req })
+  return order !== null && isDemoPaid(order)
+}
