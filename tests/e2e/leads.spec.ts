@@ -41,6 +41,29 @@ test.describe('the Buyers Program information form', () => {
     expect(problems).toEqual([])
   })
 
+  test('a known address gets a form of its own, with only what that visitor typed', async ({ page, request, problems }) => {
+    const xsrf = await xsrfToken(request)
+    const email = `known-${Date.now().toString(36)}@example.com`
+    const capture = async (firstName: string, lastName: string, phone: string, zipCode: string) => {
+      const answer = await request.post('/api/leads/newLead', { data: { firstName, lastName, email, phone, zipCode, source: 'Full PBS' }, headers: { 'X-XSRF-TOKEN': xsrf } })
+      expect(answer.status()).toBe(201)
+      return ((await answer.json()) as { data: { _id: string } }).data._id
+    }
+    const leadId = await capture('Owner', 'Zebulonsky', '5550100111', '10001')
+    const captureId = await capture('Someone', 'Else', '5550100222', '94105')
+    expect(captureId).not.toBe(leadId)
+
+    const response = await page.goto(`/infoRequest/${captureId}`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toMatch(/no-store|private/)
+    const form = page.getByRole('form', { name: 'Buyers Program information' })
+    await expect(form.getByLabel('Name')).toHaveValue('Someone Else')
+    await expect(form.getByLabel('Zip code')).toHaveValue('94105')
+    await expect(form.getByLabel('Phone')).toHaveValue('5550100222')
+    await expect(page.getByText('Zebulonsky')).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+
   test('an unknown or malformed lead id gets the 404 page', async ({ page }) => {
     expect((await page.goto('/infoRequest/not-a-lead'))?.status()).toBe(404)
     expect((await page.goto(`/infoRequest/${'A'.repeat(24)}`))?.status()).toBe(404)
