@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { postFrom } from './fromAddress'
 import { receivedMail } from './mailbox'
 import { xsrfToken } from './xsrf'
 
@@ -41,13 +42,14 @@ test.describe('the Buyers Program information form', () => {
     expect(problems).toEqual([])
   })
 
-  test('a known address gets a form of its own, with only what that visitor typed', async ({ page, request, problems }) => {
-    const xsrf = await xsrfToken(request)
+  test('a known address gets a form of its own, with only what that visitor typed', async ({ page, baseURL, problems, viewport }) => {
+    test.skip((viewport?.width ?? 0) < 900, 'once is enough')
     const email = `known-${Date.now().toString(36)}@example.com`
+    // From a loopback address of this test's own: the site allows 5 new leads per address in 10 minutes.
     const capture = async (firstName: string, lastName: string, phone: string, zipCode: string) => {
-      const answer = await request.post('/api/leads/newLead', { data: { firstName, lastName, email, phone, zipCode, source: 'Full PBS' }, headers: { 'X-XSRF-TOKEN': xsrf } })
-      expect(answer.status()).toBe(201)
-      return ((await answer.json()) as { data: { _id: string } }).data._id
+      const answer = await postFrom(baseURL!, '127.0.15.1', '/api/leads/newLead', { firstName, lastName, email, phone, zipCode, source: 'Full PBS' })
+      expect(answer.status, answer.body).toBe(201)
+      return (JSON.parse(answer.body) as { data: { _id: string } }).data._id
     }
     const leadId = await capture('Owner', 'Zebulonsky', '5550100111', '10001')
     const captureId = await capture('Someone', 'Else', '5550100222', '94105')
