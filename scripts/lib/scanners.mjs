@@ -1,7 +1,7 @@
 // Debian's security scanners, wapiti and sqlmap, as `npm run scan` runs them: installed with apt when
 // missing (as root), each pointed at the site through the scan proxy (scripts/lib/scanProxy.mjs), and
 // their findings read back from their reports.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -9,9 +9,18 @@ import { installDebianPackages, onPath } from './debianPackages.mjs'
 
 const SCANNERS = ['wapiti', 'sqlmap']
 
-/** Installs the missing scanners with apt when root; otherwise says how. */
+/**
+ * wapiti asks for Brotli (`Accept-Encoding: gzip, deflate, br`), and the site sends its pages
+ * Brotli-compressed to whoever asks; without Python's brotli module wapiti cannot read a page, finds
+ * no link on it and crawls nothing past the start page. Debian's wapiti runs on Debian's Python.
+ */
+const pythonHasBrotli = () => spawnSync('/usr/bin/python3', ['-c', 'import brotli'], { stdio: 'ignore' }).status === 0
+
+/** Installs the missing scanners (and the Brotli decoder wapiti needs) with apt when root; otherwise says how. */
 export function ensureScanners() {
-  installDebianPackages(SCANNERS.filter((command) => !onPath(command)), 'scanners')
+  const missing = SCANNERS.filter((command) => !onPath(command))
+  if (!pythonHasBrotli()) missing.push('python3-brotli')
+  installDebianPackages(missing, 'scanners')
 }
 
 /** Runs `command`, its output both shown (when `echo`) and written to `logFile`; resolves with the output. */
