@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
+import { claimInfoRequest } from '@/db/claimInfoRequest'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
 import type { LeadInfo } from '../schemas'
-import { claimInfoRequest } from './claimInfoRequest'
 import { findCapture } from './leadCaptures'
 import { leadInfoEmail } from './leadEmails'
 import { requestLeadInfo } from './leadInfo'

@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
+import { claimInfoRequest } from '@/db/claimInfoRequest'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
 import type { LeadInfo } from '../schemas'
-import { claimInfoRequest } from './claimInfoRequest'
 import { infoRequestEmail, leadInfoEmail } from './leadEmails'
 import { findLead, findLeadByEmail } from './leads'
 

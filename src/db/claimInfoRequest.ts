@@ -3,6 +3,11 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@/server/transaction'
 
+/*
+ * A statement the Payload API cannot express (an atomic conditional UPDATE), kept with the data
+ * layer: the only place here that reaches into the adapter's tables.
+ */
+
 /** A form link may be asked for once a day at most per lead (or capture), so the endpoint cannot be used to flood an inbox. */
 const RESEND_AFTER_MS = 24 * 60 * 60 * 1000
 
