@@ -4,6 +4,10 @@
  */
 export const isDemoPaid = (order: { provider?: string | null }): boolean => order.provider === 'demo'
 
+/** Whether the demo provider "paid" for an evaluation whose order has been read with it (not just its id). */
+export const evaluationIsDemo = (evaluation: { order?: number | { provider?: string | null } | null }): boolean =>
+  typeof evaluation.order === 'object' && evaluation.order !== null && isDemoPaid(evaluation.order)
+
 /** What every e-mail, page and admin view about such an order says. */
 export const DEMO_ORDER_NOTICE = 'DEMO ORDER: paid with the demo payment provider. No money was taken, and nothing will be shipped or delivered for it.'
 

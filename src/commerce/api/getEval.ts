@@ -2,7 +2,8 @@ import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import { isPublicRef } from '@/server/publicRef'
 
-import { evaluationIsDemo, findEvaluation } from '../server/evaluations'
+import { evaluationIsDemo } from '../demoPaid'
+import { findEvaluation } from '../server/evaluations'
 
 const NO_EVAL = 'No such evaluation.'
 

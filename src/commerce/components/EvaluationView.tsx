@@ -6,8 +6,7 @@ import type { Evaluation } from '@/payload-types'
 import { formatLongDate } from '@/site/dates'
 
 import type { EvaluationStatus } from '../collections/Evaluations'
-import { DEMO_ORDER_NOTICE } from '../demoPaid'
-import { evaluationIsDemo } from '../server/evaluations'
+import { DEMO_ORDER_NOTICE, evaluationIsDemo } from '../demoPaid'
 import './evaluation.css'
 
 const STATUS_TEXT: Record<EvaluationStatus, { label: string; text: string }> = {

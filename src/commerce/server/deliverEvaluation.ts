@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { sendMailOnce } from '@/mail/sendMailOnce'
 import type { Evaluation } from '@/payload-types'
 
-import { isDemoPaid } from '../demoPaid'
+import { evaluationIsDemo, isDemoPaid } from '../demoPaid'
 import { evaluationReadyEmail } from '../mail/orderEmails'
 import { evaluationUrl } from './links'
 
@@ -18,10 +18,9 @@ export async function sendDeliveryOnce(req: PayloadRequest, evaluation: Evaluati
   )
 }
 
-/** Whether the evaluation's order was "paid" through the demo provider, read in the save's unit of work. */
+/** Whether the evaluation's order was "paid" through the demo provider; an unread order is read in the save's unit of work. */
 async function paidWithDemo(req: PayloadRequest, evaluation: Evaluation): Promise<boolean> {
-  if (evaluation.order === null || evaluation.order === undefined) return false
-  if (typeof evaluation.order === 'object') return isDemoPaid(evaluation.order)
+  if (typeof evaluation.order !== 'number') return evaluationIsDemo(evaluation)
   const order = await req.payload.findByID({ collection: 'orders', id: evaluation.order, depth: 0, select: { provider: true }, disableErrors: true, overrideAccess: true, req })
   return order !== null && isDemoPaid(order)
 }

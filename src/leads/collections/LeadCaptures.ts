@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
+import { contactFields } from './contactFields'
+
 export const CAPTURE_STATUSES = ['new', 'info requested', 'info received', 'closed'] as const
 
 /**
@@ -47,21 +49,7 @@ export const LeadCaptures: CollectionConfig = {
     { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
     { name: 'infoRequestedAt', label: 'Form link asked for', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'infoReceivedAt', label: 'Information form received', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', label: 'First name', type: 'text', required: true },
-        { name: 'lastName', label: 'Last name', type: 'text' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'text', required: true },
-        { name: 'phone', type: 'text' },
-        { name: 'zipCode', label: 'Zip code', type: 'text' },
-      ],
-    },
+    ...contactFields,
     { name: 'details', type: 'textarea', admin: { description: 'What was written on the information form opened with this capture.' } },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
   ],

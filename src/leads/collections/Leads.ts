@@ -5,6 +5,8 @@ import { normaliseEmail } from '@/mail/address'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
+import { contactFields } from './contactFields'
+
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
 
 /**
@@ -46,21 +48,7 @@ export const Leads: CollectionConfig = {
     { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
     { name: 'infoRequestedAt', label: 'Information form link sent', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'infoReceivedAt', label: 'Information form received', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', label: 'First name', type: 'text', required: true },
-        { name: 'lastName', label: 'Last name', type: 'text' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'text', required: true },
-        { name: 'phone', type: 'text' },
-        { name: 'zipCode', label: 'Zip code', type: 'text' },
-      ],
-    },
+    ...contactFields,
     {
       // One lead per address, whatever its case: the unique index that createLead relies on.
       name: 'emailKey',

@@ -4,7 +4,7 @@ import type { LeadCapture as CaptureRecord } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
 import { isRequest } from '@/server/transaction'
 
-import type { LeadCapture } from './leads'
+import { contactColumns, type LeadCapture } from './leads'
 
 /** Finds a repeat capture by its random id; given a unit of work's `req`, reads inside its transaction. */
 export async function findCapture(scope: Payload | PayloadRequest, captureId: string): Promise<CaptureRecord | null> {
@@ -21,12 +21,7 @@ export async function recordCapture(req: PayloadRequest, leadRowId: number, inpu
       captureId: newPublicRef(),
       lead: leadRowId,
       status: 'new',
-      source: input.source,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone ?? null,
-      zipCode: input.zipCode ?? null,
+      ...contactColumns(input),
     },
     overrideAccess: true,
     req,

@@ -45,6 +45,16 @@ export type CreatedLead = { id: number; leadId: string } & ({ created: true } | 
 /** Who asked to be contacted, from any of the site's flows. */
 export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
 
+/** What a lead or a repeat capture stores of a capture: who, and where they came from. */
+export const contactColumns = (input: LeadCapture) => ({
+  source: input.source,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone ?? null,
+  zipCode: input.zipCode ?? null,
+})
+
 // The drizzle builder used here has the same shape on SQLite and PostgreSQL.
 type LeadsTable = Record<'id' | 'emailKey', unknown>
 type Drizzle = {
@@ -75,12 +85,7 @@ export async function createLead(req: PayloadRequest, input: LeadCapture): Promi
       .values({
         leadId,
         status: 'new',
-        source: input.source,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone ?? null,
-        zipCode: input.zipCode ?? null,
+        ...contactColumns(input),
         emailKey,
       })
       .onConflictDoNothing({ target: table.emailKey })
