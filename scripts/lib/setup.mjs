@@ -7,6 +7,11 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { wantedVersion } from './onNode24.mjs'
+
+/** esbuild's target for code it bundles to run on the server: the Node release in .nvmrc. */
+export const NODE_TARGET = `node${wantedVersion()}`
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const at = (...parts) => path.join(root, ...parts)
 
@@ -98,11 +103,10 @@ export function build(env) {
 }
 
 /**
- * Runs a TypeScript script of ours with plain Node, bundled by esbuild first.
- *
- * Loaded module by module (through tsx, or Node's own loader), @payloadcms/richtext-lexical's
- * module graph deadlocks Node 20's ES module loader about one start in two; bundled, it loads as
- * one module. Packages with native code or their own loading needs stay external.
+ * Runs a TypeScript script of ours with plain Node, bundled by esbuild first: our path aliases
+ * (`@/…`, `@payload-config`) resolve at bundle time, so no TypeScript loader is needed at run time,
+ * and the script loads as one module. Packages with native code or their own loading needs stay
+ * external.
  */
 export function runBundled(script, { env = process.env, args = [] } = {}) {
   const outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(script, '.ts')}.mjs`)
@@ -113,7 +117,7 @@ export function runBundled(script, { env = process.env, args = [] } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: NODE_TARGET,
     tsconfig: at('tsconfig.json'),
     logLevel: 'error',
     external: ['@libsql/client', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
@@ -122,7 +126,7 @@ export function runBundled(script, { env = process.env, args = [] } = {}) {
     // Bundled CommonJS code calls require(); give the ES module one.
     banner: { js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);" },
   })
-  run(process.execPath, [at('scripts', 'lib', 'keepAlive.mjs'), outfile, ...args], { env })
+  run(process.execPath, [outfile, ...args], { env })
 }
 
 /** Migrates, creates the first admin when there is none, and seeds demo content. */
