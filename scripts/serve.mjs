@@ -21,12 +21,15 @@ import { brotliStatic } from './lib/brotliStatic.mjs'
 import { deferFrameworkInPages, isPublicPage } from './lib/frameworkAfterFirstScreen.mjs'
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
 import { precompressedPages } from './lib/precompressedPages.mjs'
+import { loadEnvFiles } from './lib/envFiles.mjs'
 import { answeredRequestTarget, refuseConnect } from './lib/requestTarget.mjs'
 import { log, root } from './lib/setup.mjs'
 import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
 import { decodableRequestUrl } from './lib/undecodablePath.mjs'
 
 const dev = process.argv.includes('--dev')
+// The .env files, unless the entry point that started this server read them already.
+loadEnvFiles({ dir: root, dev, log })
 // Before Next (and React) load: they pick their build by NODE_ENV when first imported.
 process.env.NODE_ENV ||= dev ? 'development' : 'production'
 process.env.NEXT_TELEMETRY_DISABLED ||= '1'
