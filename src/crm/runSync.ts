@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { RetryLaterError } from '@/http/outboundJson'
 import { env } from '@/server/env'
+import { log } from '@/server/log'
 
 import { CrmRefusedError } from './CrmClient'
 import { type CrmCollection, type CrmState, writeCrmState } from './crmState'
@@ -35,11 +36,14 @@ export async function runSync(
     await record({ status: 'synced', ...ids, syncedAt: new Date().toISOString(), lastError: null })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    if (error instanceof CrmRefusedError) {
+    const tries = (job.totalTried ?? 0) + 1
+    const refused = error instanceof CrmRefusedError
+    const last = refused || tries >= crmRetryPolicy().attempts
+    log.warn(`crm: a sync failed${last ? ' for good' : ', to be tried again'}`, { error, details: { job: 'crm', collection: target.collection, id: target.id, attempt: tries } })
+    if (refused) {
       await record({ status: 'failed', lastError: message })
       return
     }
-    const last = (job.totalTried ?? 0) + 1 >= crmRetryPolicy().attempts
     await record({ status: last ? 'failed' : 'queued', lastError: message })
     if (!last && error instanceof RetryLaterError && error.retryAfterMs !== undefined) {
       job.waitUntil = new Date(Date.now() + error.retryAfterMs).toISOString()
