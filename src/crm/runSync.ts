@@ -36,14 +36,13 @@ export async function runSync(
     await record({ status: 'synced', ...ids, syncedAt: new Date().toISOString(), lastError: null })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    const tries = (job.totalTried ?? 0) + 1
-    const refused = error instanceof CrmRefusedError
-    const last = refused || tries >= crmRetryPolicy().attempts
-    log.warn(`crm: a sync failed${last ? ' for good' : ', to be tried again'}`, { error, details: { job: 'crm', collection: target.collection, id: target.id, attempt: tries } })
-    if (refused) {
+    if (error instanceof CrmRefusedError) {
+      // The job ends here as done, so Payload's runner, which logs the failures thrown to it, never hears of this one.
+      log.warn('crm: the CRM refused a sync; it is marked failed', { error, details: { job: 'crm', collection: target.collection, id: target.id } })
       await record({ status: 'failed', lastError: message })
       return
     }
+    const last = (job.totalTried ?? 0) + 1 >= crmRetryPolicy().attempts
     await record({ status: last ? 'failed' : 'queued', lastError: message })
     if (!last && error instanceof RetryLaterError && error.retryAfterMs !== undefined) {
       job.waitUntil = new Date(Date.now() + error.retryAfterMs).toISOString()
