@@ -20,9 +20,10 @@ const nextConfig: NextConfig = {
     // One 404 page for unmatched URLs across both root layouts (site and admin).
     globalNotFound: true,
   },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-  },
+  // Nothing of ours uses next/image (images are sized when uploaded), so Next's image optimiser is
+  // closed: with `unoptimized`, /_next/image answers 404 (Next 16.4, next-server's
+  // handleNextImageRequest) instead of fetching and re-encoding any image a stranger names.
+  images: { unoptimized: true },
   async headers() {
     return securityHeaderRules({ isDev, isProduction: !isDev })
   },

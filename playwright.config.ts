@@ -48,6 +48,8 @@ export default defineConfig({
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       MEDIA_DIR: path.join(os.tmpdir(), `tubwise-e2e-media-${runId}`),
       NEXT_TELEMETRY_DISABLED: '1',
+      // The run sets its own environment: no .env file of the developer's (scripts/lib/envFiles.mjs).
+      TUBWISE_ENV_FILES: 'ignore',
       // The SMTP listener started by globalSetup: e-mails the site sends really arrive.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_RETRY_BASE_MS: '2000',

@@ -1,7 +1,9 @@
 // npm run restore -- <backup folder> — see scripts/restore.ts.
-import { runBundled } from './lib/setup.mjs'
+import { loadEnvFiles } from './lib/envFiles.mjs'
+import { log, root, runBundled } from './lib/setup.mjs'
 
 try {
+  loadEnvFiles({ dir: root, log })
   runBundled('scripts/restore.ts', { args: process.argv.slice(2) })
 } catch {
   // The script printed why.

@@ -18,15 +18,19 @@ import compression from 'compression'
 
 import { refusedLargeBody } from './lib/bodyLimit.mjs'
 import { brotliStatic } from './lib/brotliStatic.mjs'
+import { loadEnvFiles } from './lib/envFiles.mjs'
 import { deferFrameworkInPages, isPublicPage } from './lib/frameworkAfterFirstScreen.mjs'
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
 import { precompressedPages } from './lib/precompressedPages.mjs'
+import { assignRequestId } from './lib/requestId.mjs'
 import { answeredRequestTarget, refuseConnect } from './lib/requestTarget.mjs'
 import { log, root } from './lib/setup.mjs'
 import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
 import { decodableRequestUrl } from './lib/undecodablePath.mjs'
 
 const dev = process.argv.includes('--dev')
+// The .env files, unless the entry point that started this server read them already.
+loadEnvFiles({ dir: root, dev, log })
 // Before Next (and React) load: they pick their build by NODE_ENV when first imported.
 process.env.NODE_ENV ||= dev ? 'development' : 'production'
 process.env.NEXT_TELEMETRY_DISABLED ||= '1'
@@ -46,6 +50,8 @@ const pages = dev ? null : precompressedPages({ isPublicPage })
 const server = http.createServer((req, res) => {
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+  // Each request's id, for the log (src/server/log.ts) and in the answer's X-Request-Id.
+  assignRequestId(req, res)
   if (answeredRequestTarget(req, res)) return
   req.url = decodableRequestUrl(req.url ?? '/')
   if (refusedLargeBody(req, res)) return

@@ -1,18 +1,12 @@
 // `npm start`: install when needed, migrate, create the first admin, seed, build when stale,
 // then serve the production site on http://localhost:$PORT (3000 by default).
-import { bootstrap, build, buildIsStale, ensureDependencies, ensurePayloadSecret, log, serve } from './lib/setup.mjs'
-
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-env.PORT ||= '3000'
-// Production wants the public address (links in e-mails); on a laptop it is this one.
-env.SITE_URL ||= `http://localhost:${env.PORT}`
-// A fresh clone on a laptop can buy every service: the demo payment provider stands in until Stripe
-// is configured (PAYMENTS_DEMO=off refuses it). A live site (https SITE_URL) ignores this `on`: only
-// PAYMENTS_DEMO=on-live-site, set on purpose, lets the demo take payments there.
-env.PAYMENTS_DEMO ||= 'on'
+import { loadEnvFiles } from './lib/envFiles.mjs'
+import { bootstrap, build, buildIsStale, ensureDependencies, ensurePayloadSecret, log, root, serve, withStartDefaults } from './lib/setup.mjs'
 
 try {
   ensureDependencies()
+  loadEnvFiles({ dir: root, log })
+  const env = withStartDefaults(process.env)
   ensurePayloadSecret(env)
   bootstrap(env)
   if (buildIsStale(env)) build(env)

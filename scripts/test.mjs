@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { installDebianPackages, onPath } from './lib/debianPackages.mjs'
+import { ENV_FILES_SETTING } from './lib/envFiles.mjs'
 import { bin, ensureDependencies, log, root } from './lib/setup.mjs'
 import { nginxBinary } from './lib/nginx.mjs'
 import { postgresBinDir } from './lib/postgres.mjs'
@@ -62,6 +63,9 @@ try {
   console.error(`[tubwise] test set-up failed: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
+// Every step sets its own environment; a developer's .env must not change what the tests see.
+process.env[ENV_FILES_SETTING] = 'ignore'
+log(`tests read no .env file (${ENV_FILES_SETTING}=ignore)`)
 fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 

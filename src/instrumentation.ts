@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when a server starts: initialise Payload at once, which starts the job runner,
  * so mail queued before a crash or restart goes out without waiting for a visitor; and give the
@@ -12,4 +14,11 @@ export async function register() {
     registerAliasRedirects(getPayloadClient)
     await getPayloadClient()
   }
+}
+
+/** Every server error Next catches goes to the site's log, with the request's id (src/server/log.ts). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logRequestError } = await import('./server/requestErrorLog')
+  await logRequestError(error, request, context)
 }

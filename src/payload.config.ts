@@ -27,6 +27,7 @@ import { PriceChecks } from './pricecheck/collections/PriceChecks'
 import { SpaBrands } from './pricecheck/collections/SpaBrands'
 import { Comments } from './questions/collections/Comments'
 import { env } from './server/env'
+import { payloadLogger } from './server/payloadLog'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { configuredOrigins, siteUrl } from './site/siteUrl'
 import { adminsOnly, isAdmin } from './staff/access'
@@ -79,6 +80,8 @@ export default buildConfig({
   },
   endpoints: [crmRetryEndpoint],
   email: outboxEmailAdapter,
+  // What Payload logs goes to the site's log, in its format (src/server/log.ts).
+  logger: payloadLogger,
   graphQL: { disable: true },
   telemetry: false,
   sharp,

@@ -46,6 +46,22 @@ export function ensureDependencies() {
 }
 
 /**
+ * `npm start`'s settings: the environment (with the .env files read into it) and, for what neither
+ * sets, the defaults of a production site on this machine.
+ */
+export function withStartDefaults(source) {
+  const env = { ...source, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  env.PORT ||= '3000'
+  // Production wants the public address (links in e-mails); on a laptop it is this one.
+  env.SITE_URL ||= `http://localhost:${env.PORT}`
+  // A fresh clone on a laptop can buy every service: the demo payment provider stands in until Stripe
+  // is configured (PAYMENTS_DEMO=off refuses it). A live site (https SITE_URL) ignores this `on`: only
+  // PAYMENTS_DEMO=on-live-site, set on purpose, lets the demo take payments there.
+  env.PAYMENTS_DEMO ||= 'on'
+  return env
+}
+
+/**
  * PAYLOAD_SECRET signs staff sessions. Without one in the environment, a random secret is
  * generated once and kept in data/.payload-secret (git-ignored) so sessions survive restarts.
  */

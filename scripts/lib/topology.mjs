@@ -2,9 +2,10 @@
 // servers on one production build with the same DATABASE_URL, and nginx caching in front.
 // Used by `npm run scale:demo` and by the scale test (tests/scale/), so both run the same thing.
 import { startAppServer } from './appServer.mjs'
+import { loadEnvFiles } from './envFiles.mjs'
 import { startNginx } from './nginx.mjs'
 import { freePort, startPostgres } from './postgres.mjs'
-import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log as tubwiseLog } from './setup.mjs'
+import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log as tubwiseLog, root } from './setup.mjs'
 
 /**
  * @param {object} options
@@ -16,6 +17,8 @@ import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log a
  * Returns `{ databaseUrl, env, postgres (scripts/lib/postgres.mjs), servers, proxy, stop() }`.
  */
 export async function startTopology({ env: settings = {}, servers = 2, build: buildMode = 'when-stale', log = (line) => console.log(line) } = {}) {
+  // Its bootstrap, build and servers see the same .env settings (the database is always its own).
+  loadEnvFiles({ dir: root, log: tubwiseLog })
   const started = []
   const stop = async () => {
     for (const part of started.reverse()) await part.stop().catch((error) => console.error(`[tubwise] stopping: ${error.message}`))

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { RetryLaterError } from '@/http/outboundJson'
 import { env } from '@/server/env'
+import { log } from '@/server/log'
 
 import { CrmRefusedError } from './CrmClient'
 import { type CrmCollection, type CrmState, writeCrmState } from './crmState'
@@ -36,6 +37,8 @@ export async function runSync(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (error instanceof CrmRefusedError) {
+      // The job ends here as done, so Payload's runner, which logs the failures thrown to it, never hears of this one.
+      log.warn('crm: the CRM refused a sync; it is marked failed', { error, details: { job: 'crm', collection: target.collection, id: target.id } })
       await record({ status: 'failed', lastError: message })
       return
     }

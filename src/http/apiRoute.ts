@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { RecipientLimitError } from '@/mail/recipientLimit'
+import { log } from '@/server/log'
 import { getPayloadClient } from '@/server/payload'
 
 import { clientAddress } from './clientAddress'
 import { json } from './json'
 import { hitRateLimit, type RateLimitRule } from './rateLimit'
+import { requestIdOf } from './requestId'
 import { parseJsonBody } from './validate'
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> }
@@ -17,7 +19,8 @@ export function apiRoute(handler: (request: Request, context: RouteContext) => P
     try {
       return await handler(request, context)
     } catch (error) {
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      const path = new URL(request.url).pathname
+      log.error(`${request.method} ${path} failed`, { requestId: requestIdOf(request.headers), error, details: { method: request.method, path } })
       return json({ error: 'Something went wrong on our side. Please try again in a moment.' }, 500)
     }
   }

@@ -9,6 +9,7 @@
  * IPv6 client is counted by its /64, the network one subscriber is given.
  */
 import { env } from '@/server/env'
+import { log } from '@/server/log'
 
 import { inRange, parseIp, rateLimitKey } from './ipAddress'
 
@@ -59,9 +60,7 @@ function trustedPeer(headers: Headers): string | null {
   if ((globalThis as Record<symbol, unknown>)[PEER_HEADER_TRUSTED] !== true) {
     if (!warned) {
       warned = true
-      console.warn(
-        '[tubwise] The site was not started by scripts/serve.mjs (npm start, npm run serve), so the client address is unknown: every visitor shares one rate-limit bucket.',
-      )
+      log.warn('The site was not started by scripts/serve.mjs (npm start, npm run serve), so the client address is unknown: every visitor shares one rate-limit bucket.')
     }
     return null
   }

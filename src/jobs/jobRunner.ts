@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { CRM_QUEUE } from '@/crm/queueSync'
 import { deliverDueMail } from '@/mail/deliverDueMail'
+import { log } from '@/server/log'
 
 import { runQueue } from './runQueue'
 
@@ -52,7 +53,7 @@ export function startJobRunner(payload: Payload, work: readonly PollSchedule[] =
       const round = run(payload, limit)
         // A full round means more may be waiting.
         .then((ran) => void (next = drainBacklog && ran >= limit ? 0 : everyMs))
-        .catch((error: unknown) => payload.logger.error({ err: error, msg: `[jobs] a ${name} round failed` }))
+        .catch((error: unknown) => log.error(`jobs: a ${name} round failed`, { error, details: { job: name } }))
         .finally(() => {
           rounds.delete(round)
           schedule(plan, next)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/server/env'
+import { log } from '@/server/log'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
@@ -47,7 +48,7 @@ export async function deliverDueMail(payload: Payload, limit: number): Promise<n
       })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      payload.logger.warn(`[mail] outbox message ${message.id}, attempt ${message.attempts}, failed: ${reason}`)
+      log.warn('mail: a delivery attempt failed', { error, details: { job: 'mail', outboxMessage: message.id, attempt: message.attempts } })
       await failDelivery(payload, message, reason)
       return
     }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from '@payloadcms/db-
 import type { Payload } from 'payload'
 
 import { JOB_LEASE_MS } from '@/jobs/claimJobs'
+import { log } from '@/server/log'
 
 import { mailMaxAttempts, retryDelayMs } from './retryPolicy'
 import type { OutboxStatus } from './status'
@@ -121,7 +122,7 @@ export async function finishDelivery(payload: Payload, message: ClaimedMessage):
     } catch (error) {
       const wait = RECORD_SENT_WAITS_MS[attempt]
       if (wait === undefined) throw error
-      payload.logger.warn({ err: error, msg: `[mail] recording outbox message ${message.id} as sent failed; trying again in ${wait} ms` })
+      log.warn(`mail: recording an outbox message as sent failed; trying again in ${wait} ms`, { error, details: { job: 'mail', outboxMessage: message.id } })
       await new Promise((resolve) => setTimeout(resolve, wait))
     }
   }

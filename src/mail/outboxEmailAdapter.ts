@@ -1,6 +1,7 @@
 import type { EmailAdapter } from 'payload'
 
 import { env } from '@/server/env'
+import { log } from '@/server/log'
 import { serverRequest } from '@/server/transaction'
 
 import { htmlToText } from './templates/htmlToText'
@@ -22,7 +23,7 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
     const text = typeof message.text === 'string' && message.text ? message.text : htmlToText(html)
     void serverRequest(payload)
       .then((req) => sendMail(req, { audience: 'staff', to, subject: String(message.subject ?? ''), html, text, template: 'payload' }))
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: `[mail] could not store Payload's e-mail to ${to}` }))
+      .catch((error: unknown) => log.error("mail: could not store Payload's e-mail in the outbox", { error, details: { template: 'payload' } }))
     return { queued: true }
   },
 })

@@ -124,13 +124,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-const KEYS = Object.keys(envSchema.shape) as (keyof Env)[]
+/** Every variable the site reads (.env.example lists each; a unit test keeps them equal). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[]
 
 export class EnvError extends Error {}
 
 /** Validates a set of variables; throws one error that lists every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const present = Object.fromEntries(KEYS.map((key) => [key, source[key]?.trim() || undefined]))
+  const present = Object.fromEntries(ENV_KEYS.map((key) => [key, source[key]?.trim() || undefined]))
   const result = envSchema.safeParse(present)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -144,7 +145,7 @@ let cache: { fingerprint: string; env: Env } | undefined
  * scripts set variables before they start Payload), so a request pays for a string compare.
  */
 export function env(): Env {
-  const fingerprint = KEYS.map((key) => process.env[key] ?? '').join('\0')
+  const fingerprint = ENV_KEYS.map((key) => process.env[key] ?? '').join('\0')
   if (cache?.fingerprint !== fingerprint) cache = { fingerprint, env: parseEnv(process.env) }
   return cache.env
 }

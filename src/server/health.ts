@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { json } from '@/http/json'
+import { requestIdOf } from '@/http/requestId'
 import { env } from '@/server/env'
+import { log } from '@/server/log'
 
 const DATABASE_TIMEOUT_MS = 3_000
 
@@ -62,14 +64,13 @@ export async function healthResponse(getPayload: () => Promise<Payload>, headers
     payload = await getPayload()
     await pingDatabase(payload)
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
-    console.error(`[health] database check failed: ${error instanceof Error ? error.message : String(error)}${cause}`)
+    log.error('health check: the database does not answer', { requestId: requestIdOf(headers), error })
     // Staff cannot be told from the public without the database: everyone gets the status.
     return json({ status: 'unavailable' }, 503)
   }
   if (!(await fromStaff(payload, headers))) return json({ status: 'ok' })
   const mail = await mailHealth(payload).catch((error: unknown) => {
-    console.error(`[health] mail check failed: ${error instanceof Error ? error.message : String(error)}`)
+    log.error('health check: the mail check failed', { requestId: requestIdOf(headers), error })
     return 'unknown' as const
   })
   return json({ status: 'ok', database: 'up', mail })

@@ -12,5 +12,7 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // The servers it starts set their own environment: no .env file (scripts/lib/envFiles.mjs).
+    env: { TUBWISE_ENV_FILES: 'ignore' },
   },
 })

@@ -105,7 +105,8 @@ describe('clientAddress', () => {
   })
 
   it('without our server, never trusts a peer header the client sent: one shared bucket, one warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // The site's log (src/server/log.ts) writes warnings to stderr.
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const forged = ['1.1.1.1', '2.2.2.2'].map((address) => clientAddress(new Headers({ [PEER_HEADER]: address, 'x-forwarded-for': address })))
     expect(forged).toEqual([UNKNOWN_CLIENT, UNKNOWN_CLIENT])
     expect(clientAddress(new Headers())).toBe(UNKNOWN_CLIENT)

@@ -1,6 +1,8 @@
 import { APIError, type PayloadRequest } from 'payload'
 
+import { requestIdOf } from '@/http/requestId'
 import type { Order } from '@/payload-types'
+import { log } from '@/server/log'
 
 import { providerOfPayment } from '../providers'
 import { type ProviderName, ProviderRefusedError, ProviderUnavailableError } from '../providers/PaymentProvider'
@@ -26,7 +28,7 @@ export async function refundOrderPayment(req: PayloadRequest, order: Pick<Order,
     return refundRef
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      req.payload.logger.warn(`[refund] order ${order.orderRef}: ${error.message}`)
+      log.warn('refund: the payment provider could not be reached', { requestId: requestIdOf(req.headers), error, details: { order: order.orderRef, provider: order.provider } })
       throw new APIError(`${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`, 503, undefined, true)
     }
     if (error instanceof ProviderRefusedError) throw new APIError(`${error.message} Nothing was changed.`, 400, undefined, true)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { findPublishedPostSummary } from '@/content/server/posts'
 import { normalizePath } from '@/content/paths'
+import { log } from '@/server/log'
 
 import { cleanCommentHtml } from '../sanitize/sanitizeCommentHtml'
 import type { NewQuestionInput, NewReplyInput } from '../schemas'
@@ -17,7 +18,7 @@ async function store(payload: Payload, submission: Submission, antiSpam: { formT
   const text = cleanCommentHtml(submission.text)
   if (!text) return { ok: false, reason: 'empty-text' }
   const spam = await spamReason(payload, { ...antiSpam, html: text })
-  if (spam) console.warn(`[questions] set aside as spam (${spam}) on /${submission.page}`)
+  if (spam) log.info('a question was set aside as spam', { details: { reason: spam, page: `/${submission.page}` } })
   await payload.create({
     collection: 'comments',
     data: {
