@@ -41,7 +41,7 @@ export function cachedNode(version = wantedVersion()) {
   console.log(`[tubwise] installing Node ${version} from the npm registry (${spec}) into ${folder}...`)
   fs.mkdirSync(path.dirname(folder), { recursive: true })
   const staging = fs.mkdtempSync(`${folder}.partial-`)
-  const install = spawnSync('npm', ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], { stdio: 'inherit' })
+  const install = spawnSync('npm', ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (install.status !== 0 || versionOf(binaryIn(staging)) !== `v${version}`) {
     fs.rmSync(staging, { recursive: true, force: true })
     throw new Error(`could not install ${spec} from the npm registry; install Node ${version} (see .nvmrc) and run the command again`)
