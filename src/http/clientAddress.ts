@@ -1,6 +1,6 @@
 /**
  * The visitor's address, the key of the per-address rate limits. It must be one the visitor cannot
- * choose. Our server (scripts/serve.mjs) writes the TCP peer address into `PEER_HEADER` on every
+ * choose. Our web server (src/webServer, started by scripts/serve.mjs) writes the TCP peer address into `PEER_HEADER` on every
  * request, replacing any copy the client sent. The chain is X-Forwarded-For's entries followed by
  * that peer; `TRUST_PROXY_HOPS` reverse proxies of ours each appended one entry on the right, so the
  * address is read that many places from the right (0: the peer itself). Entries further left came
@@ -12,7 +12,7 @@ import { env } from '@/server/env'
 
 import { inRange, parseIp, rateLimitKey } from './ipAddress'
 
-/** The same two values as scripts/lib/peerHeader.mjs (a unit test keeps them equal). */
+/** The same two values as src/webServer/peerHeader.ts (a unit test keeps them equal). */
 export const PEER_HEADER = 'x-tubwise-peer'
 export const PEER_HEADER_TRUSTED = Symbol.for('tubwise.peerHeaderTrusted')
 

@@ -7,7 +7,7 @@ import { env } from './env'
 
 /**
  * Where the app server keeps its job runner: one per process (Next may load this module in more
- * than one bundle), and scripts/serve.mjs stops it on shutdown through the same mark.
+ * than one bundle), and the web server (src/webServer/server.ts) stops it on shutdown through the same mark.
  */
 export const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
 

@@ -8,10 +8,12 @@
 // of main-thread work on a phone; a reader who only reads never pays it, and one who taps a button
 // gets the press answered once it is done (held and replayed). Forms keep what was typed before it
 // (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import { transformSync } from 'esbuild'
 import onHeaders from 'on-headers'
 
-import { chunkBytes } from './chunkBytes.mjs'
+import { chunkBytes } from './chunkBytes'
 
 export const PLACEHOLDER_TYPE = 'text/tubwise-after-first-screen'
 
@@ -32,7 +34,8 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href=
  * again once `<html data-hydrated>` says it does (site/shell/HydrationMark.tsx).
  */
 /* global document, window, location, sessionStorage, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
-function runFrameworkWhenReaderActs(type) {
+/* eslint-disable no-var -- it runs in the page as written, in browsers of any age */
+function runFrameworkWhenReaderActs(type: string) {
   var root = document.documentElement
   var fetched = false
   var started = false
@@ -40,14 +43,14 @@ function runFrameworkWhenReaderActs(type) {
   var imagePaint = false
   var largestPaint = 0
   var loaded = false
-  var held = null
+  var held: HTMLElement | null = null
   // Once the page is parsed, an element per framework script, one a task: each one's request (2-10
   // ms here) and a script's first run cost the main thread; the eight prefetch links added at once
   // were one of the load's longest tasks (12-42 ms). `element` returns nothing to add none.
-  function eachScript(element) {
+  function eachScript(element: (src: string) => HTMLElement | null) {
     function all() {
       document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
-        var src = placeholder.getAttribute('data-src')
+        var src = placeholder.getAttribute('data-src')!
         setTimeout(function () {
           var added = element(src)
           if (added) document.head.appendChild(added)
@@ -60,7 +63,7 @@ function runFrameworkWhenReaderActs(type) {
   function start() {
     if (started) return
     started = true
-    eachScript(function (src) {
+    eachScript(function (src: string) {
       var script = document.createElement('script')
       script.src = src
       script.async = true
@@ -70,7 +73,7 @@ function runFrameworkWhenReaderActs(type) {
   function prefetch() {
     if (fetched || started) return
     fetched = true
-    eachScript(function (src) {
+    eachScript(function (src: string) {
       // Started meanwhile: the script element fetches it.
       if (started) return null
       var link = document.createElement('link')
@@ -85,7 +88,7 @@ function runFrameworkWhenReaderActs(type) {
     var marks = document.querySelectorAll('[data-app-if-stored]')
     for (var i = 0; i < marks.length; i++) {
       try {
-        if (sessionStorage.getItem(marks[i].getAttribute('data-app-if-stored'))) return true
+        if (sessionStorage.getItem(marks[i]!.getAttribute('data-app-if-stored')!)) return true
       } catch {
         // No storage, nothing stored.
       }
@@ -112,10 +115,10 @@ function runFrameworkWhenReaderActs(type) {
   if (types.indexOf('paint') < 0 || types.indexOf('largest-contentful-paint') < 0) firstPaint = imagePaint = true
   else
     new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (entry) {
+      list.getEntries().forEach(function (entry: PerformanceEntry & { size?: number; element?: Element | null }) {
         if (entry.name === 'first-contentful-paint') firstPaint = true
         if (entry.entryType !== 'largest-contentful-paint') return
-        largestPaint = Math.max(largestPaint, entry.size)
+        largestPaint = Math.max(largestPaint, entry.size!)
         if (entry.element && entry.element.tagName === 'IMG') imagePaint = true
       })
       check()
@@ -124,9 +127,9 @@ function runFrameworkWhenReaderActs(type) {
     addEventListener(event, start, { once: true, capture: true, passive: true })
   })
   // Links and native controls work without the app; a button or a form waits for it.
-  function hold(event) {
+  function hold(event: Event) {
     if (root.hasAttribute('data-hydrated')) return
-    var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button:not([popovertarget])')
+    var target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as HTMLElement).closest && (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget])')
     if (!target) return
     // React may already listen (before its first commit marks the page): it must not see this one too.
     event.preventDefault()
@@ -142,8 +145,8 @@ function runFrameworkWhenReaderActs(type) {
     var pressed = held
     held = null
     if (pressed && pressed.isConnected) setTimeout(function () {
-      if (pressed.tagName === 'FORM') pressed.requestSubmit()
-      else pressed.click()
+      if (pressed!.tagName === 'FORM') (pressed as HTMLFormElement).requestSubmit()
+      else pressed!.click()
     })
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
   // The end of loading is polled, not listened for: the browser dispatches `load` to a listener in
@@ -157,31 +160,35 @@ function runFrameworkWhenReaderActs(type) {
   }
   whenLoaded()
 }
+/* eslint-enable no-var */
 
-const placeholder = (_, src) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
+const placeholder = (_: string, src: string) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
 
 const LOADER = `<script>${transformSync(`(${runFrameworkWhenReaderActs})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
 
 /** A page's head with Next's async framework scripts turned into placeholders, their preloads dropped and the loader added; unchanged when it has none. */
-export function deferFrameworkScripts(head) {
+export function deferFrameworkScripts(head: string): string {
   const deferred = head.replace(ASYNC_SCRIPT, placeholder)
   if (deferred === head) return head
   return deferred.replace(SCRIPT_PRELOAD, '').replace('</head>', `${LOADER}</head>`)
 }
 
 /** Whether an answer is a public page: a successful HTML answer to GET or HEAD, outside the admin. */
-export const isPublicPage = (req, res) =>
+export const isPublicPage = (req: IncomingMessage, res: ServerResponse): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   res.statusCode === 200 &&
   /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
   !/^\/admin(\/|$)/.test(req.url ?? '')
+
+type Callback = (error?: Error | null) => void
+type EndFn = (chunk?: unknown, encoding?: unknown, callback?: Callback) => ServerResponse
 
 const HEAD_END = '</head>'
 const BUILD_SCRIPT_START = '<script src="/_next/static/'
 const SCRIPT_END = '</script>'
 
 /** Where bytes that may be the start of a build script tag cut off by the chunk's end begin (the length when none). */
-function partialTagAt(html, from) {
+function partialTagAt(html: Buffer, from: number): number {
   for (let at = Math.max(from, html.length - BUILD_SCRIPT_START.length + 1); at < html.length; at++) {
     if (html[at] === 0x3c && BUILD_SCRIPT_START.startsWith(html.subarray(at).toString('latin1'))) return at
   }
@@ -193,8 +200,8 @@ function partialTagAt(html, from) {
  * a string and back cost about 1 ms a page): `{ out, held }`, where `held` is an unfinished tag at
  * the end that waits for the next chunk.
  */
-function deferBodyScripts(html, last) {
-  const parts = []
+function deferBodyScripts(html: Buffer, last: boolean): { out: Buffer; held: Buffer } {
+  const parts: Buffer[] = []
   let from = 0
   for (let at = html.indexOf(BUILD_SCRIPT_START); at >= 0; at = html.indexOf(BUILD_SCRIPT_START, from)) {
     const end = html.indexOf(SCRIPT_END, at)
@@ -216,11 +223,11 @@ function deferBodyScripts(html, last) {
  * scripts turned into placeholders too. Install after the compression middleware, so this sees
  * plain HTML.
  */
-export function deferFrameworkInPages(req, res) {
+export function deferFrameworkInPages(req: IncomingMessage, res: ServerResponse): void {
   let rewriting = false
   let inHead = true
   let loaderAdded = false
-  let held = Buffer.alloc(0)
+  let held: Buffer = Buffer.alloc(0)
   onHeaders(res, () => {
     rewriting = isPublicPage(req, res)
     if (rewriting) res.removeHeader('content-length')
@@ -228,7 +235,7 @@ export function deferFrameworkInPages(req, res) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   /** What of the HTML so far may go out now, rewritten; the rest is held for the next chunk. */
-  const release = (chunk, encoding, last) => {
+  const release = (chunk: string | Uint8Array, encoding: unknown, last: boolean): Buffer => {
     held = Buffer.concat([held, chunkBytes(chunk, encoding)])
     let head = Buffer.alloc(0)
     if (inHead) {
@@ -251,20 +258,20 @@ export function deferFrameworkInPages(req, res) {
     held = body.held
     return Buffer.concat([head, body.out])
   }
-  res.write = (chunk, encoding, callback) => {
+  res.write = ((chunk: string | Uint8Array | null, encoding?: BufferEncoding | Callback, callback?: Callback) => {
     if (!res.headersSent) res.writeHead(res.statusCode)
-    if (!rewriting || chunk == null) return write(chunk, encoding, callback)
+    if (!rewriting || chunk == null) return write(chunk, encoding as BufferEncoding, callback)
     if (typeof encoding === 'function') callback = encoding
     const out = release(chunk, encoding, false)
     if (out.length) return write(out, callback)
     callback?.()
     return true
-  }
-  res.end = (chunk, encoding, callback) => {
-    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
-    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
+  }) as typeof res.write
+  res.end = ((chunk?: string | Uint8Array | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) => {
+    if (typeof chunk === 'function') return (res.end as EndFn)(undefined, undefined, chunk)
+    if (typeof encoding === 'function') return (res.end as EndFn)(chunk, undefined, encoding)
     if (!res.headersSent) res.writeHead(res.statusCode)
-    if (!rewriting) return end(chunk, encoding, callback)
+    if (!rewriting) return end(chunk, encoding as BufferEncoding, callback)
     return end(release(chunk ?? '', encoding, true), callback)
-  }
+  }) as typeof res.end
 }

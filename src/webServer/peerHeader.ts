@@ -1,4 +1,4 @@
-// Shared by scripts/serve.mjs (which writes the header) and src/http/clientAddress.ts (which reads it;
+// Shared by the web server (server.ts) (which writes the header) and src/http/clientAddress.ts (which reads it;
 // it repeats these two values, and tests/unit/clientAddress.test.ts checks that they match).
 
 /** Set by our server on every request to the connection's TCP peer address; any client copy is dropped. */

@@ -3,88 +3,95 @@
 // and fills it only when absent, so a route handler cannot tell the TCP peer from a forged value;
 // here every request carries the peer address in a header the client cannot set (see
 // src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
-// found (scripts/lib/undecodablePath.mjs). A request target that is no path (`GET *`, the absolute
-// form) and TRACE or CONNECT are answered here (scripts/lib/requestTarget.mjs), and a body larger
-// than its route's limit is refused with 413 before Next buffers it (scripts/lib/bodyLimit.mjs).
-// Build files go out Brotli-compressed to browsers that accept it (scripts/lib/brotliStatic.mjs);
+// found (undecodablePath.ts). A request target that is no path (`GET *`, the absolute
+// form) and TRACE or CONNECT are answered here (requestTarget.ts), and a body larger
+// than its route's limit is refused with 413 before Next buffers it (bodyLimit.ts).
+// Build files go out Brotli-compressed to browsers that accept it (brotliStatic.ts);
 // everything else is compressed here, not by Next (`compress: false`), because a public page's head
 // is rewritten on its way out so the framework's scripts run only once the visitor acts
-// (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
-// levels (scripts/lib/precompressedPages.mjs). `--dev` serves the development build.
+// (frameworkAfterFirstScreen.ts), and that needs the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
+// levels (precompressedPages.ts). `--dev` serves the development build.
+// scripts/serve.mjs bundles this folder with esbuild and calls startWebServer().
 import http from 'node:http'
 import path from 'node:path'
 
 import compression from 'compression'
 
-import { refusedLargeBody } from './lib/bodyLimit.mjs'
-import { brotliStatic } from './lib/brotliStatic.mjs'
-import { deferFrameworkInPages, isPublicPage } from './lib/frameworkAfterFirstScreen.mjs'
-import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
-import { precompressedPages } from './lib/precompressedPages.mjs'
-import { answeredRequestTarget, refuseConnect } from './lib/requestTarget.mjs'
-import { log, root } from './lib/setup.mjs'
-import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
-import { decodableRequestUrl } from './lib/undecodablePath.mjs'
+import { refusedLargeBody } from './bodyLimit'
+import { brotliStatic } from './brotliStatic'
+import { deferFrameworkInPages, isPublicPage } from './frameworkAfterFirstScreen'
+import { PEER_HEADER, PEER_HEADER_TRUSTED } from './peerHeader'
+import { precompressedPages } from './precompressedPages'
+import { answeredRequestTarget, refuseConnect } from './requestTarget'
+import { refusedBuildFileMethod } from './staticMethods'
+import { decodableRequestUrl } from './undecodablePath'
 
-const dev = process.argv.includes('--dev')
-// Before Next (and React) load: they pick their build by NODE_ENV when first imported.
-process.env.NODE_ENV ||= dev ? 'development' : 'production'
-process.env.NEXT_TELEMETRY_DISABLED ||= '1'
-const port = Number(process.env.PORT || 3000)
-const hostname = 'localhost'
+const log = (message: string) => console.log(`[tubwise] ${message}`)
 
-globalThis[PEER_HEADER_TRUSTED] = true
+type JobRunner = { stop: () => Promise<void> }
 
-const { default: next } = await import('next')
-const app = next({ dev, dir: root, hostname, port })
-await app.prepare()
-const handle = app.getRequestHandler()
-const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
-const compress = compression()
-const pages = dev ? null : precompressedPages({ isPublicPage })
+/** Serves the site in `root` (the project folder) on $PORT; `dev` serves the development build. */
+export async function startWebServer({ root, dev }: { root: string; dev: boolean }): Promise<void> {
+  const settings = process.env as Record<string, string | undefined>
+  // Before Next (and React) load: they pick their build by NODE_ENV when first imported.
+  settings.NODE_ENV ||= dev ? 'development' : 'production'
+  settings.NEXT_TELEMETRY_DISABLED ||= '1'
+  const port = Number(process.env.PORT || 3000)
+  const hostname = 'localhost'
 
-const server = http.createServer((req, res) => {
-  // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
-  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
-  if (answeredRequestTarget(req, res)) return
-  req.url = decodableRequestUrl(req.url ?? '/')
-  if (refusedLargeBody(req, res)) return
-  if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
-    return
-  }
-  if (servedBrotli(req, res)) return
-  // Outside the compression middleware: a kept page is compressed already.
-  pages?.answerUnchanged(req, res)
-  compress(req, res, () => {
-    if (pages) {
-      // Inside it, under the head's rewrite: what is kept is the page as it goes out.
-      pages.keepChanged(req, res)
-      deferFrameworkInPages(req, res)
+  ;(globalThis as Record<symbol, unknown>)[PEER_HEADER_TRUSTED] = true
+
+  const { default: next } = await import('next')
+  const app = next({ dev, dir: root, hostname, port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
+  const compress = compression()
+  const pages = dev ? null : precompressedPages({ isPublicPage })
+
+  const server = http.createServer((req, res) => {
+    // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+    if (answeredRequestTarget(req, res)) return
+    req.url = decodableRequestUrl(req.url ?? '/')
+    if (refusedLargeBody(req, res)) return
+    if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
+      return
     }
-    handle(req, res).catch((error) => {
-      // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
-      if (res.statusCode !== 413) console.error('[tubwise] request failed', error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+    if (servedBrotli(req, res)) return
+    // Outside the compression middleware: a kept page is compressed already.
+    pages?.answerUnchanged(req, res)
+    compress(req as never, res as never, () => {
+      if (pages) {
+        // Inside it, under the head's rewrite: what is kept is the page as it goes out.
+        pages.keepChanged(req, res)
+        deferFrameworkInPages(req, res)
+      }
+      handle(req, res).catch((error: unknown) => {
+        // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
+        if (res.statusCode !== 413) console.error('[tubwise] request failed', error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
     })
   })
-})
-server.on('connect', refuseConnect)
-// All interfaces, as `next start` does.
-server.listen(port, () => log(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
+  server.on('connect', refuseConnect)
+  // All interfaces, as `next start` does.
+  server.listen(port, () => log(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
 
-// The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
-// the ones under way finish for a few seconds; a job cut off is run again after its lease.
-const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
-const jobsStopped = () =>
-  Promise.race([globalThis[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
+  // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
+  // the ones under way finish for a few seconds; a job cut off is run again after its lease.
+  const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
+  const jobsStopped = () =>
+    Promise.race([(globalThis as { [JOB_RUNNER]?: JobRunner })[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close()
-    jobsStopped()
-      .then(() => app.close())
-      .finally(() => process.exit(0))
-  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close()
+      jobsStopped()
+        .then(() => app.close())
+        .finally(() => process.exit(0))
+    })
+  }
 }

@@ -3,7 +3,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 
 /**
  * A public page's framework runs at the visitor's first touch, click or key
- * (scripts/lib/frameworkAfterFirstScreen.mjs), and its buttons answer after `<html data-hydrated>`:
+ * (src/webServer/frameworkAfterFirstScreen.ts), and its buttons answer after `<html data-hydrated>`:
  * be that visitor (a Shift press changes nothing on the page) and wait for it.
  */
 async function untilHydrated(page: Page) {

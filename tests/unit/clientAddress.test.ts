@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { addressInChain, clientAddress, PEER_HEADER, PEER_HEADER_TRUSTED, UNKNOWN_CLIENT } from '@/http/clientAddress'
 
-import * as serverSide from '../../scripts/lib/peerHeader.mjs'
+import * as serverSide from '@/webServer/peerHeader'
 
 const marks = globalThis as Record<symbol, unknown>
 

@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deferFrameworkInPages, deferFrameworkScripts, PLACEHOLDER_TYPE } from '../../scripts/lib/frameworkAfterFirstScreen.mjs'
+import { deferFrameworkInPages, deferFrameworkScripts, PLACEHOLDER_TYPE } from '@/webServer/frameworkAfterFirstScreen'
 
 // The shape of the head Next 16 writes (scripts in the order it gives them).
 const HEAD =

@@ -4,8 +4,8 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { deferFrameworkInPages, deferFrameworkScripts, isPublicPage } from '../../scripts/lib/frameworkAfterFirstScreen.mjs'
-import { chooseEncoding, precompressedPages } from '../../scripts/lib/precompressedPages.mjs'
+import { deferFrameworkInPages, deferFrameworkScripts, isPublicPage } from '@/webServer/frameworkAfterFirstScreen'
+import { chooseEncoding, precompressedPages } from '@/webServer/precompressedPages'
 
 const HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
 const page = (words: string) => `${HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
@@ -62,7 +62,7 @@ describe('chooseEncoding', () => {
   })
 })
 
-describe('precompressedPages, as scripts/serve.mjs stacks it', () => {
+describe('precompressedPages, as src/webServer/server.ts stacks it', () => {
   let server: http.Server
   let base: string
   let next: FakeNext

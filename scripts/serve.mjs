@@ -1,0 +1,10 @@
+// `npm run serve`, `node scripts/serve.mjs [--dev]`: the site's web server (src/webServer/server.ts:
+// our HTTP server around Next's handler), bundled by esbuild and run in this process. `npm start`,
+// `npm run dev` and the end-to-end run start it through here.
+import { pathToFileURL } from 'node:url'
+
+import { bundle, root } from './lib/setup.mjs'
+
+// Every package stays external: Next in particular loads itself, as under `next start`.
+const { startWebServer } = await import(pathToFileURL(bundle('src/webServer/server.ts', { external: 'all' })).href)
+await startWebServer({ root, dev: process.argv.includes('--dev') })
