@@ -9,12 +9,11 @@
  * IPv6 client is counted by its /64, the network one subscriber is given.
  */
 import { env } from '@/server/env'
+import { PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
 
 import { inRange, parseIp, rateLimitKey } from './ipAddress'
 
-/** The same two values as src/webServer/peerHeader.ts (a unit test keeps them equal). */
-export const PEER_HEADER = 'x-tubwise-peer'
-export const PEER_HEADER_TRUSTED = Symbol.for('tubwise.peerHeaderTrusted')
+export { PEER_HEADER, PEER_HEADER_TRUSTED }
 
 /** The one bucket every visitor shares when the site was not started by our server. */
 export const UNKNOWN_CLIENT = 'unknown'
@@ -56,7 +55,7 @@ const withoutIpv4Mapping = (address: string) => address.replace(/^::ffff:(?=\d+\
 let warned = false
 
 function trustedPeer(headers: Headers): string | null {
-  if ((globalThis as Record<symbol, unknown>)[PEER_HEADER_TRUSTED] !== true) {
+  if (processWide[PEER_HEADER_TRUSTED] !== true) {
     if (!warned) {
       warned = true
       console.warn(

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { MAX_VIDEO_BYTES } from '@/server/sharedWithWebServer.mjs'
+
 // Used by the web server (server.ts). Next buffers up to 10 MB of a request to /api before any route looks at
 // it, and a webhook reads its raw body before checking anything. Our server holds each route family
 // to a limit of its own before Next sees a byte: a Content-Length above it is answered 413 at once
@@ -12,7 +14,7 @@ export const JSON_API_LIMIT = 64 * 1024
 /** Stripe's and PayPal's event notifications: neither documents a maximum; the events of our payments are a few KB. */
 export const WEBHOOK_LIMIT = 256 * 1024
 /** Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form. */
-export const CMS_LIMIT = 501 * 1024 * 1024
+export const CMS_LIMIT = MAX_VIDEO_BYTES + 1024 * 1024
 /** Pages and the admin's server functions: Next's own limit for a server action's body (1 MB). */
 export const PAGE_LIMIT = 1024 * 1024
 

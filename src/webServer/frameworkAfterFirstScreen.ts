@@ -13,9 +13,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { transformSync } from 'esbuild'
 import onHeaders from 'on-headers'
 
+import { AFTER_FIRST_SCREEN_TYPE } from '@/server/sharedWithWebServer.mjs'
+
 import { chunkBytes } from './chunkBytes'
 
-export const PLACEHOLDER_TYPE = 'text/tubwise-after-first-screen'
+export const PLACEHOLDER_TYPE = AFTER_FIRST_SCREEN_TYPE
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
 // Next writes its attributes in either order: `as` before `href` for the framework, after it for

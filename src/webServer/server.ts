@@ -17,18 +17,17 @@ import path from 'node:path'
 
 import compression from 'compression'
 
+import { JOB_RUNNER, PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
+
 import { refusedLargeBody } from './bodyLimit'
 import { brotliStatic } from './brotliStatic'
 import { deferFrameworkInPages, isPublicPage } from './frameworkAfterFirstScreen'
-import { PEER_HEADER, PEER_HEADER_TRUSTED } from './peerHeader'
 import { precompressedPages } from './precompressedPages'
 import { answeredRequestTarget, refuseConnect } from './requestTarget'
 import { refusedBuildFileMethod } from './staticMethods'
 import { decodableRequestUrl } from './undecodablePath'
 
 const log = (message: string) => console.log(`[tubwise] ${message}`)
-
-type JobRunner = { stop: () => Promise<void> }
 
 /** Serves the site in `root` (the project folder) on $PORT; `dev` serves the development build. */
 export async function startWebServer({ root, dev }: { root: string; dev: boolean }): Promise<void> {
@@ -39,7 +38,7 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   const port = Number(process.env.PORT || 3000)
   const hostname = 'localhost'
 
-  ;(globalThis as Record<symbol, unknown>)[PEER_HEADER_TRUSTED] = true
+  processWide[PEER_HEADER_TRUSTED] = true
 
   const { default: next } = await import('next')
   const app = next({ dev, dir: root, hostname, port })
@@ -82,9 +81,8 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
 
   // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
   // the ones under way finish for a few seconds; a job cut off is run again after its lease.
-  const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
   const jobsStopped = () =>
-    Promise.race([(globalThis as { [JOB_RUNNER]?: JobRunner })[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
+    Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
+import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
 
 const require = createRequire(import.meta.url)
@@ -22,8 +23,7 @@ const isNotFoundPage = (data) => data?.kind === CachedRouteKind.APP_PAGE && data
 
 // One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
 // bundles can subscribe to remote invalidations of their own in-memory tables.
-const STATE = Symbol.for('tubwise.pageCache')
-const state = (globalThis[STATE] ??= { broadcast: null, listeners: new Set() })
+const state = (processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set() })
 
 /** Expires `tags` in this process's cache as of `at` (ms), as Next's own revalidateTag does. */
 function expireLocally(tags, at) {
