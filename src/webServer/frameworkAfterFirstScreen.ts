@@ -8,14 +8,9 @@
 // of main-thread work on a phone; a reader who only reads never pays it, and one who taps a button
 // gets the press answered once it is done (held and replayed). Forms keep what was typed before it
 // (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
-import type { IncomingMessage, ServerResponse } from 'node:http'
-
 import { transformSync } from 'esbuild'
-import onHeaders from 'on-headers'
 
 import { AFTER_FIRST_SCREEN_TYPE } from '@/server/sharedWithWebServer.mjs'
-
-import { chunkBytes } from './chunkBytes'
 
 export const PLACEHOLDER_TYPE = AFTER_FIRST_SCREEN_TYPE
 
@@ -168,112 +163,20 @@ const placeholder = (_: string, src: string) => `<script type="${PLACEHOLDER_TYP
 
 const LOADER = `<script>${transformSync(`(${runFrameworkWhenReaderActs})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
 
-/** A page's head with Next's async framework scripts turned into placeholders, their preloads dropped and the loader added; unchanged when it has none. */
-export function deferFrameworkScripts(head: string): string {
-  const deferred = head.replace(ASYNC_SCRIPT, placeholder)
-  if (deferred === head) return head
-  return deferred.replace(SCRIPT_PRELOAD, '').replace('</head>', `${LOADER}</head>`)
-}
-
-/** Whether an answer is a public page: a successful HTML answer to GET or HEAD, outside the admin. */
-export const isPublicPage = (req: IncomingMessage, res: ServerResponse): boolean =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  res.statusCode === 200 &&
-  /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
-  !/^\/admin(\/|$)/.test(req.url ?? '')
-
-type Callback = (error?: Error | null) => void
-type EndFn = (chunk?: unknown, encoding?: unknown, callback?: Callback) => ServerResponse
-
 const HEAD_END = '</head>'
-const BUILD_SCRIPT_START = '<script src="/_next/static/'
-const SCRIPT_END = '</script>'
-
-/** Where bytes that may be the start of a build script tag cut off by the chunk's end begin (the length when none). */
-function partialTagAt(html: Buffer, from: number): number {
-  for (let at = Math.max(from, html.length - BUILD_SCRIPT_START.length + 1); at < html.length; at++) {
-    if (html[at] === 0x3c && BUILD_SCRIPT_START.startsWith(html.subarray(at).toString('latin1'))) return at
-  }
-  return html.length
-}
 
 /**
- * The body's build script tags turned into placeholders, working on bytes (decoding a whole page to
- * a string and back cost about 1 ms a page): `{ out, held }`, where `held` is an unfinished tag at
- * the end that waits for the next chunk.
+ * A page with Next's async framework scripts turned into placeholders (in the head and, the one
+ * that starts the app, after the first screen of HTML), their preloads in the head dropped and the
+ * loader added at the head's end; unchanged when its head has none (without the loader in the
+ * head, a placeholder in the body would never be loaded).
  */
-function deferBodyScripts(html: Buffer, last: boolean): { out: Buffer; held: Buffer } {
-  const parts: Buffer[] = []
-  let from = 0
-  for (let at = html.indexOf(BUILD_SCRIPT_START); at >= 0; at = html.indexOf(BUILD_SCRIPT_START, from)) {
-    const end = html.indexOf(SCRIPT_END, at)
-    if (end < 0) {
-      if (last) break
-      return { out: Buffer.concat([...parts, html.subarray(from, at)]), held: html.subarray(at) }
-    }
-    parts.push(html.subarray(from, at), Buffer.from(html.subarray(at, end + SCRIPT_END.length).toString('utf8').replace(ASYNC_SCRIPT, placeholder)))
-    from = end + SCRIPT_END.length
-  }
-  const cut = last ? html.length : partialTagAt(html, from)
-  return { out: Buffer.concat([...parts, html.subarray(from, cut)]), held: html.subarray(cut) }
-}
-
-/**
- * Wraps `res` so a public page goes out with its framework scripts deferred. Next writes them in
- * the head and (the one that starts the app) after the page's first screen of HTML: the head is
- * held until `</head>` and rewritten with the loader; every later chunk has its async build
- * scripts turned into placeholders too. Install after the compression middleware, so this sees
- * plain HTML.
- */
-export function deferFrameworkInPages(req: IncomingMessage, res: ServerResponse): void {
-  let rewriting = false
-  let inHead = true
-  let loaderAdded = false
-  let held: Buffer = Buffer.alloc(0)
-  onHeaders(res, () => {
-    rewriting = isPublicPage(req, res)
-    if (rewriting) res.removeHeader('content-length')
-  })
-  const write = res.write.bind(res)
-  const end = res.end.bind(res)
-  /** What of the HTML so far may go out now, rewritten; the rest is held for the next chunk. */
-  const release = (chunk: string | Uint8Array, encoding: unknown, last: boolean): Buffer => {
-    held = Buffer.concat([held, chunkBytes(chunk, encoding)])
-    let head = Buffer.alloc(0)
-    if (inHead) {
-      const at = held.indexOf(HEAD_END)
-      if (at < 0) return last ? held : Buffer.alloc(0)
-      inHead = false
-      const original = held.subarray(0, at + HEAD_END.length).toString('utf8')
-      const deferred = deferFrameworkScripts(original)
-      // Without the loader in the head, a placeholder in the body would never be loaded.
-      loaderAdded = deferred !== original
-      head = Buffer.from(deferred)
-      held = held.subarray(at + HEAD_END.length)
-    }
-    if (!loaderAdded) {
-      const out = Buffer.concat([head, held])
-      held = Buffer.alloc(0)
-      return out
-    }
-    const body = deferBodyScripts(held, last)
-    held = body.held
-    return Buffer.concat([head, body.out])
-  }
-  res.write = ((chunk: string | Uint8Array | null, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-    if (!res.headersSent) res.writeHead(res.statusCode)
-    if (!rewriting || chunk == null) return write(chunk, encoding as BufferEncoding, callback)
-    if (typeof encoding === 'function') callback = encoding
-    const out = release(chunk, encoding, false)
-    if (out.length) return write(out, callback)
-    callback?.()
-    return true
-  }) as typeof res.write
-  res.end = ((chunk?: string | Uint8Array | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-    if (typeof chunk === 'function') return (res.end as EndFn)(undefined, undefined, chunk)
-    if (typeof encoding === 'function') return (res.end as EndFn)(chunk, undefined, encoding)
-    if (!res.headersSent) res.writeHead(res.statusCode)
-    if (!rewriting) return end(chunk, encoding as BufferEncoding, callback)
-    return end(release(chunk ?? '', encoding, true), callback)
-  }) as typeof res.end
+export function deferFrameworkScripts(html: string): string {
+  const headEnd = html.indexOf(HEAD_END)
+  if (headEnd < 0) return html
+  const head = html.slice(0, headEnd)
+  const deferredHead = head.replace(ASYNC_SCRIPT, placeholder)
+  if (deferredHead === head) return html
+  const body = html.slice(headEnd + HEAD_END.length)
+  return `${deferredHead.replace(SCRIPT_PRELOAD, '')}${LOADER}${HEAD_END}${body.replace(ASYNC_SCRIPT, placeholder)}`
 }

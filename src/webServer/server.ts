@@ -7,10 +7,9 @@
 // form) and TRACE or CONNECT are answered here (requestTarget.ts), and a body larger
 // than its route's limit is refused with 413 before Next buffers it (bodyLimit.ts).
 // Build files go out Brotli-compressed to browsers that accept it (brotliStatic.ts);
-// everything else is compressed here, not by Next (`compress: false`), because a public page's head
-// is rewritten on its way out so the framework's scripts run only once the visitor acts
-// (frameworkAfterFirstScreen.ts), and that needs the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
-// levels (precompressedPages.ts). `--dev` serves the development build.
+// everything else is compressed here, not by Next (`compress: false`), because a public page's HTML
+// is changed on its way out, in one pipeline (publicPages.ts), and that needs the plain HTML.
+// `--dev` serves the development build, its pages as Next writes them.
 // scripts/serve.mjs bundles this folder with esbuild and calls startWebServer().
 import http from 'node:http'
 import path from 'node:path'
@@ -21,8 +20,8 @@ import { JOB_RUNNER, PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/ser
 
 import { refusedLargeBody } from './bodyLimit'
 import { brotliStatic } from './brotliStatic'
-import { deferFrameworkInPages, isPublicPage } from './frameworkAfterFirstScreen'
-import { precompressedPages } from './precompressedPages'
+import { pageTransforms } from './pageTransforms'
+import { type Middleware, publicPages } from './publicPages'
 import { answeredRequestTarget, refuseConnect } from './requestTarget'
 import { refusedBuildFileMethod } from './staticMethods'
 import { decodableRequestUrl } from './undecodablePath'
@@ -45,8 +44,8 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   await app.prepare()
   const handle = app.getRequestHandler()
   const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
-  const compress = compression()
-  const pages = dev ? null : precompressedPages({ isPublicPage })
+  const compress = compression() as unknown as Middleware
+  const respond = dev ? compress : publicPages({ transforms: pageTransforms(), compress })
 
   const server = http.createServer((req, res) => {
     // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
@@ -59,14 +58,7 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
       return
     }
     if (servedBrotli(req, res)) return
-    // Outside the compression middleware: a kept page is compressed already.
-    pages?.answerUnchanged(req, res)
-    compress(req as never, res as never, () => {
-      if (pages) {
-        // Inside it, under the head's rewrite: what is kept is the page as it goes out.
-        pages.keepChanged(req, res)
-        deferFrameworkInPages(req, res)
-      }
+    respond(req, res, () => {
       handle(req, res).catch((error: unknown) => {
         // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
         if (res.statusCode !== 413) console.error('[tubwise] request failed', error)

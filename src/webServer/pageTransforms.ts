@@ -1,0 +1,9 @@
+// The changes our web server makes to a public page's HTML on its way out (publicPages.ts), in
+// order. Each is pure: the whole page in, the page out, nothing else read or written.
+import { deferFrameworkScripts } from './frameworkAfterFirstScreen'
+
+export type HtmlTransform = (html: string) => string
+
+export function pageTransforms(): HtmlTransform[] {
+  return [deferFrameworkScripts]
+}
