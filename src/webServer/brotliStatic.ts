@@ -10,9 +10,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { BUILD_FILES } from '@/server/nextContracts.mjs'
+
 const brotli = promisify(zlib.brotliCompress)
 const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
-const PREFIX = '/_next/static/'
+const PREFIX = BUILD_FILES
 // Only plain build file names: anything else (an encoded or relative path) goes to Next.
 const PLAIN = /^[\w./-]+$/
 

@@ -10,14 +10,10 @@
 // (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
 import { transformSync } from 'esbuild'
 
+import { FRAMEWORK_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from '@/server/nextContracts.mjs'
 import { AFTER_FIRST_SCREEN_TYPE } from '@/server/sharedWithWebServer.mjs'
 
 export const PLACEHOLDER_TYPE = AFTER_FIRST_SCREEN_TYPE
-
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
-// Next writes its attributes in either order: `as` before `href` for the framework, after it for
-// the chunk of a lazily loaded component the page renders on the server.
-const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
 
 /**
  * Runs in the page. Once `load` has fired and the first paint and, when the first screen shows the
@@ -175,8 +171,8 @@ export function deferFrameworkScripts(html: string): string {
   const headEnd = html.indexOf(HEAD_END)
   if (headEnd < 0) return html
   const head = html.slice(0, headEnd)
-  const deferredHead = head.replace(ASYNC_SCRIPT, placeholder)
+  const deferredHead = head.replace(FRAMEWORK_SCRIPT, placeholder)
   if (deferredHead === head) return html
   const body = html.slice(headEnd + HEAD_END.length)
-  return `${deferredHead.replace(SCRIPT_PRELOAD, '')}${LOADER}${HEAD_END}${body.replace(ASYNC_SCRIPT, placeholder)}`
+  return `${deferredHead.replace(FRAMEWORK_SCRIPT_PRELOAD, '')}${LOADER}${HEAD_END}${body.replace(FRAMEWORK_SCRIPT, placeholder)}`
 }

@@ -8,6 +8,8 @@
 //                                                     └─► anything else: streamed as Next writes it, compressed per response
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { answeredUnchanged, isRouterRequest } from '@/server/nextContracts.mjs'
+
 import { holdAnswer } from './heldAnswer'
 import type { HtmlTransform } from './pageTransforms'
 import { chooseEncoding, MAX_KEPT_PAGE_BYTES, precompressedPages } from './precompressedPages'
@@ -22,9 +24,7 @@ export const isPublicPage = (req: IncomingMessage, res: ServerResponse): boolean
   /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
   !/^\/admin(\/|$)/.test(req.url ?? '')
 
-// Requests of Next's client router (RSC payloads, prefetches) are answered differently for the same path.
-const isPageRequest = (req: IncomingMessage) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !('rsc' in req.headers) && !Object.keys(req.headers).some((name) => name.startsWith('next-router-')) && !/[?&]_rsc=/.test(req.url ?? '')
+const isPageRequest = (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD') && !isRouterRequest(req.headers, req.url ?? '')
 const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0]!
 
 /**
@@ -41,7 +41,7 @@ export function publicPages({ transforms, compress, maxPages }: { transforms: Ht
     if (asked) req.headers['if-none-match'] = asked.etag
     // The response's own methods, under the compression middleware: a kept copy is compressed already.
     const direct = { writeHead: res.writeHead as (statusCode: number) => ServerResponse, end: res.end as (body: Buffer) => ServerResponse }
-    const unchanged = () => asked !== undefined && res.statusCode === 304 && res.getHeader('etag') === asked.etag
+    const unchanged = () => asked !== undefined && answeredUnchanged(res.statusCode, res.getHeader('etag'), asked.etag)
 
     compress(req, res, () => {
       holdAnswer(

@@ -2,8 +2,7 @@
 // (/_next/static/...) by rendering a /405 page, which a site of App Router pages does not have: a bare
 // 500, sent with the file's `immutable` Cache-Control. Our server answers such a request 405 itself.
 // (Found by the security scan, `npm run scan`: wapiti's method and injection probes POST to them.)
-
-export const BUILD_FILES = '/_next/static/'
+import { BUILD_FILES } from '@/server/nextContracts.mjs'
 
 /** True when `method` may not be used on `url`: anything but GET and HEAD on a build file. */
 export function refusedBuildFileMethod(method: string, url: string): boolean {
