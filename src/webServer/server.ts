@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import compression from 'compression'
 
+import { env } from '@/server/env'
 import { JOB_RUNNER, PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
 
 import { refusedLargeBody } from './bodyLimit'
@@ -45,7 +46,7 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   const handle = app.getRequestHandler()
   const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
   const compress = compression() as unknown as Middleware
-  const respond = dev ? compress : publicPages({ transforms: pageTransforms(), compress })
+  const respond = dev ? compress : publicPages({ transforms: pageTransforms(env()), compress })
 
   const server = http.createServer((req, res) => {
     // Assigning replaces every copy the client sent (Node joins repeated headers into one value).

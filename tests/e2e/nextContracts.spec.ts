@@ -1,5 +1,9 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
+
+import { E2E_SITE_ENV } from '../../playwright.config'
+import { startAppServer } from '../../scripts/lib/appServer.mjs'
 
 import { FRAMEWORK_SCRIPT, isRouterRequest } from '../../src/server/nextContracts.mjs'
 import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
@@ -63,5 +67,49 @@ test.describe('Next contract', () => {
     const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
     expect(again.status()).toBe(304)
     expect(again.headers()['etag']).toBe(etag)
+  })
+})
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+  let server: Awaited<ReturnType<typeof startAppServer>> | undefined
+  const output: string[] = []
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    const port = await freePort()
+    server = await startAppServer({
+      name: 'no-deferral',
+      port,
+      env: { ...process.env, ...E2E_SITE_ENV, NODE_ENV: 'production', SITE_URL: `http://localhost:${port}`, JOBS_AUTORUN: 'off', FRAMEWORK_DEFERRAL: 'off' },
+      log: (line: string) => output.push(line),
+    })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  const PAGES = ['/', '/guide', '/price-check', '/consult', '/search/jets']
+
+  test('pages go out with Next’s own async scripts and preloads, and no loader', async ({ request }) => {
+    for (const page of PAGES) {
+      const html = await (await request.get(`${server!.url}${page}`)).text()
+      expect([...html.matchAll(FRAMEWORK_SCRIPT)].length, page).toBeGreaterThan(0)
+      expect(html, page).not.toContain(AFTER_FIRST_SCREEN_TYPE)
+    }
+  })
+
+  test('Next contract: the framework scripts and their preloads in the pages Next serves have the shapes the deferral converts', async ({ request }) => {
+    for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server!.url}${page}`)).text(), page)
   })
 })
