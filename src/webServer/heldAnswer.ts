@@ -17,7 +17,8 @@ export function holdAnswer(res: ServerResponse, hold: () => boolean, release: (b
   const decided = () => (holding ??= hold())
 
   res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (holding === undefined) {
+    // Undecided or held: the status and headers are kept on `res`, for `hold` and `release` to read.
+    if (holding !== false) {
       res.statusCode = statusCode
       if (typeof rest[0] === 'string') res.statusMessage = rest[0]
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null)

@@ -26,6 +26,10 @@ describe('the public pages pipeline', () => {
           new Promise<void>((resolve) => (releaseStream = resolve)).then(() => res.end('2]'))
           return
         }
+        if (req.url === '/written-head') {
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Kind': 'head' }).end(PAGE)
+          return
+        }
         // As Next streams a page: headers flushed first, then the HTML in pieces, split inside a character.
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Content-Length', Buffer.byteLength(PAGE))
@@ -45,6 +49,12 @@ describe('the public pages pipeline', () => {
     const response = await fetch(`${base}/guide`)
     expect(await response.text()).toBe(PAGE.replace('<title>', '<title>First, ').replace('</body>', '<p>second</p></body>'))
     expect(seen.at(-1)).toBe(PAGE.replace('<title>', '<title>First, '))
+  })
+
+  it('reads a page whose status and headers came with writeHead', async () => {
+    const response = await fetch(`${base}/written-head`)
+    expect(response.headers.get('x-kind')).toBe('head')
+    expect(await response.text()).toContain('<title>First, Guide</title>')
   })
 
   it('sends no length of the page as Next wrote it, to GET or HEAD', async () => {
