@@ -31,8 +31,9 @@ const log = (message: string) => console.log(`[tubwise] ${message}`)
 
 /** Serves the site in `root` (the project folder) on $PORT; `dev` serves the development build. */
 export async function startWebServer({ root, dev }: { root: string; dev: boolean }): Promise<void> {
+  // Read and set here, not through env(): before Next starts and loads the .env files env() also
+  // validates. Next (and React) pick their build by NODE_ENV when first imported.
   const settings = process.env as Record<string, string | undefined>
-  // Before Next (and React) load: they pick their build by NODE_ENV when first imported.
   settings.NODE_ENV ||= dev ? 'development' : 'production'
   settings.NEXT_TELEMETRY_DISABLED ||= '1'
   const port = Number(process.env.PORT || 3000)
@@ -46,6 +47,7 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   const handle = app.getRequestHandler()
   const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
   const compress = compression() as unknown as Middleware
+  // After Next has started: its .env files are read, and its start-up has validated every setting.
   const respond = dev ? compress : publicPages({ transforms: pageTransforms(env()), compress })
 
   const server = http.createServer((req, res) => {
