@@ -96,13 +96,13 @@ export const answeredUnchanged = (statusCode, etag, asked) => statusCode === 304
  * @returns {NextCacheInternals}
  */
 export function nextCacheInternals() {
-  const load = createRequire(import.meta.url)
-  /** @type {(id: string) => any} Next's compiled internals, typed by what is checked below */
-  const internal = (id) => load(id)
-  const FileSystemCache = internal('next/dist/server/lib/incremental-cache/file-system-cache.js').default
-  const { tagsManifest, areTagsExpired } = internal('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-  const { CachedRouteKind, IncrementalCacheKind } = internal('next/dist/server/response-cache/types.js')
-  const { SharedCacheControls } = internal('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+  // Each path written out: Next's compiler bundles this module into the app too, and follows only those.
+  const require = createRequire(import.meta.url)
+  /** @type {any} Next's compiled internals, typed by what is checked below */
+  const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+  const { tagsManifest, areTagsExpired } = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/tags-manifest.external.js'))
+  const { CachedRouteKind, IncrementalCacheKind } = /** @type {any} */ (require('next/dist/server/response-cache/types.js'))
+  const { SharedCacheControls } = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'))
   const missing = [
     typeof FileSystemCache === 'function' && ['get', 'set', 'revalidateTag', 'getFilePath'].every((name) => typeof FileSystemCache.prototype[name] === 'function') ? null : 'FileSystemCache and its get, set, revalidateTag and getFilePath',
     tagsManifest instanceof Map ? null : 'tagsManifest',
@@ -111,7 +111,7 @@ export function nextCacheInternals() {
     SharedCacheControls?.cacheControls instanceof Map ? null : 'SharedCacheControls.cacheControls',
   ].filter(Boolean)
   if (missing.length) {
-    const installed = internal('next/package.json').version
+    const installed = /** @type {{ version: string }} */ (require('next/package.json')).version
     throw new Error(`Next ${installed} has moved page cache internals that src/server/nextContracts.mjs checked against ${NEXT_VERSION_CHECKED}: ${missing.join('; ')}`)
   }
   return { FileSystemCache, tagsManifest, areTagsExpired, APP_PAGE: 'APP_PAGE', cacheControls: SharedCacheControls.cacheControls }
