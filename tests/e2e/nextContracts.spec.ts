@@ -15,8 +15,8 @@ import { expect, test } from './fixtures'
 // one fails here by that name.
 
 /** Every tag that loads a build file as a script, but the ones only old browsers run. */
-const buildScriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag))
-const scriptPreloads = (html: string) => [...html.matchAll(/<link\b[^>]*\bas="script"[^>]*>/g)].map((m) => m[0])
+const buildScriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag))
+const scriptPreloads = (html: string) => [...html.matchAll(/<link\b[^>]*\sas="script"[^>]*>/g)].map((m) => m[0])
 const placeholders = (html: string) => html.split(`<script type="${AFTER_FIRST_SCREEN_TYPE}" data-src="/_next/static/`).length - 1
 
 /** What the deferral must do to a page Next wrote: find every framework script and preload, and leave none. */
