@@ -4,9 +4,9 @@
 // On PostgreSQL, every tag a server revalidates is broadcast (tagBroadcast.mjs) and each other server
 // expires it in its own cache, so a page staff change is fresh everywhere within a moment. On SQLite
 // (one server) it is Next's cache. Either way it keeps no 404 page of a path that had no page (set()).
-// Loaded by Next with a bare import, outside the compiled app: plain JavaScript (its types checked),
-// and it reads the two variables it needs from the environment itself. What it relies on of Next's
-// internals is in ../nextContracts.mjs.
+// Loaded by Next itself, by its path (its compiler also bundles it into the server's chunks): plain
+// JavaScript (its types checked), whose requires name their paths, and it reads the two variables it
+// needs from the environment itself. What it relies on of Next's internals is in ../nextContracts.mjs.
 // @ts-check
 import fs from 'node:fs'
 
