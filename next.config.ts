@@ -9,7 +9,7 @@ const isDev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/serve.mjs compresses: it rewrites each public page's head first.
+  // Our web server (src/webServer) compresses: it changes each public page's HTML first (publicPages.ts).
   compress: false,
   // Next's cache, with invalidations shared by every server on one PostgreSQL database.
   cacheHandler: path.resolve(import.meta.dirname, 'src/server/pageCache/sharedCacheHandler.mjs'),

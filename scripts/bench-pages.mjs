@@ -89,7 +89,7 @@ async function loadsPaymentCode(scripts) {
 async function summarize(pagePath, lhr) {
   const requests = lhr.audits['network-requests']?.details?.items
   // Scripts the page ran and the framework's, which it fetches after the first screen to run at the
-  // visitor's first touch (scripts/lib/frameworkAfterFirstScreen.mjs): what a reader downloads.
+  // visitor's first touch (src/webServer/frameworkAfterFirstScreen.ts): what a reader downloads.
   const isScript = (r) => r.resourceType === 'Script' || /\/_next\/static\/.+\.js$/.test(new URL(r.url).pathname)
   const scripts = lhr.runtimeError ? null : (requests ?? []).filter(isScript)
   const sum = (key) => scripts?.reduce((total, r) => total + (r[key] ?? 0), 0) ?? null
@@ -184,9 +184,9 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 }
 
 /**
- * Asks for the page's scripts until the server answers each in Brotli (scripts/lib/brotliStatic.mjs
+ * Asks for the page's scripts until the server answers each in Brotli (src/webServer/brotliStatic.ts
  * makes that copy in the background after the first request), and for the page until it comes from
- * the copy kept compressed when it has one (scripts/lib/precompressedPages.mjs; sent with its
+ * the copy kept compressed when it has one (src/webServer/precompressedPages.ts; sent with its
  * length, where the compression middleware streams), so every Lighthouse run measures what a
  * returning server sends.
  */

@@ -1,96 +1,14 @@
-// The one way the site is served (`npm start`, `npm run dev`, `npm run serve`, the end-to-end run):
-// Next's request handler inside our own HTTP server. Next lets the client's X-Forwarded-For through
-// and fills it only when absent, so a route handler cannot tell the TCP peer from a forged value;
-// here every request carries the peer address in a header the client cannot set (see
-// src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
-// found (scripts/lib/undecodablePath.mjs). A request target that is no path (`GET *`, the absolute
-// form) and TRACE or CONNECT are answered here (scripts/lib/requestTarget.mjs), and a body larger
-// than its route's limit is refused with 413 before Next buffers it (scripts/lib/bodyLimit.mjs).
-// Build files go out Brotli-compressed to browsers that accept it (scripts/lib/brotliStatic.mjs);
-// everything else is compressed here, not by Next (`compress: false`), because a public page's head
-// is rewritten on its way out so the framework's scripts run only once the visitor acts
-// (scripts/lib/frameworkAfterFirstScreen.mjs), and that needs the plain HTML. A page Next says is unchanged goes out as it was kept, compressed once at the best
-// levels (scripts/lib/precompressedPages.mjs). `--dev` serves the development build.
-import http from 'node:http'
-import path from 'node:path'
+// `npm run serve`, `node scripts/serve.mjs [--dev]`: the site's web server (src/webServer/server.ts:
+// our HTTP server around Next's handler), bundled by esbuild and run in this process. `npm start`,
+// `npm run dev` and the end-to-end run start it through here.
+import { pathToFileURL } from 'node:url'
 
-import compression from 'compression'
-
-import { refusedLargeBody } from './lib/bodyLimit.mjs'
-import { brotliStatic } from './lib/brotliStatic.mjs'
 import { loadEnvFiles } from './lib/envFiles.mjs'
-import { deferFrameworkInPages, isPublicPage } from './lib/frameworkAfterFirstScreen.mjs'
-import { PEER_HEADER, PEER_HEADER_TRUSTED } from './lib/peerHeader.mjs'
-import { precompressedPages } from './lib/precompressedPages.mjs'
-import { assignRequestId } from './lib/requestId.mjs'
-import { answeredRequestTarget, refuseConnect } from './lib/requestTarget.mjs'
-import { log, root } from './lib/setup.mjs'
-import { refusedBuildFileMethod } from './lib/staticMethods.mjs'
-import { decodableRequestUrl } from './lib/undecodablePath.mjs'
+import { bundle, log, root } from './lib/setup.mjs'
 
 const dev = process.argv.includes('--dev')
 // The .env files, unless the entry point that started this server read them already.
 loadEnvFiles({ dir: root, dev, log })
-// Before Next (and React) load: they pick their build by NODE_ENV when first imported.
-process.env.NODE_ENV ||= dev ? 'development' : 'production'
-process.env.NEXT_TELEMETRY_DISABLED ||= '1'
-const port = Number(process.env.PORT || 3000)
-const hostname = 'localhost'
-
-globalThis[PEER_HEADER_TRUSTED] = true
-
-const { default: next } = await import('next')
-const app = next({ dev, dir: root, hostname, port })
-await app.prepare()
-const handle = app.getRequestHandler()
-const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
-const compress = compression()
-const pages = dev ? null : precompressedPages({ isPublicPage })
-
-const server = http.createServer((req, res) => {
-  // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
-  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
-  // Each request's id, for the log (src/server/log.ts) and in the answer's X-Request-Id.
-  assignRequestId(req, res)
-  if (answeredRequestTarget(req, res)) return
-  req.url = decodableRequestUrl(req.url ?? '/')
-  if (refusedLargeBody(req, res)) return
-  if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
-    return
-  }
-  if (servedBrotli(req, res)) return
-  // Outside the compression middleware: a kept page is compressed already.
-  pages?.answerUnchanged(req, res)
-  compress(req, res, () => {
-    if (pages) {
-      // Inside it, under the head's rewrite: what is kept is the page as it goes out.
-      pages.keepChanged(req, res)
-      deferFrameworkInPages(req, res)
-    }
-    handle(req, res).catch((error) => {
-      // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
-      if (res.statusCode !== 413) console.error('[tubwise] request failed', error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
-    })
-  })
-})
-server.on('connect', refuseConnect)
-// All interfaces, as `next start` does.
-server.listen(port, () => log(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
-
-// The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
-// the ones under way finish for a few seconds; a job cut off is run again after its lease.
-const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
-const jobsStopped = () =>
-  Promise.race([globalThis[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close()
-    jobsStopped()
-      .then(() => app.close())
-      .finally(() => process.exit(0))
-  })
-}
+// Every package stays external: Next in particular loads itself, as under `next start`.
+const { startWebServer } = await import(pathToFileURL(bundle('src/webServer/server.ts', { external: 'all' })).href)
+await startWebServer({ root, dev })

@@ -7,15 +7,11 @@
 // set it) no file is read, and Next is told not to read them either.
 import { createRequire } from 'node:module'
 
+import { ENV_FILES_PROCESSED } from '../../src/server/nextContracts.mjs'
+
 /** Set to `ignore` to read no .env file (the test runs). */
 export const ENV_FILES_SETTING = 'TUBWISE_ENV_FILES'
 
-/**
- * Next's private mark (checked against next 16.4.6, @next/env's processEnv): once set, Next's server
- * and `next build` read no .env file themselves, so a file is read once, here, and what a child
- * inherits is final.
- */
-const NEXT_ENV_PROCESSED = '__NEXT_PROCESSED_ENV'
 
 /**
  * Reads the .env files of `dir` into process.env (variables already set are kept) and returns the
@@ -25,18 +21,18 @@ const NEXT_ENV_PROCESSED = '__NEXT_PROCESSED_ENV'
  * Call it after the dependencies are installed (it loads @next/env).
  */
 export function loadEnvFiles({ dir, dev = false, log = () => {} }) {
-  if (process.env[NEXT_ENV_PROCESSED]) return []
-  process.env[NEXT_ENV_PROCESSED] = 'true'
+  if (process.env[ENV_FILES_PROCESSED]) return []
+  process.env[ENV_FILES_PROCESSED] = 'true'
   if (process.env[ENV_FILES_SETTING] === 'ignore') {
     log(`.env files ignored (${ENV_FILES_SETTING}=ignore): only the environment counts`)
     return []
   }
   const { loadEnvConfig } = createRequire(import.meta.url)('@next/env')
   // The mark must be absent while Next's loader runs, or it reads nothing.
-  delete process.env[NEXT_ENV_PROCESSED]
+  delete process.env[ENV_FILES_PROCESSED]
   const quiet = { info: () => {}, error: (...args) => console.error('[tubwise]', ...args) }
   const { loadedEnvFiles } = loadEnvConfig(dir, dev, quiet)
-  process.env[NEXT_ENV_PROCESSED] = 'true'
+  process.env[ENV_FILES_PROCESSED] = 'true'
   const files = loadedEnvFiles.map((file) => file.path)
   if (files.length > 0) log(`settings read from ${files.join(', ')}`)
   return files

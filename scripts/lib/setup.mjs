@@ -78,6 +78,8 @@ export function ensurePayloadSecret(env = process.env) {
 
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
+// The web server is bundled on its own at every start (scripts/serve.mjs); Next's build never holds it.
+const NOT_BUILT = [path.join('src', 'webServer')]
 
 /**
  * The build's fingerprint: its sources, and the database it was built against, because pages
@@ -91,6 +93,7 @@ function hashInputs(env) {
     if (!fs.existsSync(full)) return
     const stat = fs.statSync(full)
     if (stat.isDirectory()) {
+      if (NOT_BUILT.includes(relative)) return
       for (const entry of fs.readdirSync(full).sort()) visit(path.join(relative, entry))
     } else {
       hash.update(relative).update('\0').update(fs.readFileSync(full)).update('\0')
@@ -119,28 +122,45 @@ export function build(env) {
 }
 
 /**
- * Runs a TypeScript script of ours with plain Node, bundled by esbuild first: our path aliases
- * (`@/…`, `@payload-config`) resolve at bundle time, so no TypeScript loader is needed at run time,
- * and the script loads as one module. Packages with native code or their own loading needs stay
- * external.
+ * Bundles a TypeScript entry of ours with esbuild into node_modules/.cache/tubwise/<name>.mjs and
+ * returns that file's path. `external`: the packages left to Node to load (`'all'`: every package).
+ * Written under a name of its own and renamed, so servers starting together never load a half-written file.
  */
-export function runBundled(script, { env = process.env, args = [] } = {}) {
-  const outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(script, '.ts')}.mjs`)
+export function bundle(entry, { external }) {
+  const outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(entry, '.ts')}.mjs`)
   const esbuild = createRequire(import.meta.url)('esbuild')
-  esbuild.buildSync({
-    entryPoints: [at(script)],
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [at(entry)],
     outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: NODE_TARGET,
     tsconfig: at('tsconfig.json'),
     logLevel: 'error',
-    external: ['@libsql/client', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
+    ...(external === 'all' ? { packages: 'external' } : { external }),
     alias: { 'next/cache': 'next/cache.js' },
     loader: { '.css': 'empty', '.scss': 'empty' },
     // Bundled CommonJS code calls require(); give the ES module one.
     banner: { js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);" },
+  })
+  fs.mkdirSync(path.dirname(outfile), { recursive: true })
+  const partial = `${outfile}.${process.pid}.partial`
+  fs.writeFileSync(partial, outputFiles[0].contents)
+  fs.renameSync(partial, outfile)
+  return outfile
+}
+
+/**
+ * Runs a TypeScript script of ours with plain Node, bundled by esbuild first: our path aliases
+ * (`@/…`, `@payload-config`) resolve at bundle time, so no TypeScript loader is needed at run time,
+ * and the script loads as one module. Packages with native code or their own loading needs stay
+ * external.
+ */
+export function runBundled(script, { env = process.env, args = [] } = {}) {
+  const outfile = bundle(script, {
+    external: ['@libsql/client', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
   })
   run(process.execPath, [outfile, ...args], { env })
 }

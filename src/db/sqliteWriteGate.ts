@@ -17,6 +17,8 @@
  * processes on the same file.
  */
 
+import { SQLITE_WRITE_GATE } from '@/server/sharedWithWebServer.mjs'
+
 type Statement = string | { sql: string }
 type LibsqlTransaction = { commit: () => Promise<void>; rollback: () => Promise<void>; close: () => void }
 type LibsqlClient = {
@@ -25,7 +27,7 @@ type LibsqlClient = {
   transaction: (...args: unknown[]) => Promise<LibsqlTransaction>
 }
 
-const GATED = Symbol.for('tubwise.sqliteWriteGate')
+const GATED = SQLITE_WRITE_GATE
 const READ_ONLY = /^\s*(select|pragma|explain)\b/i
 
 const sqlOf = (statement: Statement) => (typeof statement === 'string' ? statement : statement.sql)

@@ -1,6 +1,6 @@
 /**
  * The visitor's address, the key of the per-address rate limits. It must be one the visitor cannot
- * choose. Our server (scripts/serve.mjs) writes the TCP peer address into `PEER_HEADER` on every
+ * choose. Our web server (src/webServer, started by scripts/serve.mjs) writes the TCP peer address into `PEER_HEADER` on every
  * request, replacing any copy the client sent. The chain is X-Forwarded-For's entries followed by
  * that peer; `TRUST_PROXY_HOPS` reverse proxies of ours each appended one entry on the right, so the
  * address is read that many places from the right (0: the peer itself). Entries further left came
@@ -10,12 +10,11 @@
  */
 import { env } from '@/server/env'
 import { log } from '@/server/log'
+import { PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
 
 import { inRange, parseIp, rateLimitKey } from './ipAddress'
 
-/** The same two values as scripts/lib/peerHeader.mjs (a unit test keeps them equal). */
-export const PEER_HEADER = 'x-tubwise-peer'
-export const PEER_HEADER_TRUSTED = Symbol.for('tubwise.peerHeaderTrusted')
+export { PEER_HEADER, PEER_HEADER_TRUSTED }
 
 /** The one bucket every visitor shares when the site was not started by our server. */
 export const UNKNOWN_CLIENT = 'unknown'
@@ -57,7 +56,7 @@ const withoutIpv4Mapping = (address: string) => address.replace(/^::ffff:(?=\d+\
 let warned = false
 
 function trustedPeer(headers: Headers): string | null {
-  if ((globalThis as Record<symbol, unknown>)[PEER_HEADER_TRUSTED] !== true) {
+  if (processWide[PEER_HEADER_TRUSTED] !== true) {
     if (!warned) {
       warned = true
       log.warn('The site was not started by scripts/serve.mjs (npm start, npm run serve), so the client address is unknown: every visitor shares one rate-limit bucket.')

@@ -1,18 +1,17 @@
-import { PEER_HEADER_TRUSTED } from './clientAddress'
+import { PEER_HEADER_TRUSTED, processWide, REQUEST_ID_HEADER } from '@/server/sharedWithWebServer.mjs'
 
-/** The same value as scripts/lib/requestId.mjs (a unit test keeps them equal). */
-export const REQUEST_ID_HEADER = 'x-request-id'
+export { REQUEST_ID_HEADER }
 
 const WELL_FORMED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type HeaderSource = Headers | Readonly<Record<string, string | string[] | undefined>>
 
 /**
- * The id our server (scripts/serve.mjs) gave this request, for the log. Null when the site was not
+ * The id our web server (src/webServer/requestId.ts) gave this request, for the log. Null when the site was not
  * started by our server (then the header, if any, came from the client) or the value is not one of ours.
  */
 export function requestIdOf(headers: HeaderSource): string | null {
-  if ((globalThis as Record<symbol, unknown>)[PEER_HEADER_TRUSTED] !== true) return null
+  if (processWide[PEER_HEADER_TRUSTED] !== true) return null
   const value = headers instanceof Headers ? headers.get(REQUEST_ID_HEADER) : headers[REQUEST_ID_HEADER]
   return typeof value === 'string' && WELL_FORMED.test(value) ? value : null
 }

@@ -74,6 +74,11 @@ const envSchema = z.object({
   JOBS_AUTORUN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   MEDIA_DIR: z.string().optional(),
   /**
+   * `off`: public pages go out with Next's own async scripts, the framework starting at once
+   * (src/webServer/frameworkAfterFirstScreen.ts explains what `on` does). Read by the web server.
+   */
+  FRAMEWORK_DEFERRAL: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /**
    * The demo payment provider, used while no card provider is configured; refused in production
    * unless on, and on a live (https SITE_URL) site unless on-live-site.
    */

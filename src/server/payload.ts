@@ -1,15 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { type JobRunner, startJobRunner } from '@/jobs/jobRunner'
+import { startJobRunner } from '@/jobs/jobRunner'
 
 import { env } from './env'
-
-/**
- * Where the app server keeps its job runner: one per process (Next may load this module in more
- * than one bundle), and scripts/serve.mjs stops it on shutdown through the same mark.
- */
-export const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
+import { JOB_RUNNER, processWide } from './sharedWithWebServer.mjs'
 
 /**
  * The one way server code reaches Payload. Inside the app server (not while building) it also
@@ -20,7 +15,7 @@ export async function getPayloadClient(): Promise<Payload> {
   const payload = await getPayload({ config })
   const { JOBS_AUTORUN, NEXT_PHASE } = env()
   if (JOBS_AUTORUN === 'on' && NEXT_PHASE !== 'phase-production-build') {
-    const processWide = globalThis as { [JOB_RUNNER]?: JobRunner }
+    // One per process (Next may load this module in more than one bundle); the web server stops it on shutdown.
     processWide[JOB_RUNNER] ??= startJobRunner(payload)
   }
   return payload

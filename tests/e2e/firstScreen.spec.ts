@@ -1,3 +1,4 @@
+import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
 import { expect, test } from './fixtures'
 
 const ASYNC_BUILD_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js" async=""/
@@ -96,7 +97,7 @@ test.describe('the first screen comes before the framework', () => {
       const html = await (await request.get(path)).text()
       expect(html, path).not.toMatch(ASYNC_BUILD_SCRIPT)
       expect(html, path).not.toMatch(/<link[^>]* as="script"/)
-      expect(html, path).toContain('<script type="text/tubwise-after-first-screen" data-src="/_next/static/chunks/')
+      expect(html, path).toContain(`<script type="${AFTER_FIRST_SCREEN_TYPE}" data-src="/_next/static/chunks/`)
     }
     const admin = await request.get('/admin/login')
     expect(await admin.text()).toMatch(ASYNC_BUILD_SCRIPT)

@@ -1,15 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 
+import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
+
 /**
  * A public page's framework runs at the visitor's first touch, click or key
- * (scripts/lib/frameworkAfterFirstScreen.mjs), and its buttons answer after `<html data-hydrated>`:
+ * (src/webServer/frameworkAfterFirstScreen.ts), and its buttons answer after `<html data-hydrated>`:
  * be that visitor (a Shift press changes nothing on the page) and wait for it.
  */
 async function untilHydrated(page: Page) {
   // waitForFunction, not evaluate: it survives a page that navigates on its own (the admin does).
-  const state = await page.waitForFunction(() =>
-    !document.querySelector('script[type="text/tubwise-after-first-screen"]') || document.documentElement.hasAttribute('data-hydrated') ? 'working' : 'waiting',
+  const state = await page.waitForFunction(
+    (type) => (!document.querySelector(`script[type="${type}"]`) || document.documentElement.hasAttribute('data-hydrated') ? 'working' : 'waiting'),
+    AFTER_FIRST_SCREEN_TYPE,
   )
   if ((await state.jsonValue()) === 'working') return
   await page.keyboard.press('Shift')

@@ -1,9 +1,9 @@
-import { JSON_API_LIMIT, WEBHOOK_LIMIT } from '../../scripts/lib/bodyLimit.mjs'
-import { SERVED_METHODS } from '../../scripts/lib/requestTarget.mjs'
+import { JSON_API_LIMIT, WEBHOOK_LIMIT } from '../../src/webServer/bodyLimit'
+import { SERVED_METHODS } from '../../src/webServer/requestTarget'
 import { rawRequest, statusOf } from '../support/rawHttp'
 import { expect, test } from './fixtures'
 
-// What our server (scripts/serve.mjs) answers before Next, over raw TCP: fetch cannot send these.
+// What our web server (src/webServer) answers before Next, over raw TCP: fetch cannot send these.
 test.describe('our server in front of Next', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../scripts/lib/postgres.mjs'
 import { onTagsExpired } from '../../src/server/pageCache/onTagsExpired'
 import { startTagBroadcast } from '../../src/server/pageCache/tagBroadcast.mjs'
+import { PAGE_CACHE, processWide } from '../../src/server/sharedWithWebServer.mjs'
 import { testDatabase } from '../support/payload'
 
 type Cluster = { createDatabase: (name: string) => string; pause: () => void; start: () => void; stop: () => void }
@@ -38,8 +39,7 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
     databaseUrl = cluster.createDatabase('page_cache')
   })
   afterAll(async () => {
-    const handlerState = (globalThis as { [key: symbol]: { broadcast?: Broadcast } })[Symbol.for('tubwise.pageCache')]
-    await Promise.all([...open, handlerState?.broadcast].map((b) => b?.close()))
+    await Promise.all([...open, processWide[PAGE_CACHE]?.broadcast].map((b) => b?.close()))
     cluster?.stop()
   })
 

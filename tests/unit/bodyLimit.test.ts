@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_VIDEO_BYTES } from '@/content/video/videoFiles'
 import { TEXT_MAX_LENGTH } from '@/questions/schemas'
 
-import { bodyLimitFor, CMS_LIMIT, JSON_API_LIMIT, PAGE_LIMIT, refusedLargeBody, WEBHOOK_LIMIT } from '../../scripts/lib/bodyLimit.mjs'
+import { bodyLimitFor, CMS_LIMIT, JSON_API_LIMIT, PAGE_LIMIT, refusedLargeBody, WEBHOOK_LIMIT } from '@/webServer/bodyLimit'
 import { listening, rawRequest, statusOf } from '../support/rawHttp'
 
 describe('the body limit of each route family', () => {
@@ -32,7 +32,7 @@ describe('the body limit of each route family', () => {
   })
 })
 
-// A server wired as scripts/serve.mjs wires Next's handler, which reads the whole body, as Next does.
+// A server wired as src/webServer/server.ts wires Next's handler, which reads the whole body, as Next does.
 type Seen = { url: string; bytes: number; complete: boolean }
 let seen: Seen[] = []
 const server = http.createServer((req, res) => {

@@ -77,7 +77,7 @@ describe('loadEnvFiles: the files Next reads, in its order', () => {
     expect(env).toEqual({ A: 'test', B: 'env', C: 'env', D: 'env', E: 'test' })
   })
 
-  it('TUBWISE_ENV_FILES=ignore reads no file, says so, and Next then reads none either', () => {
+  it('Next contract: TUBWISE_ENV_FILES=ignore reads no file, says so, and Next then reads none either (ENV_FILES_PROCESSED)', () => {
     const dir = folderWith(ALL_MODES)
     const env = inEntryPoint(
       dir,

@@ -4,7 +4,8 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deferFrameworkInPages, deferFrameworkScripts, PLACEHOLDER_TYPE } from '../../scripts/lib/frameworkAfterFirstScreen.mjs'
+import { deferFrameworkScripts, PLACEHOLDER_TYPE } from '@/webServer/frameworkAfterFirstScreen'
+import { type Middleware, publicPages } from '@/webServer/publicPages'
 
 // The shape of the head Next 16 writes (scripts in the order it gives them).
 const HEAD =
@@ -45,21 +46,24 @@ describe('deferFrameworkScripts', () => {
     expect(head.endsWith('</script></head>')).toBe(true)
   })
 
+  it('turns the app starter after the first screen into a placeholder too', () => {
+    expect(deferFrameworkScripts(HEAD + BODY)).toBe(DEFERRED)
+  })
+
   it('leaves a head without framework scripts as it is', () => {
     const plain = '<head><title>Not found</title></head>'
     expect(deferFrameworkScripts(plain)).toBe(plain)
   })
 })
 
-describe('deferFrameworkInPages behind the compression middleware', () => {
+describe('the framework deferral in the public pages pipeline, behind the compression middleware', () => {
   let server: http.Server
   let base: string
-  const compress = compression()
+  const respond = publicPages({ transforms: [deferFrameworkScripts], compress: compression() as unknown as Middleware })
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      compress(req as never, res as never, () => {
-        deferFrameworkInPages(req, res)
+      respond(req, res, () => {
         const url = req.url ?? '/'
         if (url.startsWith('/api')) {
           res.setHeader('Content-Type', 'application/json')

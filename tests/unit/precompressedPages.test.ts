@@ -4,8 +4,9 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { deferFrameworkInPages, deferFrameworkScripts, isPublicPage } from '../../scripts/lib/frameworkAfterFirstScreen.mjs'
-import { chooseEncoding, precompressedPages } from '../../scripts/lib/precompressedPages.mjs'
+import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
+import { chooseEncoding } from '@/webServer/precompressedPages'
+import { type Middleware, publicPages } from '@/webServer/publicPages'
 
 const HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
 const page = (words: string) => `${HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
@@ -62,28 +63,22 @@ describe('chooseEncoding', () => {
   })
 })
 
-describe('precompressedPages, as scripts/serve.mjs stacks it', () => {
+describe('kept pages in the public pages pipeline, as src/webServer/server.ts wires it', () => {
   let server: http.Server
   let base: string
   let next: FakeNext
 
   beforeAll(async () => {
-    const compress = compression()
     server = http.createServer((req, res) => {
-      const pages = (server as unknown as { pages: ReturnType<typeof precompressedPages> }).pages
-      pages.answerUnchanged(req, res)
-      compress(req as never, res as never, () => {
-        pages.keepChanged(req, res)
-        deferFrameworkInPages(req, res)
-        next.handle(req, res)
-      })
+      const respond = (server as unknown as { respond: Middleware }).respond
+      respond(req, res, () => next.handle(req, res))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   })
   beforeEach(() => {
     next = new FakeNext()
-    Object.assign(server, { pages: precompressedPages({ isPublicPage, maxPages: 2 }) })
+    Object.assign(server, { respond: publicPages({ transforms: [deferFrameworkScripts], compress: compression() as unknown as Middleware, maxPages: 2 }) })
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

@@ -8,21 +8,22 @@ import { PEER_HEADER_TRUSTED } from '@/http/clientAddress'
 import { REQUEST_ID_HEADER, requestIdOf } from '@/http/requestId'
 import { onRequestError } from '@/instrumentation'
 
-import * as serverSide from '../../scripts/lib/requestId.mjs'
+import { REQUEST_ID_HEADER as SHARED_HEADER } from '@/server/sharedWithWebServer.mjs'
+import { assignRequestId } from '@/webServer/requestId'
 
 const marks = globalThis as Record<symbol, unknown>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ours = '0b8f6c1e-3f5d-4a57-9d0e-1c2b3a4d5e6f'
 
-describe('our server gives every request an id (scripts/lib/requestId.mjs)', () => {
+describe('our server gives every request an id (src/webServer/requestId.ts)', () => {
   it('uses the header name the app reads', () => {
-    expect(serverSide.REQUEST_ID_HEADER).toBe(REQUEST_ID_HEADER)
+    expect(SHARED_HEADER).toBe(REQUEST_ID_HEADER)
   })
 
   it('a fresh id per request, the client’s dropped, the same one in the app’s header and in X-Request-Id', async () => {
     const seen: unknown[] = []
     const server = http.createServer((req, res) => {
-      serverSide.assignRequestId(req, res)
+      assignRequestId(req, res)
       seen.push(req.headers[REQUEST_ID_HEADER])
       res.end()
     })

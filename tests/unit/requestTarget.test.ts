@@ -2,10 +2,10 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answeredRequestTarget, refuseConnect, SERVED_METHODS } from '../../scripts/lib/requestTarget.mjs'
+import { answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/webServer/requestTarget'
 import { listening, rawRequest, statusOf } from '../support/rawHttp'
 
-// A server wired as scripts/serve.mjs wires Next's handler; it records what reached "Next".
+// A server wired as src/webServer/server.ts wires Next's handler; it records what reached "Next".
 const reachedNext: string[] = []
 const server = http.createServer((req, res) => {
   if (answeredRequestTarget(req, res)) return

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { pageParams } from '@/http/safeDecode'
 
-import { decodableRequestUrl, UNDECODABLE_API, UNDECODABLE_PAGE } from '../../scripts/lib/undecodablePath.mjs'
+import { decodableRequestUrl, UNDECODABLE_API, UNDECODABLE_PAGE } from '@/webServer/undecodablePath'
 
 describe('our server and paths that cannot be decoded', () => {
   it('hands Next a not-found API path for an /api path', () => {

@@ -28,7 +28,7 @@ export const WEBHOOK_RATE_LIMIT: RateLimitRule = { bucket: 'webhooks', limit: 12
 
 /**
  * `POST /api/webhooks/{provider}`: a provider's event. Rate limited per client address before the
- * body is read (our server has held it to WEBHOOK_LIMIT, scripts/lib/bodyLimit.mjs); then the raw
+ * body is read (our server has held it to WEBHOOK_LIMIT, src/webServer/bodyLimit.ts); then the raw
  * body is read before anything else (the signature covers its exact bytes). An event already in
  * the ledger answers 200 "already handled" at once: nothing is verified, since nothing more happens.
  * Otherwise a bad or missing signature is 400, and where checking it costs a call to the provider,

@@ -4,12 +4,9 @@
  * The state lives on globalThis under the key `sharedCacheHandler.mjs` uses: the handler, the proxy
  * and the pages are separate bundles in one process.
  */
-type PageCacheState = { broadcast: unknown; listeners: Set<(tags: string[]) => void> }
-
-const STATE = Symbol.for('tubwise.pageCache')
+import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 
 export function onTagsExpired(listener: (tags: string[]) => void): void {
-  const globals = globalThis as { [STATE]?: PageCacheState }
-  globals[STATE] ??= { broadcast: null, listeners: new Set() }
-  globals[STATE].listeners.add(listener)
+  processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set() }
+  processWide[PAGE_CACHE].listeners.add(listener)
 }

@@ -4,28 +4,33 @@
 // On PostgreSQL, every tag a server revalidates is broadcast (tagBroadcast.mjs) and each other server
 // expires it in its own cache, so a page staff change is fresh everywhere within a moment. On SQLite
 // (one server) it is Next's cache. Either way it keeps no 404 page of a path that had no page (set()).
-// Loaded by Next with a bare import, outside the compiled app: plain JavaScript, and it reads the
-// two variables it needs from the environment itself.
+// Loaded by Next itself, by its path (its compiler also bundles it into the server's chunks): plain
+// JavaScript (its types checked), whose requires name their paths, and it reads the two variables it
+// needs from the environment itself. What it relies on of Next's internals is in ../nextContracts.mjs.
+// @ts-check
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 
+import { nextCacheInternals } from '../nextContracts.mjs'
+import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
 
-const require = createRequire(import.meta.url)
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-const { CachedRouteKind, IncrementalCacheKind } = require('next/dist/server/response-cache/types.js')
-const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+const { FileSystemCache, tagsManifest, APP_PAGE, cacheControls } = nextCacheInternals()
 
-/** A rendered page whose answer is 404 (Next records the status with the page). */
-const isNotFoundPage = (data) => data?.kind === CachedRouteKind.APP_PAGE && data.status === 404
+/**
+ * A rendered page whose answer is 404 (Next records the status with the page).
+ * @param {any} data a cache entry as Next stores it
+ */
+const isNotFoundPage = (data) => data?.kind === APP_PAGE && data.status === 404
 
 // One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
 // bundles can subscribe to remote invalidations of their own in-memory tables.
-const STATE = Symbol.for('tubwise.pageCache')
-const state = (globalThis[STATE] ??= { broadcast: null, listeners: new Set() })
+const state = (processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set() })
 
-/** Expires `tags` in this process's cache as of `at` (ms), as Next's own revalidateTag does. */
+/**
+ * Expires `tags` in this process's cache as of `at` (ms), as Next's own revalidateTag does.
+ * @param {string[]} tags
+ * @param {number} at
+ */
 function expireLocally(tags, at) {
   for (const tag of tags) {
     const entry = tagsManifest.get(tag) ?? {}
@@ -36,7 +41,7 @@ function expireLocally(tags, at) {
 
 function broadcast() {
   const databaseUrl = process.env.DATABASE_URL
-  if (state.broadcast || process.env.NEXT_PHASE === 'phase-production-build' || !isPostgresUrl(databaseUrl)) {
+  if (state.broadcast || process.env.NEXT_PHASE === 'phase-production-build' || !databaseUrl || !isPostgresUrl(databaseUrl)) {
     return state.broadcast
   }
   state.broadcast = startTagBroadcast({ databaseUrl, onTags: (tags, { at }) => expireLocally(tags, at) })
@@ -44,34 +49,45 @@ function broadcast() {
 }
 
 export default class SharedCacheHandler extends FileSystemCache {
+  /** @param {import('../nextContracts.mjs').CacheHandlerContext} context */
   constructor(context) {
     super(context)
     broadcast()
   }
 
+  /** @param {unknown[]} args */
   async get(...args) {
     // The first requests after start-up wait until this server has caught up on invalidations.
     await state.broadcast?.ready
     return super.get(...args)
   }
 
-  async set(key, data, context) {
+  /** @param {[key: string, data: unknown, context: unknown]} args */
+  async set(...args) {
+    const [key, data] = args
     // A 404 page is kept only in place of a page this path had before (a post unpublished or moved),
     // so that its old page is never served again. Any other 404 is an unknown path: keeping each one
     // would let invented URLs fill the disk (a few files a path, never evicted).
     if (isNotFoundPage(data) && !this.holdsPage(key)) {
       // Next noted the page's lifetime in a table of its own, in memory, just before: forget it too.
-      SharedCacheControls.cacheControls.delete(key)
+      cacheControls.delete(key)
       return
     }
-    return super.set(key, data, context)
+    return super.set(...args)
   }
 
-  /** Whether this server keeps a rendered page under `key`, in memory or on disk. */
+  /**
+   * Whether this server keeps a rendered page under `key`, in memory or on disk.
+   * @param {string} key
+   */
   holdsPage(key) {
-    return Boolean(FileSystemCache.memoryCache?.has(key)) || fs.existsSync(this.getFilePath(`${key}.html`, IncrementalCacheKind.APP_PAGE))
+    return Boolean(FileSystemCache.memoryCache?.has(key)) || fs.existsSync(this.getFilePath(`${key}.html`, APP_PAGE))
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
     const list = typeof tags === 'string' ? [tags] : tags

@@ -16,7 +16,7 @@ export async function SpaShop() {
   const catalogue = await getCatalogue()
   const names = [...new Set(catalogue.map((item) => item.name))]
   return (
-    // A basket kept from earlier in this tab shows at once (scripts/lib/frameworkAfterFirstScreen.mjs).
+    // A basket kept from earlier in this tab shows at once (src/webServer/frameworkAfterFirstScreen.ts).
     <section id={SHOP_ANCHOR} className="shop" aria-labelledby="shop-title" data-app-if-stored={BASKET_STORAGE_KEY}>
       <h2 id="shop-title">{names.length === 1 ? `Order the ${names[0]}` : 'Order from our shop'}</h2>
       {catalogue.length === 0 ? (

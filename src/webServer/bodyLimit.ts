@@ -1,4 +1,8 @@
-// Used by scripts/serve.mjs. Next buffers up to 10 MB of a request to /api before any route looks at
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { MAX_VIDEO_BYTES } from '@/server/sharedWithWebServer.mjs'
+
+// Used by the web server (server.ts). Next buffers up to 10 MB of a request to /api before any route looks at
 // it, and a webhook reads its raw body before checking anything. Our server holds each route family
 // to a limit of its own before Next sees a byte: a Content-Length above it is answered 413 at once
 // (up to MAX_DRAIN more bytes are then read and dropped so the connection stays usable; a larger
@@ -10,21 +14,17 @@ export const JSON_API_LIMIT = 64 * 1024
 /** Stripe's and PayPal's event notifications: neither documents a maximum; the events of our payments are a few KB. */
 export const WEBHOOK_LIMIT = 256 * 1024
 /** Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form. */
-export const CMS_LIMIT = 501 * 1024 * 1024
+export const CMS_LIMIT = MAX_VIDEO_BYTES + 1024 * 1024
 /** Pages and the admin's server functions: Next's own limit for a server action's body (1 MB). */
 export const PAGE_LIMIT = 1024 * 1024
 
 /** The most refused bytes read and dropped to keep a connection open; past that it is closed. */
 export const MAX_DRAIN = 1024 * 1024
 
-const under = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
-/**
- * The most bytes a request body to `url` may have.
- * @param {string} url the request target (a path, with any query)
- * @returns {number}
- */
-export function bodyLimitFor(url) {
+/** The most bytes a request body to `url` (the request target: a path, with any query) may have. */
+export function bodyLimitFor(url: string): number {
   const pathname = url.split('?', 1)[0] ?? url
   if (under(pathname, '/api/cms')) return CMS_LIMIT
   if (under(pathname, '/api/webhooks')) return WEBHOOK_LIMIT
@@ -37,11 +37,8 @@ export function bodyLimitFor(url) {
  * out (a chunked body has no end we know of, a declared one may be gigabytes); otherwise Node reads
  * the declared rest of the body and throws it away, and the connection stays usable for the
  * client's next request.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {boolean} close
  */
-function refuse(req, res, close) {
+function refuse(req: IncomingMessage, res: ServerResponse, close: boolean): void {
   if (res.headersSent) {
     req.socket.destroy()
     return
@@ -64,12 +61,8 @@ function refuse(req, res, close) {
  * Holds `req`'s body to the limit of its route. True when it was refused at once (its
  * Content-Length is too large): the request must not go on. A chunked body is watched as it
  * arrives instead, and refused when it passes the limit.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} [limit]
- * @returns {boolean}
  */
-export function refusedLargeBody(req, res, limit = bodyLimitFor(req.url ?? '/')) {
+export function refusedLargeBody(req: IncomingMessage, res: ServerResponse, limit: number = bodyLimitFor(req.url ?? '/')): boolean {
   const declared = req.headers['content-length']
   if (declared !== undefined) {
     // Node's parser has checked the value and delivers no more bytes than it says.
@@ -82,7 +75,7 @@ export function refusedLargeBody(req, res, limit = bodyLimitFor(req.url ?? '/'))
   const push = req.push.bind(req)
   // Node's parser hands each chunk of the body to push(), before any reader sees it; returning false
   // makes it stop reading the socket.
-  req.push = (chunk, encoding) => {
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
     if (chunk === null) return push(chunk, encoding)
     if (received > limit) return false
     received += chunk.length

@@ -9,16 +9,11 @@
 // gets the press answered once it is done (held and replayed). Forms keep what was typed before it
 // (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
 import { transformSync } from 'esbuild'
-import onHeaders from 'on-headers'
 
-import { chunkBytes } from './chunkBytes.mjs'
+import { FRAMEWORK_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from '@/server/nextContracts.mjs'
+import { AFTER_FIRST_SCREEN_TYPE } from '@/server/sharedWithWebServer.mjs'
 
-export const PLACEHOLDER_TYPE = 'text/tubwise-after-first-screen'
-
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
-// Next writes its attributes in either order: `as` before `href` for the framework, after it for
-// the chunk of a lazily loaded component the page renders on the server.
-const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
+export const PLACEHOLDER_TYPE = AFTER_FIRST_SCREEN_TYPE
 
 /**
  * Runs in the page. Once `load` has fired and the first paint and, when the first screen shows the
@@ -32,7 +27,8 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href=
  * again once `<html data-hydrated>` says it does (site/shell/HydrationMark.tsx).
  */
 /* global document, window, location, sessionStorage, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
-function runFrameworkWhenReaderActs(type) {
+/* eslint-disable no-var -- it runs in the page as written, in browsers of any age */
+function runFrameworkWhenReaderActs(type: string) {
   var root = document.documentElement
   var fetched = false
   var started = false
@@ -40,14 +36,14 @@ function runFrameworkWhenReaderActs(type) {
   var imagePaint = false
   var largestPaint = 0
   var loaded = false
-  var held = null
+  var held: HTMLElement | null = null
   // Once the page is parsed, an element per framework script, one a task: each one's request (2-10
   // ms here) and a script's first run cost the main thread; the eight prefetch links added at once
   // were one of the load's longest tasks (12-42 ms). `element` returns nothing to add none.
-  function eachScript(element) {
+  function eachScript(element: (src: string) => HTMLElement | null) {
     function all() {
       document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
-        var src = placeholder.getAttribute('data-src')
+        var src = placeholder.getAttribute('data-src')!
         setTimeout(function () {
           var added = element(src)
           if (added) document.head.appendChild(added)
@@ -60,7 +56,7 @@ function runFrameworkWhenReaderActs(type) {
   function start() {
     if (started) return
     started = true
-    eachScript(function (src) {
+    eachScript(function (src: string) {
       var script = document.createElement('script')
       script.src = src
       script.async = true
@@ -70,7 +66,7 @@ function runFrameworkWhenReaderActs(type) {
   function prefetch() {
     if (fetched || started) return
     fetched = true
-    eachScript(function (src) {
+    eachScript(function (src: string) {
       // Started meanwhile: the script element fetches it.
       if (started) return null
       var link = document.createElement('link')
@@ -85,7 +81,7 @@ function runFrameworkWhenReaderActs(type) {
     var marks = document.querySelectorAll('[data-app-if-stored]')
     for (var i = 0; i < marks.length; i++) {
       try {
-        if (sessionStorage.getItem(marks[i].getAttribute('data-app-if-stored'))) return true
+        if (sessionStorage.getItem(marks[i]!.getAttribute('data-app-if-stored')!)) return true
       } catch {
         // No storage, nothing stored.
       }
@@ -112,10 +108,10 @@ function runFrameworkWhenReaderActs(type) {
   if (types.indexOf('paint') < 0 || types.indexOf('largest-contentful-paint') < 0) firstPaint = imagePaint = true
   else
     new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (entry) {
+      list.getEntries().forEach(function (entry: PerformanceEntry & { size?: number; element?: Element | null }) {
         if (entry.name === 'first-contentful-paint') firstPaint = true
         if (entry.entryType !== 'largest-contentful-paint') return
-        largestPaint = Math.max(largestPaint, entry.size)
+        largestPaint = Math.max(largestPaint, entry.size!)
         if (entry.element && entry.element.tagName === 'IMG') imagePaint = true
       })
       check()
@@ -124,9 +120,9 @@ function runFrameworkWhenReaderActs(type) {
     addEventListener(event, start, { once: true, capture: true, passive: true })
   })
   // Links and native controls work without the app; a button or a form waits for it.
-  function hold(event) {
+  function hold(event: Event) {
     if (root.hasAttribute('data-hydrated')) return
-    var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button:not([popovertarget])')
+    var target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as HTMLElement).closest && (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget])')
     if (!target) return
     // React may already listen (before its first commit marks the page): it must not see this one too.
     event.preventDefault()
@@ -142,8 +138,8 @@ function runFrameworkWhenReaderActs(type) {
     var pressed = held
     held = null
     if (pressed && pressed.isConnected) setTimeout(function () {
-      if (pressed.tagName === 'FORM') pressed.requestSubmit()
-      else pressed.click()
+      if (pressed!.tagName === 'FORM') (pressed as HTMLFormElement).requestSubmit()
+      else pressed!.click()
     })
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
   // The end of loading is polled, not listened for: the browser dispatches `load` to a listener in
@@ -157,114 +153,26 @@ function runFrameworkWhenReaderActs(type) {
   }
   whenLoaded()
 }
+/* eslint-enable no-var */
 
-const placeholder = (_, src) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
+const placeholder = (_: string, src: string) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
 
 const LOADER = `<script>${transformSync(`(${runFrameworkWhenReaderActs})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
 
-/** A page's head with Next's async framework scripts turned into placeholders, their preloads dropped and the loader added; unchanged when it has none. */
-export function deferFrameworkScripts(head) {
-  const deferred = head.replace(ASYNC_SCRIPT, placeholder)
-  if (deferred === head) return head
-  return deferred.replace(SCRIPT_PRELOAD, '').replace('</head>', `${LOADER}</head>`)
-}
-
-/** Whether an answer is a public page: a successful HTML answer to GET or HEAD, outside the admin. */
-export const isPublicPage = (req, res) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  res.statusCode === 200 &&
-  /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
-  !/^\/admin(\/|$)/.test(req.url ?? '')
-
 const HEAD_END = '</head>'
-const BUILD_SCRIPT_START = '<script src="/_next/static/'
-const SCRIPT_END = '</script>'
-
-/** Where bytes that may be the start of a build script tag cut off by the chunk's end begin (the length when none). */
-function partialTagAt(html, from) {
-  for (let at = Math.max(from, html.length - BUILD_SCRIPT_START.length + 1); at < html.length; at++) {
-    if (html[at] === 0x3c && BUILD_SCRIPT_START.startsWith(html.subarray(at).toString('latin1'))) return at
-  }
-  return html.length
-}
 
 /**
- * The body's build script tags turned into placeholders, working on bytes (decoding a whole page to
- * a string and back cost about 1 ms a page): `{ out, held }`, where `held` is an unfinished tag at
- * the end that waits for the next chunk.
+ * A page with Next's async framework scripts turned into placeholders (in the head and, the one
+ * that starts the app, after the first screen of HTML), their preloads in the head dropped and the
+ * loader added at the head's end; unchanged when its head has none (without the loader in the
+ * head, a placeholder in the body would never be loaded).
  */
-function deferBodyScripts(html, last) {
-  const parts = []
-  let from = 0
-  for (let at = html.indexOf(BUILD_SCRIPT_START); at >= 0; at = html.indexOf(BUILD_SCRIPT_START, from)) {
-    const end = html.indexOf(SCRIPT_END, at)
-    if (end < 0) {
-      if (last) break
-      return { out: Buffer.concat([...parts, html.subarray(from, at)]), held: html.subarray(at) }
-    }
-    parts.push(html.subarray(from, at), Buffer.from(html.subarray(at, end + SCRIPT_END.length).toString('utf8').replace(ASYNC_SCRIPT, placeholder)))
-    from = end + SCRIPT_END.length
-  }
-  const cut = last ? html.length : partialTagAt(html, from)
-  return { out: Buffer.concat([...parts, html.subarray(from, cut)]), held: html.subarray(cut) }
-}
-
-/**
- * Wraps `res` so a public page goes out with its framework scripts deferred. Next writes them in
- * the head and (the one that starts the app) after the page's first screen of HTML: the head is
- * held until `</head>` and rewritten with the loader; every later chunk has its async build
- * scripts turned into placeholders too. Install after the compression middleware, so this sees
- * plain HTML.
- */
-export function deferFrameworkInPages(req, res) {
-  let rewriting = false
-  let inHead = true
-  let loaderAdded = false
-  let held = Buffer.alloc(0)
-  onHeaders(res, () => {
-    rewriting = isPublicPage(req, res)
-    if (rewriting) res.removeHeader('content-length')
-  })
-  const write = res.write.bind(res)
-  const end = res.end.bind(res)
-  /** What of the HTML so far may go out now, rewritten; the rest is held for the next chunk. */
-  const release = (chunk, encoding, last) => {
-    held = Buffer.concat([held, chunkBytes(chunk, encoding)])
-    let head = Buffer.alloc(0)
-    if (inHead) {
-      const at = held.indexOf(HEAD_END)
-      if (at < 0) return last ? held : Buffer.alloc(0)
-      inHead = false
-      const original = held.subarray(0, at + HEAD_END.length).toString('utf8')
-      const deferred = deferFrameworkScripts(original)
-      // Without the loader in the head, a placeholder in the body would never be loaded.
-      loaderAdded = deferred !== original
-      head = Buffer.from(deferred)
-      held = held.subarray(at + HEAD_END.length)
-    }
-    if (!loaderAdded) {
-      const out = Buffer.concat([head, held])
-      held = Buffer.alloc(0)
-      return out
-    }
-    const body = deferBodyScripts(held, last)
-    held = body.held
-    return Buffer.concat([head, body.out])
-  }
-  res.write = (chunk, encoding, callback) => {
-    if (!res.headersSent) res.writeHead(res.statusCode)
-    if (!rewriting || chunk == null) return write(chunk, encoding, callback)
-    if (typeof encoding === 'function') callback = encoding
-    const out = release(chunk, encoding, false)
-    if (out.length) return write(out, callback)
-    callback?.()
-    return true
-  }
-  res.end = (chunk, encoding, callback) => {
-    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
-    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
-    if (!res.headersSent) res.writeHead(res.statusCode)
-    if (!rewriting) return end(chunk, encoding, callback)
-    return end(release(chunk ?? '', encoding, true), callback)
-  }
+export function deferFrameworkScripts(html: string): string {
+  const headEnd = html.indexOf(HEAD_END)
+  if (headEnd < 0) return html
+  const head = html.slice(0, headEnd)
+  const deferredHead = head.replace(FRAMEWORK_SCRIPT, placeholder)
+  if (deferredHead === head) return html
+  const body = html.slice(headEnd + HEAD_END.length)
+  return `${deferredHead.replace(FRAMEWORK_SCRIPT_PRELOAD, '')}${LOADER}${HEAD_END}${body.replace(FRAMEWORK_SCRIPT, placeholder)}`
 }

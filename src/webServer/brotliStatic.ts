@@ -1,22 +1,25 @@
-// Responses are compressed as they go out (gzip or Brotli at a fast setting, `serve.mjs`). Build
+// Responses are compressed as they go out (gzip or Brotli at a fast setting, `server.ts`). Build
 // files never change under one name, so each is compressed once more with Brotli at its best
 // setting (about 15 % smaller than gzip on our JavaScript) and kept in memory; a browser that
 // accepts `br` gets that copy. The best setting is slow (about 1 s for an article's scripts), so
 // it runs in the background: the first requests for a file are compressed per response while its
 // Brotli copy is made.
 import fs from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { BUILD_FILES } from '@/server/nextContracts.mjs'
+
 const brotli = promisify(zlib.brotliCompress)
-const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
-const PREFIX = '/_next/static/'
+const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const PREFIX = BUILD_FILES
 // Only plain build file names: anything else (an encoded or relative path) goes to Next.
 const PLAIN = /^[\w./-]+$/
 
 /** Whether the Accept-Encoding header accepts Brotli (and does not refuse it with q=0). */
-export function acceptsBrotli(header) {
+export function acceptsBrotli(header: string | undefined): boolean {
   return String(header ?? '')
     .split(',')
     .some((part) => {
@@ -31,10 +34,9 @@ export function acceptsBrotli(header) {
  * build file whose Brotli copy is ready, for a client that accepts Brotli; anything else (a file
  * not yet compressed, a missing one) is left to Next.
  */
-export function brotliStatic(staticDir) {
-  /** @type {Map<string, Buffer | 'pending'>} */
-  const compressed = new Map()
-  const compress = (file) => {
+export function brotliStatic(staticDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const compressed = new Map<string, Buffer | 'pending'>()
+  const compress = (file: string) => {
     compressed.set(file, 'pending')
     fs.readFile(file)
       .then((raw) => brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
@@ -46,7 +48,7 @@ export function brotliStatic(staticDir) {
   /** Answers the request and returns true, or returns false for Next to answer it. */
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const pathname = (req.url ?? '').split('?')[0]
+    const pathname = (req.url ?? '').split('?')[0]!
     const type = TYPES[path.extname(pathname)]
     if (!type || !pathname.startsWith(PREFIX) || !PLAIN.test(pathname) || pathname.includes('..')) return false
     if (!acceptsBrotli(req.headers['accept-encoding'])) return false

@@ -1,0 +1,92 @@
+// The one way the site is served (`npm start`, `npm run dev`, `npm run serve`, the end-to-end run):
+// Next's request handler inside our own HTTP server. Next lets the client's X-Forwarded-For through
+// and fills it only when absent, so a route handler cannot tell the TCP peer from a forged value;
+// here every request carries the peer address in a header the client cannot set (see
+// src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
+// found (undecodablePath.ts). A request target that is no path (`GET *`, the absolute
+// form) and TRACE or CONNECT are answered here (requestTarget.ts), and a body larger
+// than its route's limit is refused with 413 before Next buffers it (bodyLimit.ts).
+// Build files go out Brotli-compressed to browsers that accept it (brotliStatic.ts);
+// everything else is compressed here, not by Next (`compress: false`), because a public page's HTML
+// is changed on its way out, in one pipeline (publicPages.ts), and that needs the plain HTML.
+// `--dev` serves the development build, its pages as Next writes them.
+// scripts/serve.mjs bundles this folder with esbuild and calls startWebServer().
+import http from 'node:http'
+import path from 'node:path'
+
+import compression from 'compression'
+
+import { env } from '@/server/env'
+import { log } from '@/server/log'
+import { JOB_RUNNER, PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
+
+import { refusedLargeBody } from './bodyLimit'
+import { brotliStatic } from './brotliStatic'
+import { pageTransforms } from './pageTransforms'
+import { type Middleware, publicPages } from './publicPages'
+import { assignRequestId } from './requestId'
+import { answeredRequestTarget, refuseConnect } from './requestTarget'
+import { refusedBuildFileMethod } from './staticMethods'
+import { decodableRequestUrl } from './undecodablePath'
+
+/** Serves the site in `root` (the project folder) on $PORT; `dev` serves the development build. */
+export async function startWebServer({ root, dev }: { root: string; dev: boolean }): Promise<void> {
+  // Read and set here, not through env(), which validates every setting: these must be settled before
+  // Next loads (Next and React pick their build by NODE_ENV when first imported).
+  const settings = process.env as Record<string, string | undefined>
+  settings.NODE_ENV ||= dev ? 'development' : 'production'
+  settings.NEXT_TELEMETRY_DISABLED ||= '1'
+  const port = Number(process.env.PORT || 3000)
+  const hostname = 'localhost'
+
+  processWide[PEER_HEADER_TRUSTED] = true
+
+  const { default: next } = await import('next')
+  const app = next({ dev, dir: root, hostname, port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
+  const compress = compression() as unknown as Middleware
+  // After Next has started: its .env files are read, and its start-up has validated every setting.
+  const respond = dev ? compress : publicPages({ transforms: pageTransforms(env()), compress })
+
+  const server = http.createServer((req, res) => {
+    // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+    // Each request's id, for the log (src/server/log.ts) and in the answer's X-Request-Id.
+    const requestId = assignRequestId(req, res)
+    if (answeredRequestTarget(req, res)) return
+    req.url = decodableRequestUrl(req.url ?? '/')
+    if (refusedLargeBody(req, res)) return
+    if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
+      return
+    }
+    if (servedBrotli(req, res)) return
+    respond(req, res, () => {
+      handle(req, res).catch((error: unknown) => {
+        // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
+        if (res.statusCode !== 413) log.error(`${req.method} ${(req.url ?? '/').split('?')[0]} failed`, { requestId, error })
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    })
+  })
+  server.on('connect', refuseConnect)
+  // All interfaces, as `next start` does.
+  server.listen(port, () => log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
+
+  // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
+  // the ones under way finish for a few seconds; a job cut off is run again after its lease.
+  const jobsStopped = () =>
+    Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close()
+      jobsStopped()
+        .then(() => app.close())
+        .finally(() => process.exit(0))
+    })
+  }
+}
