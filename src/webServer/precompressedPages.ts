@@ -8,6 +8,8 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { log } from '@/server/log'
+
 export type Encoding = 'br' | 'gzip' | 'identity'
 export type KeptPage = { etag: string; type: string } & Record<Encoding, Buffer>
 
@@ -56,7 +58,7 @@ export function precompressedPages(maxPages = 300) {
     get: (path: string): KeptPage | undefined => pages.get(path),
     /** Keeps `identity` (the page as it went out) in the background, compressed at the best levels. */
     keep(path: string, etag: string, type: string, identity: Buffer): void {
-      compressAndKeep(path, etag, type, identity).catch((error) => console.error('[tubwise] could not keep a compressed page', error))
+      compressAndKeep(path, etag, type, identity).catch((error: unknown) => log.error('could not keep a compressed page', { error, details: { path } }))
     },
     /** Notes that the kept page went out again (it is dropped last). */
     sent(path: string): void {

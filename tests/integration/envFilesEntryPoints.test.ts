@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 function projectCopy(into: string): string {
   const project = path.join(into, 'project')
   fs.cpSync(path.join(ROOT, 'scripts'), path.join(project, 'scripts'), { recursive: true })
-  for (const name of ['src', 'tsconfig.json', 'package.json']) fs.symlinkSync(path.join(ROOT, name), path.join(project, name))
+  for (const name of ['src', 'tsconfig.json', 'package.json', '.nvmrc']) fs.symlinkSync(path.join(ROOT, name), path.join(project, name))
   fs.mkdirSync(path.join(project, 'node_modules'))
   for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
     if (name !== '.cache') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(project, 'node_modules', name))
