@@ -73,7 +73,8 @@ function placeControl({ selector, text, scroll }) {
   const element = [...document.querySelectorAll(selector)].find((each) => (text == null || each.textContent.trim() === text) && each.checkVisibility())
   if (!element) return { error: `no visible ${selector}${text ? ` "${text}"` : ''}` }
   // A script's scroll, not the reader's: the reader arrives at the control without touching the page.
-  if (scroll) element.scrollIntoView({ block: 'center' })
+  // Instant, whatever the page's scroll-behavior, so the box measured next is where it stays.
+  if (scroll) element.scrollIntoView({ block: 'center', behavior: 'instant' })
   const box = element.getBoundingClientRect()
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
 }
