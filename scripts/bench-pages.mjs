@@ -1,9 +1,15 @@
-// `npm run bench:pages [-- [--runs 3] [/path ...]]`: Lighthouse (default mobile config: simulated slow
-// 4G, 4x CPU slowdown) on the site's page templates, each page `runs` times, printing the median of
-// each figure: scores, Core Web Vitals, client JavaScript weight, whether payment code loads and
-// Lighthouse's benchmark index of this machine (the same page blocks longer on a slower host). It
-// exits non-zero when a page misses issue 15's targets (TARGETS below), so a regression shows the day
-// it lands. BENCH_URL points at a running site; without it the production site is started on a free port.
+// `npm run bench:pages [-- [--runs 3] [--first-tap-only | --no-first-tap] [/path ...]]`: Lighthouse
+// (default mobile config: simulated slow 4G, 4x CPU slowdown) on the site's page templates, each page
+// `runs` times, printing the median of each figure: scores, Core Web Vitals, client JavaScript weight,
+// whether payment code loads and Lighthouse's benchmark index of this machine (the same page blocks
+// longer on a slower host). Then the first tap (scripts/lib/firstTap.mjs): a phone reader's first
+// touch on the header's menu and on each template's first content control, timed until the page
+// answers, beside the same build under plain `next start`, and the JavaScript each page transfers
+// within 10 s. It exits non-zero when a page misses issue 15's targets (TARGETS below) or issue 28's
+// (FIRST_TAP_TARGETS in scripts/lib/firstTapFigures.mjs), so a regression shows the day it lands.
+// BENCH_URL points at a running site; without it the production site is started on a free port.
+// BENCH_PLAIN_URL points at the build under plain `next start`; without it one is started on
+// BENCH_PLAIN_PORT (a free port when unset).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +19,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+import { FIRST_TAP_TARGETS, firstTapFailures, firstTapTable, isScriptRequest, median, scriptFailures } from './lib/firstTapFigures.mjs'
+import { runFirstTaps } from './lib/firstTapRun.mjs'
+import { startPlainNext } from './lib/plainNextStart.mjs'
 import { freePort } from './lib/postgres.mjs'
 import { log, root } from './lib/setup.mjs'
 
@@ -34,10 +43,13 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback
 }
 const RUNS = Number(option('runs', 3))
+const FIRST_TAP_ONLY = args.includes('--first-tap-only')
+const FIRST_TAP = !args.includes('--no-first-tap')
 const pages = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--runs')
 if (!pages.length) pages.push(...TEMPLATES)
 
 let stopSite = () => {}
+let stopPlain = () => {}
 
 /** Runs `npm start` on a free port; resolves with its URL once /api/health answers 200. */
 async function startSite() {
@@ -90,8 +102,7 @@ async function summarize(pagePath, lhr) {
   const requests = lhr.audits['network-requests']?.details?.items
   // Scripts the page ran and the framework's, which it fetches after the first screen to run at the
   // visitor's first touch (src/webServer/frameworkAfterFirstScreen.ts): what a reader downloads.
-  const isScript = (r) => r.resourceType === 'Script' || /\/_next\/static\/.+\.js$/.test(new URL(r.url).pathname)
-  const scripts = lhr.runtimeError ? null : (requests ?? []).filter(isScript)
+  const scripts = lhr.runtimeError ? null : (requests ?? []).filter(isScriptRequest)
   const sum = (key) => scripts?.reduce((total, r) => total + (r[key] ?? 0), 0) ?? null
   return {
     paymentCode: scripts ? await loadsPaymentCode(scripts) : null,
@@ -107,11 +118,6 @@ async function summarize(pagePath, lhr) {
     // Transfer only: a prefetched script is not decoded, so Lighthouse reports no resource size for it.
     script: { requests: scripts?.length ?? null, transferBytes: sum('transferSize') },
   }
-}
-
-const median = (values) => {
-  const known = values.filter((value) => value != null).sort((a, b) => a - b)
-  return known.length ? known[Math.floor(known.length / 2)] : null
 }
 
 /** One row from a page's runs: the median of each figure (payment code: whether any run loaded it). */
@@ -210,13 +216,13 @@ let chrome = null
 async function cleanUp() {
   await chrome?.kill()
   stopSite()
+  stopPlain()
 }
 // The site runs in its own process group, so Ctrl-C does not reach it: stop it here.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanUp().finally(() => process.exit(130)))
 
-let exitCode = 0
-try {
-  const baseUrl = process.env.BENCH_URL || (await startSite())
+/** Lighthouse on every page: its table, pages.json, and the targets missed. */
+async function lighthousePart(baseUrl) {
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false })
   const rows = []
   let lighthouseVersion = null
@@ -232,13 +238,46 @@ try {
     }
     rows.push(medianRow(runs))
   }
+  await chrome.kill()
+  chrome = null
   fs.mkdirSync(OUT_DIR, { recursive: true })
   const results = { baseUrl, lighthouseVersion, date: new Date().toISOString(), runsPerPage: RUNS, targets: TARGETS, pages: rows }
   fs.writeFileSync(path.join(OUT_DIR, 'pages.json'), `${JSON.stringify(results, null, 2)}\n`)
   console.log()
   printTable(rows)
   console.log(`\nfull results: ${path.relative(root, path.join(OUT_DIR, 'pages.json'))}`)
-  const failed = failures(rows)
+  return failures(rows)
+}
+
+/** The first tap on every page, as served and under plain `next start`: its table, first-tap.json, and the targets missed. */
+async function firstTapPart(baseUrl) {
+  let plainUrl = process.env.BENCH_PLAIN_URL
+  if (!plainUrl) {
+    const plain = await startPlainNext(process.env.BENCH_PLAIN_PORT ? Number(process.env.BENCH_PLAIN_PORT) : undefined)
+    stopPlain = plain.stop
+    plainUrl = plain.baseUrl
+  }
+  const servers = [
+    { name: 'served', baseUrl, warmUp },
+    // Nothing to warm but Next's own render of the page.
+    { name: 'plain', baseUrl: plainUrl, warmUp: (url) => fetch(url).then((res) => res.arrayBuffer()) },
+  ]
+  const { rows, scriptRows } = await runFirstTaps({ servers, pages, runs: RUNS, log })
+  fs.mkdirSync(OUT_DIR, { recursive: true })
+  const results = { baseUrl, plainUrl, date: new Date().toISOString(), runsPerControl: RUNS, targets: FIRST_TAP_TARGETS, controls: rows, scripts: scriptRows }
+  fs.writeFileSync(path.join(OUT_DIR, 'first-tap.json'), `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`\nfirst tap (Lighthouse's phone throttling, read 3 s, one touch; ms to the answer's paint, median of ${RUNS} (range))`)
+  for (const line of firstTapTable(rows, scriptRows)) console.log(line)
+  console.log(`\nfull results: ${path.relative(root, path.join(OUT_DIR, 'first-tap.json'))}`)
+  return [...firstTapFailures(rows), ...scriptFailures(scriptRows, { ...TARGETS, postPages: POST_PAGES })]
+}
+
+let exitCode = 0
+try {
+  const baseUrl = process.env.BENCH_URL || (await startSite())
+  const failed = []
+  if (!FIRST_TAP_ONLY) failed.push(...(await lighthousePart(baseUrl)))
+  if (FIRST_TAP || FIRST_TAP_ONLY) failed.push(...(await firstTapPart(baseUrl)))
   if (failed.length) {
     console.error(`\n[tubwise] ${failed.length} targets missed (medians of ${RUNS} runs):\n  ${failed.join('\n  ')}`)
     exitCode = 1
