@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { captureOutput, type Written } from '../support/capturedOutput'
 import { startTestPayload, testDatabase } from '../support/payload'
 
 let payload: Payload
@@ -13,11 +14,9 @@ afterAll(async () => {
 
 // Payload logs through its own logger (pino): a job Payload ran failed, a migration, its API's errors.
 describe(`what Payload logs is in the site's log (${testDatabase()})`, () => {
-  let written: { stream: 'stdout' | 'stderr'; text: string }[]
+  let written: Written[]
   beforeEach(() => {
-    written = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => Boolean(written.push({ stream: 'stdout', text: String(chunk) })))
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => Boolean(written.push({ stream: 'stderr', text: String(chunk) })))
+    written = captureOutput()
   })
   afterEach(() => {
     vi.restoreAllMocks()

@@ -16,6 +16,9 @@ import { smtpListener } from '../support/smtpListener'
 const ADMIN = { email: 'scale-admin@tubwise.example', password: 'scale-admin-password-0123' }
 const STAFF_INBOX = 'staff@tubwise.example' // the seeded site settings' staff inbox
 const FRESH_WITHIN_MS = 2_000
+// nginx keeps a page 1-2 s (it counts whole seconds) and serves the old copy while it refreshes it in
+// the background, from a server that may itself be re-rendering it: up to 2 s on top of the servers'.
+const FRESH_THROUGH_PROXY_WITHIN_MS = 3_000
 const QUESTIONS = 50
 const run = Date.now().toString(36)
 
@@ -101,7 +104,7 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
     }
   })
 
-  it(`a title saved through server A is served by B, through nginx and in B's search within ${FRESH_WITHIN_MS / 1000} s`, async () => {
+  it(`a title saved through server A is served by B and in B's search within ${FRESH_WITHIN_MS / 1000} s, through nginx within ${FRESH_THROUGH_PROXY_WITHIN_MS / 1000} s`, async () => {
     const token = await staffToken(serverA())
     const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
     const list = await fetch(`${serverA()}/api/cms/posts?where[kind][equals]=article&where[_status][equals]=published&limit=1&depth=0`, { headers: auth })
@@ -134,7 +137,7 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
     // One assertion with all three, so a failure says which were late (null: not within 5 s).
     expect({ onB, throughProxy, inSearch }).toEqual({
       onB: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
-      throughProxy: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
+      throughProxy: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_THROUGH_PROXY_WITHIN_MS),
       inSearch: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
     })
   })

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { formatRecord, log, type LogRecord } from '@/server/log'
 
+import { captureOutput, type Written } from '../support/capturedOutput'
+
 const time = new Date('2026-11-26T06:30:00.000Z')
 const requestId = '0b8f6c1e-3f5d-4a57-9d0e-1c2b3a4d5e6f'
 
@@ -49,11 +51,9 @@ describe('formatRecord, text (development)', () => {
 })
 
 describe('log: the format follows NODE_ENV, read through env()', () => {
-  let written: { stream: 'stdout' | 'stderr'; text: string }[]
+  let written: Written[]
   beforeEach(() => {
-    written = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => Boolean(written.push({ stream: 'stdout', text: String(chunk) })))
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => Boolean(written.push({ stream: 'stderr', text: String(chunk) })))
+    written = captureOutput()
   })
   afterEach(() => {
     vi.restoreAllMocks()
