@@ -15,7 +15,7 @@ type Shipping = { carrier?: string | null; trackingNumber?: string | null } | nu
 
 export type StaffOrderChange = {
   product: string
-  /** Who took the payment: a demo order was never paid for. */
+  /** Who took the payment: the demo provider takes no money. */
   provider: string
   /** Refunds give money back: admins only. */
   byAdmin: boolean
