@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { hintFrameworkCompile } from '../../src/webServer/frameworkCompileHints.mjs'
 import { wantedVersion } from './onNode24.mjs'
 
 /** esbuild's target for code it bundles to run on the server: the Node release in .nvmrc. */
@@ -118,6 +119,7 @@ export function build(env) {
   // database content, so a new build starts without it. The compiler cache stays.
   fs.rmSync(at('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'], { env })
+  hintFrameworkCompile(at('.next'))
   fs.writeFileSync(BUILD_STAMP, hashInputs(env))
 }
 

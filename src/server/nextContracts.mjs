@@ -11,7 +11,9 @@
 // Plain JavaScript with checked JSDoc types, like the page cache handler that imports it
 // (pageCache/sharedCacheHandler.mjs): Next loads that handler with a bare import, outside the
 // compiled app, so it cannot be TypeScript while the site runs on a Node without type stripping.
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 export const NEXT_VERSION_CHECKED = '16.4.6'
 
@@ -33,6 +35,26 @@ export const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" as
  * renders on the server.
  */
 export const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
+
+// --- The build's files ----------------------------------------------------------------------
+
+/**
+ * The framework scripts every page of the app loads at start (Turbopack's runtime, React, Next's
+ * router and the root layout's chunks), as paths under `.next`: the `rootMainFiles` of the build's
+ * `build-manifest.json`. Throws, naming the file, when the build has no such list.
+ * @param {string} nextDir the build's folder (`.next`)
+ * @returns {string[]}
+ */
+export function frameworkFiles(nextDir) {
+  const manifestFile = path.join(nextDir, 'build-manifest.json')
+  /** @type {{ rootMainFiles?: unknown }} */
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+  const files = manifest.rootMainFiles
+  if (!Array.isArray(files) || !files.length || !files.every((file) => typeof file === 'string' && file.startsWith('static/') && file.endsWith('.js'))) {
+    throw new Error(`${manifestFile} has no rootMainFiles list of static/….js files, as src/server/nextContracts.mjs expects of Next ${NEXT_VERSION_CHECKED}`)
+  }
+  return files
+}
 
 // --- Configuration files ----------------------------------------------------------------------
 

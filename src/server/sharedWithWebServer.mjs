@@ -29,8 +29,8 @@ export const PAGE_CACHE = Symbol.for('tubwise.pageCache')
 export const SQLITE_WRITE_GATE = Symbol.for('tubwise.sqliteWriteGate')
 
 /**
- * The `type` of the inert placeholder each framework script becomes in a public page until the
- * reader acts (src/webServer/frameworkAfterFirstScreen.ts); pages and tests look for it.
+ * The `type` of the inert placeholder each framework script becomes in a public page until its
+ * first screen is painted (src/webServer/frameworkAfterFirstScreen.ts); pages and tests look for it.
  */
 export const AFTER_FIRST_SCREEN_TYPE = 'text/tubwise-after-first-screen'
 

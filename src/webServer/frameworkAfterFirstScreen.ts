@@ -1,13 +1,18 @@
 // Next puts the framework's scripts (React, its router, the page's client components: about 125 KB)
 // in every page's head as `async` scripts, so a phone fetches them at once, sharing a slow line with
 // the first screen's image and running them before that image is painted. A page is readable
-// without them (every page is rendered on the server, links are links), so here they wait: each
-// becomes an inert placeholder, and a small loader in the head fetches the real scripts once the
-// browser reports the first screen painted (its main image too) and runs them at the visitor's
-// first touch, click, key or mouse move. Starting React and Next's router is one 100-300 ms burst
-// of main-thread work on a phone; a reader who only reads never pays it, and one who taps a button
-// gets the press answered once it is done (held and replayed). Forms keep what was typed before it
-// (src/site/forms/useEarlyTyping.ts). Only the public site's HTML is changed, never the admin's.
+// without them (every page is rendered on the server, links are links, the header's menu is a
+// native dialog), so here they wait: each becomes an inert placeholder, and a small loader in the
+// head fetches and runs the real scripts once the browser reports the first screen painted (its main
+// image too) and then has a moment of idle time, or at the visitor's first touch, click, key or
+// mouse move if that comes sooner. Started then, React and Next's router are running before a
+// reader's first tap (a phone's first tap is answered in tens of milliseconds, not the 100-300 ms of
+// starting them at the tap), and their start, compiled off the main thread
+// (frameworkCompileHints.mjs), costs the reading no blocked frame. A button pressed or a form sent
+// before the app answers is held and pressed or sent again once it does; forms keep what was typed
+// before it (src/site/forms/useEarlyTyping.ts). If the scripts fail to load or have not started the
+// app 5 s after such a press, a message says so instead of nothing happening. Only the public
+// site's HTML is changed, never the admin's.
 import { transformSync } from 'esbuild'
 
 import { FRAMEWORK_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from '@/server/nextContracts.mjs'
@@ -15,82 +20,60 @@ import { AFTER_FIRST_SCREEN_TYPE } from '@/server/sharedWithWebServer.mjs'
 
 export const PLACEHOLDER_TYPE = AFTER_FIRST_SCREEN_TYPE
 
+/** What a press held for the app says when the app has not come: its scripts failed or are late. */
+export const APP_MISSING_MESSAGE = 'This needs the page\u2019s scripts, which have not loaded. Check your connection, then reload the page.'
+/** How long a held press waits for the app before the reader is told. */
+export const APP_MISSING_AFTER_MS = 5000
+
 /**
  * Runs in the page. Once `load` has fired and the first paint and, when the first screen shows the
  * page's main image, that image's paint are reported (a browser reports a paint only once it is on
  * screen, which can be a second or two after it was drawn; an image smaller than a text block
  * already painted is never reported, so then the text is enough), the framework's scripts are
- * fetched into the cache without running. They run at the visitor's first touch, click, key, wheel
- * or mouse move, or at once when the page needs them to show what it holds: a query string (the
- * app reads `?buy=`, `?order=`) or a `data-app-if-stored` key present in session storage (a
- * basket). A button pressed or a form sent before the app answers is held and pressed or sent
- * again once `<html data-hydrated>` says it does (site/shell/HydrationMark.tsx).
+ * added in the browser's next idle time, or at the visitor's first touch, click, key, wheel or mouse
+ * move if sooner. A button pressed or a form sent before the app answers is held (marked
+ * `aria-busy`) and pressed or sent again once `<html data-hydrated>` says it does
+ * (site/shell/HydrationMark.tsx); when a script fails to load, or 5 s after the press, an alert
+ * (`.app-missing`, a child of the body, which React's hydration skips) says the app has not come.
+ * Buttons that open a native dialog or popover (`commandfor`, `popovertarget`) need no app.
  */
-/* global document, window, location, sessionStorage, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
+/* global document, window, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
 /* eslint-disable no-var -- it runs in the page as written, in browsers of any age */
-function runFrameworkWhenReaderActs(type: string) {
+function runFrameworkAfterFirstScreen(type: string, missingMessage: string, missingAfterMs: number) {
   var root = document.documentElement
-  var fetched = false
   var started = false
+  var failed = false
   var firstPaint = false
   var imagePaint = false
   var largestPaint = 0
   var loaded = false
   var held: HTMLElement | null = null
-  // Once the page is parsed, an element per framework script, one a task: each one's request (2-10
-  // ms here) and a script's first run cost the main thread; the eight prefetch links added at once
-  // were one of the load's longest tasks (12-42 ms). `element` returns nothing to add none.
-  function eachScript(element: (src: string) => HTMLElement | null) {
+  var notice: HTMLElement | null = null
+  // Once the page is parsed, a script element per framework script, one a task: each one's request
+  // (2-10 ms here) costs the main thread, and eight at once were one of the load's longest tasks.
+  function start() {
+    if (started) return
+    started = true
     function all() {
       document.querySelectorAll('script[type="' + type + '"]').forEach(function (placeholder) {
-        var src = placeholder.getAttribute('data-src')!
         setTimeout(function () {
-          var added = element(src)
-          if (added) document.head.appendChild(added)
+          var script = document.createElement('script')
+          script.src = placeholder.getAttribute('data-src')!
+          script.async = true
+          script.onerror = function () {
+            failed = true
+            if (held) tellMissing()
+          }
+          document.head.appendChild(script)
         })
       })
     }
     if (document.readyState === 'loading') addEventListener('DOMContentLoaded', all, { once: true })
     else all()
   }
-  function start() {
-    if (started) return
-    started = true
-    eachScript(function (src: string) {
-      var script = document.createElement('script')
-      script.src = src
-      script.async = true
-      return script
-    })
-  }
-  function prefetch() {
-    if (fetched || started) return
-    fetched = true
-    eachScript(function (src: string) {
-      // Started meanwhile: the script element fetches it.
-      if (started) return null
-      var link = document.createElement('link')
-      link.rel = 'prefetch'
-      link.as = 'script'
-      link.href = src
-      return link
-    })
-  }
-  function neededAtLoad() {
-    if (location.search.length > 1) return true
-    var marks = document.querySelectorAll('[data-app-if-stored]')
-    for (var i = 0; i < marks.length; i++) {
-      try {
-        if (sessionStorage.getItem(marks[i]!.getAttribute('data-app-if-stored')!)) return true
-      } catch {
-        // No storage, nothing stored.
-      }
-    }
-    return false
-  }
   function afterFirstScreen() {
-    if (neededAtLoad()) start()
-    else prefetch()
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1000 })
+    else setTimeout(start, 100)
   }
   // The main image's area on the first screen, as the browser measures a paint.
   function mainImageArea() {
@@ -119,25 +102,40 @@ function runFrameworkWhenReaderActs(type: string) {
   ;['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'].forEach(function (event) {
     addEventListener(event, start, { once: true, capture: true, passive: true })
   })
+  function tellMissing() {
+    if (notice || root.hasAttribute('data-hydrated')) return
+    notice = document.createElement('div')
+    notice.className = 'app-missing'
+    notice.setAttribute('role', 'alert')
+    notice.textContent = missingMessage
+    document.body.appendChild(notice)
+  }
   // Links and native controls work without the app; a button or a form waits for it.
   function hold(event: Event) {
     if (root.hasAttribute('data-hydrated')) return
-    var target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as HTMLElement).closest && (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget])')
+    var target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as HTMLElement).closest && (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget]):not([commandfor])')
     if (!target) return
     // React may already listen (before its first commit marks the page): it must not see this one too.
     event.preventDefault()
     event.stopPropagation()
+    if (held) held.removeAttribute('aria-busy')
     held = target
+    held.setAttribute('aria-busy', 'true')
     start()
+    if (failed) tellMissing()
+    else setTimeout(tellMissing, missingAfterMs)
   }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute('data-hydrated')) return
     observer.disconnect()
+    if (notice) notice.remove()
     var pressed = held
     held = null
-    if (pressed && pressed.isConnected) setTimeout(function () {
+    if (!pressed) return
+    pressed.removeAttribute('aria-busy')
+    if (pressed.isConnected) setTimeout(function () {
       if (pressed!.tagName === 'FORM') (pressed as HTMLFormElement).requestSubmit()
       else pressed!.click()
     })
@@ -157,7 +155,7 @@ function runFrameworkWhenReaderActs(type: string) {
 
 const placeholder = (_: string, src: string) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
 
-const LOADER = `<script>${transformSync(`(${runFrameworkWhenReaderActs})(${JSON.stringify(PLACEHOLDER_TYPE)})`, { minify: true }).code.trim()}</script>`
+const LOADER = `<script>${transformSync(`(${runFrameworkAfterFirstScreen})(${[PLACEHOLDER_TYPE, APP_MISSING_MESSAGE, APP_MISSING_AFTER_MS].map((value) => JSON.stringify(value)).join(',')})`, { minify: true }).code.trim()}</script>`
 
 const HEAD_END = '</head>'
 

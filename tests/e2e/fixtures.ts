@@ -4,9 +4,9 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
 
 /**
- * A public page's framework runs at the visitor's first touch, click or key
- * (src/webServer/frameworkAfterFirstScreen.ts), and its buttons answer after `<html data-hydrated>`:
- * be that visitor (a Shift press changes nothing on the page) and wait for it.
+ * A public page's framework runs after its first screen, or sooner at the visitor's first touch,
+ * click or key (src/webServer/frameworkAfterFirstScreen.ts), and its buttons answer after `<html
+ * data-hydrated>`: be that visitor (a Shift press changes nothing on the page) and wait for it.
  */
 async function untilHydrated(page: Page) {
   // waitForFunction, not evaluate: it survives a page that navigates on its own (the admin does).

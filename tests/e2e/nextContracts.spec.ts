@@ -5,9 +5,10 @@ import path from 'node:path'
 import { E2E_SITE_ENV } from '../../playwright.config'
 import { startAppServer } from '../../scripts/lib/appServer.mjs'
 
-import { FRAMEWORK_SCRIPT, isRouterRequest } from '../../src/server/nextContracts.mjs'
+import { FRAMEWORK_SCRIPT, frameworkFiles, isRouterRequest } from '../../src/server/nextContracts.mjs'
 import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
 import { deferFrameworkScripts } from '../../src/webServer/frameworkAfterFirstScreen'
+import { COMPILE_HINT } from '../../src/webServer/frameworkCompileHints.mjs'
 import { expect, test } from './fixtures'
 
 // The contracts of src/server/nextContracts.mjs that only the production build shows (the rest:
@@ -45,6 +46,22 @@ test.describe('Next contract', () => {
     const pages = prerenderedPages()
     const converted = pages.map((file) => expectDeferralConverts(fs.readFileSync(file, 'utf8'), file))
     expect(converted.filter((count) => count > 0).length, 'pages with framework scripts').toBeGreaterThan(0)
+  })
+
+  test('Next contract: the build manifest’s rootMainFiles are framework scripts every page loads, and the build opened each with the compile hint', async ({ request }) => {
+    const files = frameworkFiles('.next').map((file) => `/_next/${file}`)
+    const pageScripts = await Promise.all(
+      ['/', '/guide', '/price-check', '/asktheexperts'].map(async (path) => {
+        const html = await (await request.get(path)).text()
+        return new Set([...html.matchAll(/ data-src="([^"]+)"/g)].map((match) => match[1]))
+      }),
+    )
+    expect(files.length).toBeGreaterThan(0)
+    for (const scripts of pageScripts) expect(files.filter((file) => !scripts.has(file))).toEqual([])
+    for (const file of files) {
+      const served = await (await request.get(file)).text()
+      expect(served.startsWith(COMPILE_HINT), file).toBe(true)
+    }
   })
 
   test('Next contract: the client router’s requests carry the RSC markers the server recognises', async ({ page }) => {

@@ -12,7 +12,9 @@ import { NavLinks } from './NavLinks'
 /**
  * The site header: logo, the main links, the search icon that opens the search box, and on
  * small screens the menu button that opens the side panel (a modal dialog, so focus stays
- * inside it and Escape closes it).
+ * inside it and Escape closes it). The browser opens and closes the panel itself (invoker
+ * commands), so the menu answers before the app runs and if it never does; the click handlers
+ * do it in browsers without commands.
  */
 export function SiteHeader({ productName }: { productName: string }) {
   const router = useRouter()
@@ -25,6 +27,7 @@ export function SiteHeader({ productName }: { productName: string }) {
   const panel = useRef<HTMLDialogElement>(null)
   const searchId = useId()
   const panelTitleId = useId()
+  const panelId = useId()
 
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus()
@@ -35,7 +38,9 @@ export function SiteHeader({ productName }: { productName: string }) {
     if (restoreFocus) searchButton.current?.focus()
   }
 
-  const openMenu = () => panel.current?.showModal()
+  const openMenu = () => {
+    if (!panel.current?.open) panel.current?.showModal()
+  }
   const closeMenu = () => {
     if (panel.current?.open) panel.current.close()
   }
@@ -84,6 +89,8 @@ export function SiteHeader({ productName }: { productName: string }) {
             className="icon-button menu-button"
             aria-label="Menu"
             aria-haspopup="dialog"
+            commandfor={panelId}
+            command="show-modal"
             onClick={openMenu}
           >
             <MenuIcon />
@@ -123,7 +130,9 @@ export function SiteHeader({ productName }: { productName: string }) {
 
       <dialog
         ref={panel}
+        id={panelId}
         className="side-panel"
+        closedby="any"
         aria-labelledby={panelTitleId}
         onClose={() => menuButton.current?.focus()}
         onClick={(event) => {
@@ -135,7 +144,7 @@ export function SiteHeader({ productName }: { productName: string }) {
           <p id={panelTitleId} className="side-panel__title">
             Menu
           </p>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={closeMenu}>
+          <button type="button" className="icon-button" aria-label="Close menu" commandfor={panelId} command="close" onClick={closeMenu}>
             <CloseIcon />
           </button>
         </div>

@@ -2,7 +2,6 @@ import './shop.css'
 import '../../components/commerce.css'
 
 import { paymentOptions } from '../../providers'
-import { BASKET_STORAGE_KEY } from '../basket'
 import { getCatalogue } from '../cachedCatalogue'
 import { MAX_LINES, MAX_QUANTITY } from '../schemas'
 import { LazyBuyBox } from './LazyBuyBox'
@@ -16,8 +15,7 @@ export async function SpaShop() {
   const catalogue = await getCatalogue()
   const names = [...new Set(catalogue.map((item) => item.name))]
   return (
-    // A basket kept from earlier in this tab shows at once (src/webServer/frameworkAfterFirstScreen.ts).
-    <section id={SHOP_ANCHOR} className="shop" aria-labelledby="shop-title" data-app-if-stored={BASKET_STORAGE_KEY}>
+    <section id={SHOP_ANCHOR} className="shop" aria-labelledby="shop-title">
       <h2 id="shop-title">{names.length === 1 ? `Order the ${names[0]}` : 'Order from our shop'}</h2>
       {catalogue.length === 0 ? (
         <p className="shop__closed">Nothing is on sale in our shop right now. Please look again soon.</p>
