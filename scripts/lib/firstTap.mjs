@@ -114,11 +114,11 @@ function watchForAnswer({ answered, withinMs }) {
 /** Waits in the page for a typed character to show in the field: resolves `{ ms }` since the first touch, or `{ error }`. */
 function watchForTyping({ selector, typed, withinMs }) {
   const state = window.__tubwiseFirstTap
-  const field = document.querySelector(selector)
   state.typed = new Promise((resolve) => {
-    if (!field) return resolve({ error: `${selector} left the page` })
+    if (!document.querySelector(selector)) return resolve({ error: `${selector} left the page` })
     let seen = false
-    const shows = () => ('value' in field ? field.value : field.textContent).includes(typed)
+    // Asked again each time: a plain field may hand what it holds to the editor that replaces it.
+    const shows = () => [...document.querySelectorAll(selector)].some((field) => ('value' in field ? field.value : field.textContent).includes(typed))
     const observer = new MutationObserver(() => check())
     const finish = (result) => {
       observer.disconnect()
@@ -130,7 +130,7 @@ function watchForTyping({ selector, typed, withinMs }) {
       seen = true
       requestAnimationFrame(() => setTimeout(() => finish({ ms: performance.now() - state.tapAt })))
     }
-    observer.observe(field, { subtree: true, childList: true, characterData: true })
+    observer.observe(document, { subtree: true, childList: true, characterData: true })
     document.addEventListener('input', check, true)
     setTimeout(() => seen || finish({ error: `the form did not take typing within ${withinMs / 1000} s of the touch` }), Math.max(0, withinMs - (performance.now() - state.tapAt)))
   })

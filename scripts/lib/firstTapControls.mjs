@@ -40,8 +40,9 @@ export const CONTENT_CONTROLS = {
     control: { selector: '.questions__ask button', text: 'Ask a Question' },
     // The form's place opens: its "Loading the form…" note or the form itself.
     answered: { kind: 'visible', selector: '#ask-form > *' },
-    // The question's text (the rich editor) takes a typed character.
-    ready: { selector: '#ask-form [contenteditable="true"]' },
+    // The question's text takes a typed character: the plain field the form opens with, or the rich
+    // editor that replaces it (src/questions/editor/QuestionTextField.tsx).
+    ready: { selector: '#ask-form textarea, #ask-form [contenteditable="true"]' },
   },
   '/consult': {
     id: 'buy-now',

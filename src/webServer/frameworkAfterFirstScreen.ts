@@ -35,7 +35,8 @@ export const APP_MISSING_AFTER_MS = 5000
  * `aria-busy`) and pressed or sent again once `<html data-hydrated>` says it does
  * (site/shell/HydrationMark.tsx); when a script fails to load, or 5 s after the press, an alert
  * (`.app-missing`, a child of the body, which React's hydration skips) says the app has not come.
- * Buttons that open a native dialog or popover (`commandfor`, `popovertarget`) need no app.
+ * Buttons that open a native dialog or popover (`commandfor`, `popovertarget`) and forms with an
+ * `action` of their own (the header's search, a plain GET) need no app.
  */
 /* global document, window, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
 /* eslint-disable no-var -- it runs in the page as written, in browsers of any age */
@@ -110,11 +111,14 @@ function runFrameworkAfterFirstScreen(type: string, missingMessage: string, miss
     notice.textContent = missingMessage
     document.body.appendChild(notice)
   }
-  // Links and native controls work without the app; a button or a form waits for it.
+  // Links, native controls and forms with an address of their own work without the app; any other
+  // button or form waits for it.
   function hold(event: Event) {
     if (root.hasAttribute('data-hydrated')) return
     var target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as HTMLElement).closest && (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget]):not([commandfor])')
     if (!target) return
+    var form = target.tagName === 'FORM' ? (target as HTMLFormElement) : (target as HTMLButtonElement).type === 'submit' ? (target as HTMLButtonElement).form : null
+    if (form && form.hasAttribute('action')) return
     // React may already listen (before its first commit marks the page): it must not see this one too.
     event.preventDefault()
     event.stopPropagation()

@@ -9,8 +9,9 @@ const EDITOR_CODE_MARKER = 'ProseMirror-separator'
 async function openQuestionEditor(page: Page) {
   await page.goto('/asktheexperts')
   await page.getByRole('button', { name: 'Ask a Question' }).click()
-  const textbox = page.getByRole('textbox', { name: 'Your question' })
-  const editor = page.locator('[data-rich-text-editor]').filter({ has: textbox })
+  // The rich editor's own text box, not the plain one it replaces once its code has loaded.
+  const editor = page.locator('[data-rich-text-editor]')
+  const textbox = editor.getByRole('textbox', { name: 'Your question' })
   await expect(textbox).toBeVisible()
   return { editor, textbox, toolbar: editor.getByRole('toolbar', { name: 'Formatting' }) }
 }
@@ -34,6 +35,35 @@ test.describe('question editor', () => {
     await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
     await expect(page.locator('.ProseMirror')).toHaveCount(1)
     expect((await withEditorCode(scripts.slice(loadedWithPage))).length, 'a script with the editor, fetched on opening').toBeGreaterThan(0)
+  })
+
+  test('takes typing in a plain field before its code arrives, then carries the text and the focus into the rich editor', async ({ page, problems }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(EDITOR_CODE_MARKER)) await released
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/asktheexperts')
+    await page.getByRole('button', { name: 'Ask a Question' }).click()
+    const form = page.getByRole('form', { name: 'Ask a question' })
+    const plain = form.getByRole('textbox', { name: 'Your question' })
+    await plain.click()
+    await page.keyboard.type('Is a <b>salt</b> system worth it?\nMine is 400 gallons.')
+    await expect(form.locator('[data-rich-text-editor]')).toBeHidden()
+
+    release()
+    const rich = form.locator('[data-rich-text-editor]').getByRole('textbox', { name: 'Your question' })
+    await expect(rich).toBeVisible()
+    await expect(rich.locator('p')).toHaveText(['Is a <b>salt</b> system worth it?', 'Mine is 400 gallons.'])
+    await expect(rich).toBeFocused()
+    await page.keyboard.type(' Thanks!')
+    await expect(rich.locator('p').last()).toHaveText('Mine is 400 gallons. Thanks!')
+    await expect(form.locator('textarea')).toHaveCount(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(problems).toEqual([])
   })
 
   test('shows the placeholder, takes typing, bolds from the toolbar, undoes and redoes', async ({ page }) => {

@@ -39,8 +39,24 @@ test.describe('the application shell', () => {
     expect(html).toContain('Skip to content')
     expect(html).toContain('© <!-- -->2024')
     for (const [, href] of LINKS) expect(html).toContain(`href="${href}"`)
-    // The search box's form is added when it opens: the browser scans every form a page has as it loads.
-    expect(html).not.toContain('<form')
+    // The search box is a plain GET form, there before any script runs.
+    const searchForm = html.match(/<form[^>]* role="search"[^>]*>/)?.[0]
+    expect(searchForm).toContain('action="/search"')
+    expect(searchForm).toContain('method="get"')
+  })
+
+  test('without the page’s scripts the search box opens and its term lands on the results', async ({ page, problems }) => {
+    await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, (route) => route.abort())
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const box = page.getByPlaceholder('Search Term')
+    await expect(box).toBeFocused()
+    await box.fill('clamped plumbing')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\/clamped%20plumbing$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    expect(problems).toEqual([])
   })
 
   test('the search icon opens a box; Enter goes to /search/{term} and closes it', async ({ page, problems }) => {

@@ -10,7 +10,7 @@ import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 
-import { RichTextEditor } from '../editor/RichTextEditor'
+import { QuestionTextField } from '../editor/QuestionTextField'
 import { QUESTION_MESSAGES } from '../messages'
 import { authorField, emailField } from '../schemas'
 
@@ -95,7 +95,7 @@ export default function CommentForm(props: Props) {
         <span className="field__label" id={textLabelId}>
           {isQuestion ? 'Your question' : 'Your reply'}
         </span>
-        <RichTextEditor
+        <QuestionTextField
           id={`${id}-text`}
           labelledBy={textLabelId}
           describedBy={textShown ? textErrorId : undefined}

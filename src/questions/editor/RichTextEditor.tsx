@@ -1,5 +1,6 @@
 'use client'
 
+import type { Editor } from '@tiptap/core'
 import type { EditorView } from '@tiptap/pm/view'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
@@ -29,6 +30,8 @@ export interface RichTextEditorProps {
   onChange: (html: string, isEmpty: boolean) => void
   /** When the focus leaves the editor as a whole (text, toolbar and its dialogs). */
   onBlur: () => void
+  /** Once, when the editor exists and takes typing. */
+  onReady?: (editor: Editor) => void
 }
 
 type OpenDialog = { kind: 'link'; target: LinkTarget } | { kind: 'image'; target: ImageTarget }
@@ -37,7 +40,7 @@ type OpenDialog = { kind: 'link'; target: LinkTarget } | { kind: 'image'; target
  * The rich text field of the ask and reply forms: a toolbar, the editable text and the link and
  * image dialogs. Created only in the browser, after hydration (`immediatelyRender: false`).
  */
-export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, initialHtml = '', onChange, onBlur }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, initialHtml = '', onChange, onBlur, onReady }: RichTextEditorProps) {
   const [extensions] = useState(createEditorExtensions)
   const [content] = useState(() => cleanPastedHtml(initialHtml))
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
@@ -77,6 +80,13 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, i
       onChange(html, isEmpty)
     },
   })
+
+  const readyTold = useRef(false)
+  useEffect(() => {
+    if (!editor || readyTold.current) return
+    readyTold.current = true
+    onReady?.(editor)
+  }, [editor, onReady])
 
   useEffect(() => {
     openLink.current = () => {

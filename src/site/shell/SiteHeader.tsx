@@ -2,7 +2,7 @@
 
 import { SiteLink } from './SiteLink'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { CloseIcon, MenuIcon, SearchIcon } from './icons'
 import { LogoMark } from './LogoMark'
@@ -12,31 +12,20 @@ import { NavLinks } from './NavLinks'
 /**
  * The site header: logo, the main links, the search icon that opens the search box, and on
  * small screens the menu button that opens the side panel (a modal dialog, so focus stays
- * inside it and Escape closes it). The browser opens and closes the panel itself (invoker
- * commands), so the menu answers before the app runs and if it never does; the click handlers
- * do it in browsers without commands.
+ * inside it and Escape closes it). The browser opens and closes both itself (a popover; invoker
+ * commands for the dialog, with click handlers for browsers without them), and the search box is
+ * a plain GET form the app takes over: both answer before the app runs and if it never does.
  */
 export function SiteHeader({ productName }: { productName: string }) {
   const router = useRouter()
   const pathname = usePathname()
   const [searchOpen, setSearchOpen] = useState(false)
-  const [term, setTerm] = useState('')
-  const searchButton = useRef<HTMLButtonElement>(null)
+  const searchBand = useRef<HTMLDivElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
-  const menuButton = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDialogElement>(null)
   const searchId = useId()
   const panelTitleId = useId()
   const panelId = useId()
-
-  useEffect(() => {
-    if (searchOpen) searchInput.current?.focus()
-  }, [searchOpen])
-
-  const closeSearch = (restoreFocus: boolean) => {
-    setSearchOpen(false)
-    if (restoreFocus) searchButton.current?.focus()
-  }
 
   const openMenu = () => {
     if (!panel.current?.open) panel.current?.showModal()
@@ -47,14 +36,15 @@ export function SiteHeader({ productName }: { productName: string }) {
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const query = term.trim()
+    const form = event.currentTarget
+    const query = String(new FormData(form).get('q') ?? '').trim()
     if (!query) {
       searchInput.current?.focus()
       return
     }
     const target = searchPath(query)
-    setSearchOpen(false)
-    setTerm('')
+    form.reset()
+    searchBand.current?.hidePopover()
     closeMenu()
     // The same search again still loads fresh results.
     if (pathname === target) router.refresh()
@@ -72,19 +62,10 @@ export function SiteHeader({ productName }: { productName: string }) {
           <NavLinks />
         </nav>
         <div className="header-controls">
-          <button
-            ref={searchButton}
-            type="button"
-            className="icon-button"
-            aria-label={searchOpen ? 'Close search' : 'Search'}
-            aria-expanded={searchOpen}
-            aria-controls={searchId}
-            onClick={() => (searchOpen ? closeSearch(false) : setSearchOpen(true))}
-          >
+          <button type="button" className="icon-button" aria-label={searchOpen ? 'Close search' : 'Search'} popoverTarget={searchId}>
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
           <button
-            ref={menuButton}
             type="button"
             className="icon-button menu-button"
             aria-label="Menu"
@@ -98,34 +79,27 @@ export function SiteHeader({ productName }: { productName: string }) {
         </div>
       </div>
 
-      {/* The form exists only while the box is open: a browser examines every form on a page as it
-          finishes loading it (for autofill), which cost this one 13-32 ms of main-thread work. */}
-      <div id={searchId} className="search-band" hidden={!searchOpen}>
-        {searchOpen && (
-          <form role="search" className="search-form container" onSubmit={submitSearch}>
-            <label className="visually-hidden" htmlFor={`${searchId}-input`}>
-              Search the site
-            </label>
-            <input
-              ref={searchInput}
-              id={`${searchId}-input`}
-              type="search"
-              name="q"
-              placeholder="Search Term"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={200}
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') closeSearch(true)
-              }}
-            />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </form>
-        )}
+      <div id={searchId} ref={searchBand} popover="auto" className="search-band" onToggle={(event) => setSearchOpen(event.newState === 'open')}>
+        <form role="search" action="/search" method="get" className="search-form container" onSubmit={submitSearch}>
+          <label className="visually-hidden" htmlFor={`${searchId}-input`}>
+            Search the site
+          </label>
+          <input
+            ref={searchInput}
+            id={`${searchId}-input`}
+            type="search"
+            name="q"
+            placeholder="Search Term"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            required
+            autoFocus
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
       </div>
 
       <dialog
@@ -134,9 +108,8 @@ export function SiteHeader({ productName }: { productName: string }) {
         className="side-panel"
         closedby="any"
         aria-labelledby={panelTitleId}
-        onClose={() => menuButton.current?.focus()}
         onClick={(event) => {
-          // A click on the backdrop (outside the panel's box) closes it.
+          // A click on the backdrop (outside the panel's box) closes it, where `closedby` is not known.
           if (event.target === panel.current) closeMenu()
         }}
       >
