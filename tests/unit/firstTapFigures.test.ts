@@ -54,6 +54,8 @@ describe('the first tap: rows and targets', () => {
   it('meets every target when the menu answers within 100 ms, a content control within 200 ms, no slower than next start, its form ready within 1 s', () => {
     const rows = [
       { page: '/', control: menu, served: tapRow([{ ms: 90 }]), plain: tapRow([{ ms: 95 }]) },
+      // Within the frame at which both were painted.
+      { page: '/guide', control: menu, served: tapRow([{ ms: 66 }]), plain: tapRow([{ ms: 50 }]) },
       { page: '/asktheexperts', control: ask, served: tapRow([{ ms: 150, readyMs: 900 }]), plain: tapRow([{ ms: 160, readyMs: 3900 }]) },
     ]
     expect(firstTapFailures(rows)).toEqual([])
@@ -62,6 +64,7 @@ describe('the first tap: rows and targets', () => {
   it('names each target missed: the limit, plain next start, a press never answered, a form slow or never ready', () => {
     const rows = [
       { page: '/', control: menu, served: tapRow([{ ms: 531 }, { ms: 540 }, { ms: 518 }]), plain: tapRow([{ ms: 87 }]) },
+      { page: '/content/articles', control: menu, served: tapRow([{ ms: 68 }]), plain: tapRow([{ ms: 50 }]) },
       { page: '/guide', control: menu, served: tapRow([{ ms: null, error: 'no answer within 10 s' }]), plain: null },
       { page: '/asktheexperts', control: ask, served: tapRow([{ ms: 180, readyMs: 2500 }]), plain: tapRow([{ ms: 109, readyMs: 3900 }]) },
       { page: '/consult', control: { id: 'buy-now', label: 'Buy Now', target: 'content' }, served: tapRow([{ ms: 120, readyMs: null, error: 'x' }]), plain: null },
@@ -69,6 +72,7 @@ describe('the first tap: rows and targets', () => {
     expect(firstTapFailures(rows)).toEqual([
       '/: header Menu button answered in 531 ms > 100 ms',
       "/: header Menu button answered in 531 ms, slower than plain next start's 87 ms",
+      "/content/articles: header Menu button answered in 68 ms, slower than plain next start's 50 ms",
       '/guide: header Menu button went unanswered in 1 of 1 runs (no answer within 10 s)',
       "/asktheexperts: Ask a Question answered in 180 ms, slower than plain next start's 109 ms",
       '/asktheexperts: Ask a Question: its form took typing 2500 ms after the tap > 1000 ms',
