@@ -1,18 +1,15 @@
 // Next puts the framework's scripts (React, its router, the page's client components: about 125 KB)
 // in every page's head as `async` scripts, so a phone fetches them at once, sharing a slow line with
 // the first screen's image and running them before that image is painted. A page is readable
-// without them (every page is rendered on the server, links are links, the header's menu is a
-// native dialog), so here they wait: each becomes an inert placeholder, and a small loader in the
-// head fetches and runs the real scripts once the browser reports the first screen painted (its main
-// image too) and then has a moment of idle time, or at the visitor's first touch, click, key or
-// mouse move if that comes sooner. Started then, React and Next's router are running before a
-// reader's first tap (a phone's first tap is answered in tens of milliseconds, not the 100-300 ms of
-// starting them at the tap), and their start, compiled off the main thread
-// (frameworkCompileHints.mjs), costs the reading no blocked frame. A button pressed or a form sent
-// before the app answers is held and pressed or sent again once it does; forms keep what was typed
-// before it (src/site/forms/useEarlyTyping.ts). If the scripts fail to load or have not started the
-// app 5 s after such a press, a message says so instead of nothing happening. Only the public
-// site's HTML is changed, never the admin's.
+// without them (every page is rendered on the server, links are links, the header's menu and search
+// are native), so here they wait: each becomes an inert placeholder, and a small loader in the head
+// runs the real scripts in the first idle moment after the browser reports the first screen painted
+// (its main image too), or at the visitor's first touch or key if that comes sooner. The app is then
+// running before a reader's first tap, and its start costs no long task: the build has Chrome
+// compile the scripts off the main thread (frameworkCompileHints.mjs). A press made before the app
+// answers is held and replayed once it does, and forms keep what was typed (src/site/forms/
+// useEarlyTyping.ts); if the app does not come, the reader is told. Only the public site's HTML is
+// changed, never the admin's.
 import { transformSync } from 'esbuild'
 
 import { FRAMEWORK_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from '@/server/nextContracts.mjs'

@@ -205,7 +205,7 @@ test.describe('the checkout’s code', () => {
   /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
   const CHECKOUT_CODE = ['Please Complete All Fields', 'DEMO checkout: no money moves']
 
-  test('is fetched once the offer page works, before Buy Now, never with an article or the shop’s review; the payment code only once a payment area opens', async ({ page }) => {
+  test('is fetched once the offers are near the screen, before Buy Now, never with an article or the shop’s review; the payment code only once a payment area opens', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
@@ -220,8 +220,10 @@ test.describe('the checkout’s code', () => {
       for (const marker of CHECKOUT_CODE) expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
     }
     await page.goto('/consult')
-    await expect.poll(async () => (await containing(scripts, formRule!)).length, { message: 'the form rule, fetched after the offer page' }).toBeGreaterThan(0)
-    await offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' }).click()
+    const buyNow = offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' })
+    await buyNow.scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await containing(scripts, formRule!)).length, { message: 'the form rule, fetched once the offers are near' }).toBeGreaterThan(0)
+    await buyNow.click()
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(await containing(scripts, demoCardForm!), 'the demo card form, before a payment area opens').toEqual([])

@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic'
 import { SiteLink } from '@/site/shell/SiteLink'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
 import { Spinner } from '@/site/forms/Spinner'
-import { whenIdle } from '@/site/whenIdle'
+import { useFetchWhenNear } from '@/site/useFetchWhenNear'
 
 import { formatCents, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
@@ -14,8 +14,8 @@ import { OFFER_TEXT } from './offerCopy'
 import { useBuyParam } from './useBuyParam'
 
 // The checkout (its form rule is the server's zod schema) is its own chunk: the offer page's first
-// load carries none of it, and it is fetched in the first idle moment after the page works, so Buy
-// Now opens a form that takes typing at once (fetched at the tap, it took a phone 1.1 s).
+// load carries none of it, and it is fetched once the offers come near the screen, so Buy Now opens
+// a form that takes typing at once (fetched at the tap, it took a phone 1.1 s).
 const loadCheckout = () => import('./Checkout')
 const Checkout = dynamic(() => loadCheckout().then((module) => module.Checkout), {
   ssr: false,
@@ -44,9 +44,12 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
   const top = useRef<HTMLDivElement>(null)
   const buying = isServiceProduct(buy) && (levels.includes(buy) || buy === extra) ? buy : null
 
-  useEffect(() => whenIdle(() => void loadCheckout()), [])
+  const offers = useRef<HTMLElement>(null)
+  useFetchWhenNear(offers, loadCheckout)
 
-  useEffect(() => {
+  // Before the checkout is painted: its form may be there at once, and a reader who taps into it
+  // must keep the focus.
+  useLayoutEffect(() => {
     if (!buying) return
     // A document's security policy is the one it was loaded with, and only the checkout pages'
     // allows the payment providers' origins: reached by an in-site link (client-side navigation),
@@ -72,7 +75,7 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
   return (
     <div ref={top} className="service-offer" tabIndex={-1}>
       {intro}
-      <section className="service-offer__levels" aria-labelledby="service-offer-title">
+      <section ref={offers} className="service-offer__levels" aria-labelledby="service-offer-title">
         <h2 id="service-offer-title">Choose your level</h2>
         <ul className="offer-cards">
           {free ? (

@@ -1,15 +1,18 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
+import { useFetchWhenNear } from '@/site/useFetchWhenNear'
 
 import type { CommentPage, PublicComment } from '../server/comments'
 import { CommentItem } from './CommentItem'
 import { ThankYouDialog } from './ThankYouDialog'
 
-// The form and its rich text editor load only when a visitor opens one, so pages stay light.
-const CommentForm = lazy(() => import('./CommentForm'))
+// The form is its own chunk, fetched once Ask a Question comes near the screen so that it opens
+// ready to type in (its rich text editor, the largest part, follows when it opens).
+const loadCommentForm = () => import('./CommentForm')
+const CommentForm = lazy(loadCommentForm)
 
 type Props = { page: string; initial: CommentPage }
 
@@ -26,6 +29,8 @@ export function QuestionsBoard({ page, initial }: Props) {
   const [asking, setAsking] = useState(false)
   const [replyingTo, setReplyingTo] = useState<string | null>(null)
   const [thanks, setThanks] = useState<'question' | 'reply' | null>(null)
+  const askButton = useRef<HTMLButtonElement>(null)
+  useFetchWhenNear(askButton, loadCommentForm)
 
   async function loadMore() {
     setLoading(true)
@@ -50,7 +55,7 @@ export function QuestionsBoard({ page, initial }: Props) {
   return (
     <>
       <div className="questions__ask">
-        <button type="button" className="button" aria-expanded={asking} aria-controls="ask-form" onClick={() => setAsking(!asking)}>
+        <button ref={askButton} type="button" className="button" aria-expanded={asking} aria-controls="ask-form" onClick={() => setAsking(!asking)}>
           Ask a Question
         </button>
       </div>
