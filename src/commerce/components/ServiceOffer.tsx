@@ -55,7 +55,10 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
     // allows the payment providers' origins: reached by an in-site link (client-side navigation),
     // this document still has the policy of the page it started on, so load the checkout itself.
     if ((options.card === 'stripe' || options.wallet) && !documentLoadedHere()) return window.location.reload()
-    top.current?.scrollIntoView({ block: 'start' })
+    // Not from a reader already in the checkout's form.
+    if (top.current?.contains(document.activeElement)) return
+    // At once, like a new page: the site's smooth scrolling would move the form under a finger.
+    top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })
     top.current?.focus({ preventScroll: true })
   }, [buying, options])
 
