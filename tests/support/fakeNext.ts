@@ -20,7 +20,7 @@ export class FakeNext {
   rendered: string[] = []
   askedWith: { path: string; etag: string }[] = []
   /** Runs as Next reads its cache, before it answers. */
-  whileAnswering: () => void = () => {}
+  whileAnswering: () => Promise<void> | void = () => {}
 
   set(path: string, html: string, extra: { cookie?: boolean; etag?: string | null; cache?: FakePage['cache']; cacheControl?: string } = {}) {
     this.pages.set(path, {
@@ -32,10 +32,10 @@ export class FakeNext {
     })
   }
 
-  handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     this.calls.push(`${req.method} ${path}`)
-    this.whileAnswering()
+    await this.whileAnswering()
     const found = this.pages.get(path)
     if (!found) {
       res.statusCode = 404

@@ -1,13 +1,16 @@
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PAGE_CACHE, processWide } from '@/server/sharedWithWebServer.mjs'
 import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
 import { type Middleware, publicPages } from '@/webServer/publicPages'
 import { assignRequestId } from '@/webServer/requestId'
 
+import SharedCacheHandler from '../../src/server/pageCache/sharedCacheHandler.mjs'
 import { FakeNext, request as requestFrom } from '../support/fakeNext'
 
 const HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
@@ -15,10 +18,13 @@ const page = (words: string) => `${HEAD}<body><main>${`${words} `.repeat(300)}</
 const asSent = (html: string) => deferFrameworkScripts(HEAD) + html.slice(HEAD.length)
 const WINDOW = 1000
 
-/** What the page cache handler does on every tag revalidation, local or broadcast (src/server/pageCache/sharedCacheHandler.mjs). */
-const revalidated = (tags: string[]) => {
-  for (const listener of processWide[PAGE_CACHE]?.listeners ?? []) listener(tags)
-}
+// Next's page cache as the site configures it (next.config.ts cacheHandler): what revalidateTag and
+// revalidatePath reach, here or, broadcast, from another server.
+const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-confirmed-pages-'))
+afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
+const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
+const pageCache = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 0 })
+const revalidated = (tags: string[]) => pageCache.revalidateTag(tags, { expire: 0 })
 
 describe('a kept page Next confirmed less than a second ago goes out without asking Next (publicPages.ts)', () => {
   let server: http.Server
@@ -120,7 +126,7 @@ describe('a kept page Next confirmed less than a second ago goes out without ask
     await confirmed('/guide')
     expect((await askedNext('/guide')).asked).toBe(false)
     next.set('/guide', page('The second edition.'))
-    revalidated(['content-path:/guide'])
+    await revalidated(['content-path:/guide'])
     const changed = await askedNext('/guide')
     expect(changed.asked).toBe(true)
     expect(changed.answer.text).toBe(asSent(page('The second edition.')))
