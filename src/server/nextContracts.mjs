@@ -95,6 +95,37 @@ export function isRouterRequest(headers, url) {
  */
 export const answeredUnchanged = (statusCode, etag, asked) => statusCode === 304 && etag === asked
 
+// --- Answers from Next's cache ---------------------------------------------------------------
+
+/**
+ * The header in which Next says where a page's answer came from, set only for a page of its cache
+ * (static or ISR, its 304 included): `HIT` (its entry, current), `MISS` or `REVALIDATED` (rendered
+ * now and kept), `STALE` (an expired entry, sent while it renders the page again). A page rendered
+ * per request has none.
+ */
+export const CACHE_STATE_HEADER = 'x-nextjs-cache'
+
+/**
+ * Whether Next's answer is a current page of its cache: one that changes only when the cache is
+ * revalidated (revalidateTag, revalidatePath) or when its entry expires.
+ * @param {unknown} cacheState Next's CACHE_STATE_HEADER
+ */
+export const answeredCurrentFromCache = (cacheState) => cacheState === 'HIT' || cacheState === 'MISS' || cacheState === 'REVALIDATED'
+
+/** The cookies of draft mode (and of the Pages Router's preview mode): with either, Next renders past its cache. */
+export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data']
+/** The header of an on-demand revalidation request: Next renders the page again for it. */
+export const REVALIDATE_HEADER = 'x-prerender-revalidate'
+
+/**
+ * Whether Next answers a request past its cache: in draft mode (staff's preview), or an on-demand revalidation.
+ * @param {Record<string, unknown>} headers the request's headers, names in lower case
+ */
+export function asksPastItsCache(headers) {
+  const cookies = String(headers.cookie ?? '')
+  return REVALIDATE_HEADER in headers || DRAFT_MODE_COOKIES.some((name) => new RegExp(`(^|;)\\s*${name}=`).test(cookies))
+}
+
 // --- The page cache's base class (next.config.ts `cacheHandler`) -----------------------------
 
 /**

@@ -4,14 +4,17 @@
 // compressed once at the best Brotli and gzip levels (the guide: 12.7 KB instead of 15.6, so a new
 // connection's first round trip carries it whole). Next still decides every request: asked with the
 // kept page's ETag, it answers 304 when that page is still current (its cache and its revalidation,
-// shared by every app server), and the kept bytes go out (publicPages.ts).
+// shared by every app server), and the kept bytes go out (publicPages.ts); for a moment after,
+// that confirmation, kept with the page, stands for Next's answer (confirmedPages.ts).
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { log } from '@/server/log'
 
+import type { Confirmation } from './confirmedPages'
+
 export type Encoding = 'br' | 'gzip' | 'identity'
-export type KeptPage = { etag: string; type: string } & Record<Encoding, Buffer>
+export type KeptPage = { etag: string; type: string; confirmation?: Confirmation } & Record<Encoding, Buffer>
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -59,6 +62,11 @@ export function precompressedPages(maxPages = 300) {
     /** Keeps `identity` (the page as it went out) in the background, compressed at the best levels. */
     keep(path: string, etag: string, type: string, identity: Buffer): void {
       compressAndKeep(path, etag, type, identity).catch((error: unknown) => log.error('could not keep a compressed page', { error, details: { path } }))
+    },
+    /** Keeps Next's `confirmation` of the page kept under `path`, if it is still the one with `etag`. */
+    confirm(path: string, etag: string, confirmation: Confirmation | undefined): void {
+      const page = pages.get(path)
+      if (page?.etag === etag) page.confirmation = confirmation
     },
     /** Notes that the kept page went out again (it is dropped last). */
     sent(path: string): void {

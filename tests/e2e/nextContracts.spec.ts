@@ -5,7 +5,7 @@ import path from 'node:path'
 import { E2E_SITE_ENV } from '../../playwright.config'
 import { startAppServer } from '../../scripts/lib/appServer.mjs'
 
-import { FRAMEWORK_SCRIPT, frameworkFiles, isRouterRequest } from '../../src/server/nextContracts.mjs'
+import { answeredCurrentFromCache, CACHE_STATE_HEADER, FRAMEWORK_SCRIPT, frameworkFiles, isRouterRequest } from '../../src/server/nextContracts.mjs'
 import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
 import { deferFrameworkScripts } from '../../src/webServer/frameworkAfterFirstScreen'
 import { COMPILE_HINT } from '../../src/webServer/frameworkCompileHints.mjs'
@@ -84,6 +84,17 @@ test.describe('Next contract', () => {
     const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
     expect(again.status()).toBe(304)
     expect(again.headers()['etag']).toBe(etag)
+  })
+
+  test('Next contract: a page of its cache is answered, its 304 too, with x-nextjs-cache saying it is current, and a page rendered per request without it', async ({ request }) => {
+    const etag = (await request.get('/guide')).headers()['etag']
+    const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
+    expect(again.status()).toBe(304)
+    expect(answeredCurrentFromCache(again.headers()[CACHE_STATE_HEADER]), again.headers()[CACHE_STATE_HEADER]).toBe(true)
+    expect(again.headers()['cache-control']).not.toMatch(/private|no-store|no-cache/)
+    const perRequest = await request.get('/search/jets')
+    expect(perRequest.status()).toBe(200)
+    expect(perRequest.headers()[CACHE_STATE_HEADER]).toBeUndefined()
   })
 })
 

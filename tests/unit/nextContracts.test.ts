@@ -5,7 +5,17 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { isRouterRequest, NEXT_VERSION_CHECKED, nextCacheInternals, ROUTER_HEADER_PREFIX, RSC_HEADER, RSC_QUERY } from '@/server/nextContracts.mjs'
+import {
+  asksPastItsCache,
+  DRAFT_MODE_COOKIES,
+  isRouterRequest,
+  NEXT_VERSION_CHECKED,
+  nextCacheInternals,
+  REVALIDATE_HEADER,
+  ROUTER_HEADER_PREFIX,
+  RSC_HEADER,
+  RSC_QUERY,
+} from '@/server/nextContracts.mjs'
 
 // The contracts of src/server/nextContracts.mjs that the installed package shows; those that need
 // the production build's pages are in tests/e2e/nextContracts.spec.ts.
@@ -29,6 +39,17 @@ describe('Next contract', () => {
     expect(isRouterRequest({ [RSC_HEADER]: '1' }, '/guide')).toBe(true)
     expect(isRouterRequest({}, `/guide?${RSC_QUERY}=abc`)).toBe(true)
     expect(isRouterRequest({ accept: 'text/html' }, '/guide?page=2')).toBe(false)
+  })
+
+  it('Next contract: draft mode’s cookies and the on-demand revalidation header are the ones Next renders past its cache for', () => {
+    const names = require('next/dist/server/api-utils/index.js') as Record<string, string>
+    const constants = require('next/dist/lib/constants.js') as Record<string, string>
+    expect(DRAFT_MODE_COOKIES).toEqual([names.COOKIE_NAME_PRERENDER_BYPASS, names.COOKIE_NAME_PRERENDER_DATA])
+    expect(REVALIDATE_HEADER).toBe(constants.PRERENDER_REVALIDATE_HEADER)
+    expect(asksPastItsCache({ cookie: `theme=dark; ${names.COOKIE_NAME_PRERENDER_BYPASS}=1` })).toBe(true)
+    expect(asksPastItsCache({ [REVALIDATE_HEADER]: 'id' })).toBe(true)
+    expect(asksPastItsCache({ cookie: `not${names.COOKIE_NAME_PRERENDER_BYPASS}=1` })).toBe(false)
+    expect(asksPastItsCache({})).toBe(false)
   })
 
   it('Next contract: the page cache base class has the methods, private members and tables the cache handler uses', async () => {

@@ -8,46 +8,11 @@ import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
 import { chooseEncoding } from '@/webServer/precompressedPages'
 import { type Middleware, publicPages } from '@/webServer/publicPages'
 
+import { FakeNext, request as requestFrom } from '../support/fakeNext'
+
 const HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
 const page = (words: string) => `${HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
 const asSent = (html: string) => deferFrameworkScripts(HEAD) + html.slice(HEAD.length)
-
-/** Next as far as this is concerned: pages with ETags, answering 304 to a matching If-None-Match. */
-class FakeNext {
-  pages = new Map<string, { html: string; etag: string; cookie?: boolean }>()
-  rendered: string[] = []
-  askedWith: { path: string; etag: string }[] = []
-
-  set(path: string, html: string, extra: { cookie?: boolean; etag?: string | null } = {}) {
-    this.pages.set(path, { html, etag: extra.etag === null ? '' : (extra.etag ?? `"${path}-${html.length}-${this.pages.size}"`), cookie: extra.cookie })
-  }
-
-  handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const path = (req.url ?? '/').split('?')[0] ?? '/'
-    const found = this.pages.get(path)
-    if (!found) {
-      res.statusCode = 404
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.end('<html><head></head><body>Not found</body></html>')
-      return
-    }
-    res.setHeader('Vary', 'rsc')
-    res.setHeader('X-Nextjs-Cache', 'HIT')
-    if (found.etag) res.setHeader('ETag', found.etag)
-    const asked = req.headers['if-none-match']
-    if (typeof asked === 'string') this.askedWith.push({ path, etag: asked })
-    if (found.etag && asked === found.etag) {
-      res.statusCode = 304
-      res.end()
-      return
-    }
-    this.rendered.push(path)
-    if (found.cookie) res.setHeader('Set-Cookie', 'session=1')
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Content-Length', Buffer.byteLength(found.html))
-    res.end(found.html)
-  }
-}
 
 describe('chooseEncoding', () => {
   it.each([
@@ -78,28 +43,11 @@ describe('kept pages in the public pages pipeline, as src/webServer/server.ts wi
   })
   beforeEach(() => {
     next = new FakeNext()
-    Object.assign(server, { respond: publicPages({ transforms: [deferFrameworkScripts], compress: compression() as unknown as Middleware, maxPages: 2 }) })
+    Object.assign(server, { respond: publicPages({ transforms: [deferFrameworkScripts], compress: compression() as unknown as Middleware, maxPages: 2, freshForMs: 0 }) })
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  type Answer = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string }
-  function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      http
-        .request(`${base}${path}`, { method, headers }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => {
-            const raw = Buffer.concat(chunks)
-            const encoding = response.headers['content-encoding']
-            const body = method === 'HEAD' ? raw : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: body.toString('utf8') })
-          })
-        })
-        .on('error', reject)
-        .end()
-    })
-  }
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => requestFrom(base, path, headers, method)
   const br = { 'Accept-Encoding': 'gzip, deflate, br' }
 
   /** Requests `path` until Next is asked about a kept copy of it (compressing takes a moment). */
