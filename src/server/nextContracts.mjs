@@ -116,6 +116,7 @@ export const answeredCurrentFromCache = (cacheState) => cacheState === 'HIT' || 
 export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data']
 /** The header of an on-demand revalidation request: Next renders the page again for it. */
 export const REVALIDATE_HEADER = 'x-prerender-revalidate'
+const DRAFT_MODE_COOKIE = new RegExp(`(^|;)\\s*(${DRAFT_MODE_COOKIES.join('|')})=`)
 
 /**
  * Whether Next answers a request past its cache: in draft mode (staff's preview), or an on-demand revalidation.
@@ -123,7 +124,7 @@ export const REVALIDATE_HEADER = 'x-prerender-revalidate'
  */
 export function asksPastItsCache(headers) {
   const cookies = String(headers.cookie ?? '')
-  return REVALIDATE_HEADER in headers || DRAFT_MODE_COOKIES.some((name) => new RegExp(`(^|;)\\s*${name}=`).test(cookies))
+  return REVALIDATE_HEADER in headers || DRAFT_MODE_COOKIE.test(cookies)
 }
 
 // --- The page cache's base class (next.config.ts `cacheHandler`) -----------------------------

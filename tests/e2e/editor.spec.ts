@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test'
 
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { holdScripts } from './heldScripts'
 
 /** A class name only ProseMirror's view code contains: present in a script means the editor was loaded. */
 const EDITOR_CODE_MARKER = 'ProseMirror-separator'
+/** A sentence only the ask and reply form's code contains. */
+const FORM_CODE_MARKER = 'Enter your name and e-mail to send.'
 
 /** Opens the ask form on the ask-the-experts page and returns the question editor's parts. */
 async function openQuestionEditor(page: Page) {
@@ -17,7 +20,7 @@ async function openQuestionEditor(page: Page) {
 }
 
 test.describe('question editor', () => {
-  test('is downloaded only when the form opens', async ({ page }) => {
+  test('is downloaded only when the form opens; the form’s own code comes before, once Ask a Question is near the screen', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
@@ -30,6 +33,9 @@ test.describe('question editor', () => {
     const withEditorCode = async (list: typeof scripts) =>
       (await Promise.all(list.map(async (script) => ((await script.body).includes(EDITOR_CODE_MARKER) ? script.url : null)))).filter(Boolean)
     expect(await withEditorCode(scripts), 'editor code among the scripts the page loads by itself').toEqual([])
+    await page.getByRole('button', { name: 'Ask a Question' }).scrollIntoViewIfNeeded()
+    const withFormCode = async () => (await Promise.all(scripts.map(async (script) => (await script.body).includes(FORM_CODE_MARKER)))).some(Boolean)
+    await expect.poll(withFormCode, { message: 'the form’s code, fetched before the press' }).toBe(true)
 
     await page.getByRole('button', { name: 'Ask a Question' }).click()
     await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
@@ -38,14 +44,7 @@ test.describe('question editor', () => {
   })
 
   test('takes typing in a plain field before its code arrives, then carries the text and the focus into the rich editor', async ({ page, problems }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes(EDITOR_CODE_MARKER)) await released
-      await route.fulfill({ response, body })
-    })
+    const editorCode = await holdScripts(page, (code) => code.includes(EDITOR_CODE_MARKER))
     await page.goto('/asktheexperts')
     await page.getByRole('button', { name: 'Ask a Question' }).click()
     const form = page.getByRole('form', { name: 'Ask a question' })
@@ -54,7 +53,7 @@ test.describe('question editor', () => {
     await page.keyboard.type('Is a <b>salt</b> system worth it?\nMine is 400 gallons.')
     await expect(form.locator('[data-rich-text-editor]')).toBeHidden()
 
-    release()
+    editorCode.release()
     const rich = form.locator('[data-rich-text-editor]').getByRole('textbox', { name: 'Your question' })
     await expect(rich).toBeVisible()
     await expect(rich.locator('p')).toHaveText(['Is a <b>salt</b> system worth it?', 'Mine is 400 gallons.'])

@@ -1,24 +1,9 @@
-import type { Page } from '@playwright/test'
-
 import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
 import { APP_MISSING_AFTER_MS, APP_MISSING_MESSAGE } from '../../src/webServer/frameworkAfterFirstScreen'
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { blockScripts, holdScripts } from './heldScripts'
 
 const ASYNC_BUILD_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js" async=""/
-/** The framework's scripts (the build's style sheets sit in the same folder). */
-const FRAMEWORK_CHUNK = /\/_next\/static\/chunks\/[^?]+\.js(\?|$)/
-
-/** Holds every framework script request of `page` until `release()`: a phone on a line that stalls. */
-async function heldScripts(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(FRAMEWORK_CHUNK, async (route) => {
-    await released
-    await route.continue()
-  })
-  return { release }
-}
-
 test.describe('the first screen comes before the framework', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
 
@@ -43,7 +28,7 @@ test.describe('the first screen comes before the framework', () => {
   })
 
   test('without its scripts a page still reads and navigates, its menu opens, and a button that needs the app says so', async ({ page, problems }) => {
-    await page.route(FRAMEWORK_CHUNK, (route) => route.abort())
+    await blockScripts(page)
     await page.goto('/content/articles', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Menu' }).tap()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -69,7 +54,7 @@ test.describe('the first screen comes before the framework', () => {
   })
 
   test('a form sent before the app runs is sent by the app once it does, with what was typed', async ({ page }) => {
-    const scripts = await heldScripts(page)
+    const scripts = await holdScripts(page)
     await page.goto('/price-check', { waitUntil: 'domcontentloaded' })
     const form = page.getByRole('form', { name: 'Check my price' })
     await form.getByLabel('Name').fill('Casey')
@@ -87,7 +72,7 @@ test.describe('the first screen comes before the framework', () => {
   })
 
   test('a press whose app is late is told so after 5 s, and answered once the app comes', async ({ page, problems }) => {
-    const scripts = await heldScripts(page)
+    const scripts = await holdScripts(page)
     await page.goto('/asktheexperts', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Ask a Question' }).tap()
     const missing = page.locator('.app-missing[role="alert"]')

@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { holdScripts } from './heldScripts'
 import { receivedMail } from './mailbox'
 
 const MESSAGE = 'Please complete name, email and zip code along with the details of at least one hot tub.'
@@ -52,18 +53,13 @@ test.describe('the free price checker', () => {
 
   test('keeps what a visitor typed before the form’s code arrived', async ({ page, problems }) => {
     // A slow phone: the page's scripts arrive only after the visitor has started typing.
-    let release = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const scripts = await holdScripts(page)
     await page.goto('/price-check', { waitUntil: 'domcontentloaded' })
     const form = page.getByRole('form', { name: 'Check my price' })
     await form.getByLabel('Name').fill('Early Bird')
     await form.getByLabel('E-mail').fill('early-bird@example.com')
 
-    release()
+    scripts.release()
     await page.waitForLoadState('networkidle')
     // A keystroke once the form works re-renders it from its state: nothing typed earlier may go.
     await form.getByLabel('Zip code').pressSequentially('30301')

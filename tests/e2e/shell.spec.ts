@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { blockScripts } from './heldScripts'
 
 const LINKS = [
   ['Home', '/'],
@@ -46,7 +47,7 @@ test.describe('the application shell', () => {
   })
 
   test('without the page’s scripts the search box opens and its term lands on the results', async ({ page, problems }) => {
-    await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, (route) => route.abort())
+    await blockScripts(page)
     await page.goto('/', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     const box = page.getByPlaceholder('Search Term')

@@ -4,6 +4,12 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 
+import compression from 'compression'
+
+import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
+import { type Middleware, publicPages } from '@/webServer/publicPages'
+import { assignRequestId } from '@/webServer/requestId'
+
 export type FakePage = {
   html: string
   etag: string
@@ -84,4 +90,35 @@ export function request(base: string, path: string, headers: Record<string, stri
       .on('error', reject)
       .end()
   })
+}
+
+/** A public page's head as Next writes it, with one framework script. */
+export const PAGE_HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
+/** A public page whose text is `words`, many times. */
+export const pageOf = (words: string) => `${PAGE_HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
+/** `html` as the pipeline sends it: its framework scripts deferred. */
+export const asSent = (html: string) => deferFrameworkScripts(PAGE_HEAD) + html.slice(PAGE_HEAD.length)
+
+type PipelineOptions = Omit<Parameters<typeof publicPages>[0], 'compress'>
+
+/**
+ * An HTTP server on a free port, wired as src/webServer/server.ts wires it (a fresh request id,
+ * then the public pages pipeline, with the compression middleware, in front of `next()`'s Next).
+ * `use` builds a new pipeline (fresh kept pages) with `options`.
+ */
+export async function pipelineServer(next: () => FakeNext) {
+  let respond: Middleware = () => undefined
+  const server = http.createServer((req, res) => {
+    assignRequestId(req, res)
+    respond(req, res, () => next().handle(req, res))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  return {
+    use: (options: PipelineOptions) => {
+      respond = publicPages({ ...options, compress: compression() as unknown as Middleware })
+    },
+    request: (path: string, headers: Record<string, string> = {}, method = 'GET') => request(base, path, headers, method),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

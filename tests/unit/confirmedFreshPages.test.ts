@@ -3,19 +3,14 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
-import { type Middleware, publicPages } from '@/webServer/publicPages'
-import { assignRequestId } from '@/webServer/requestId'
 
 import SharedCacheHandler from '../../src/server/pageCache/sharedCacheHandler.mjs'
-import { FakeNext, request as requestFrom } from '../support/fakeNext'
+import { asSent, FakeNext, pageOf, pipelineServer } from '../support/fakeNext'
 
-const HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
-const page = (words: string) => `${HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
-const asSent = (html: string) => deferFrameworkScripts(HEAD) + html.slice(HEAD.length)
+const page = pageOf
 const WINDOW = 1000
 
 // Next's page cache as the site configures it (next.config.ts cacheHandler): what revalidateTag and
@@ -27,30 +22,21 @@ const pageCache = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, server
 const revalidated = (tags: string[]) => pageCache.revalidateTag(tags, { expire: 0 })
 
 describe('a kept page Next confirmed less than a second ago goes out without asking Next (publicPages.ts)', () => {
-  let server: http.Server
-  let base: string
+  let server: Awaited<ReturnType<typeof pipelineServer>>
   let next: FakeNext
   let now: number
 
   beforeAll(async () => {
-    // As src/webServer/server.ts wires it: a fresh request id, then the pipeline in front of Next.
-    server = http.createServer((req, res) => {
-      assignRequestId(req, res)
-      const respond = (server as unknown as { respond: Middleware }).respond
-      respond(req, res, () => next.handle(req, res))
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    server = await pipelineServer(() => next)
   })
   beforeEach(() => {
     next = new FakeNext()
     now = 1_000_000
-    const respond = publicPages({ transforms: [deferFrameworkScripts], compress: compression() as unknown as Middleware, freshForMs: WINDOW, now: () => now })
-    Object.assign(server, { respond })
+    server.use({ transforms: [deferFrameworkScripts], freshForMs: WINDOW, now: () => now })
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => server.close())
 
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => requestFrom(base, path, headers, method)
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => server.request(path, headers, method)
   const br = { 'Accept-Encoding': 'gzip, deflate, br' }
   /** Requests `path` and says whether Next was asked. */
   async function askedNext(path: string, headers: Record<string, string> = br, method = 'GET') {
@@ -188,7 +174,7 @@ describe('a kept page Next confirmed less than a second ago goes out without ask
   })
 
   it('forgets a confirmation with the kept page it belongs to (at most maxPages)', async () => {
-    Object.assign(server, { respond: publicPages({ transforms: [], compress: compression() as unknown as Middleware, freshForMs: WINDOW, now: () => now, maxPages: 1 }) })
+    server.use({ transforms: [], freshForMs: WINDOW, now: () => now, maxPages: 1 })
     next.set('/one', page('One.'))
     next.set('/two', page('Two.'))
     await confirmed('/one')

@@ -1,18 +1,13 @@
-import http from 'node:http'
 import zlib from 'node:zlib'
 
-import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
 import { chooseEncoding } from '@/webServer/precompressedPages'
-import { type Middleware, publicPages } from '@/webServer/publicPages'
 
-import { FakeNext, request as requestFrom } from '../support/fakeNext'
+import { asSent, FakeNext, pageOf, pipelineServer } from '../support/fakeNext'
 
-const HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
-const page = (words: string) => `${HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
-const asSent = (html: string) => deferFrameworkScripts(HEAD) + html.slice(HEAD.length)
+const page = pageOf
 
 describe('chooseEncoding', () => {
   it.each([
@@ -29,25 +24,19 @@ describe('chooseEncoding', () => {
 })
 
 describe('kept pages in the public pages pipeline, as src/webServer/server.ts wires it', () => {
-  let server: http.Server
-  let base: string
+  let server: Awaited<ReturnType<typeof pipelineServer>>
   let next: FakeNext
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const respond = (server as unknown as { respond: Middleware }).respond
-      respond(req, res, () => next.handle(req, res))
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    server = await pipelineServer(() => next)
   })
   beforeEach(() => {
     next = new FakeNext()
-    Object.assign(server, { respond: publicPages({ transforms: [deferFrameworkScripts], compress: compression() as unknown as Middleware, maxPages: 2, freshForMs: 0 }) })
+    server.use({ transforms: [deferFrameworkScripts], maxPages: 2, freshForMs: 0 })
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => server.close())
 
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => requestFrom(base, path, headers, method)
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => server.request(path, headers, method)
   const br = { 'Accept-Encoding': 'gzip, deflate, br' }
 
   /** Requests `path` until Next is asked about a kept copy of it (compressing takes a moment). */

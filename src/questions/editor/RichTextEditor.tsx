@@ -30,7 +30,7 @@ export interface RichTextEditorProps {
   onChange: (html: string, isEmpty: boolean) => void
   /** When the focus leaves the editor as a whole (text, toolbar and its dialogs). */
   onBlur: () => void
-  /** Once, when the editor exists and takes typing. */
+  /** When the editor exists and takes typing. */
   onReady?: (editor: Editor) => void
 }
 
@@ -81,11 +81,8 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, i
     },
   })
 
-  const readyTold = useRef(false)
   useEffect(() => {
-    if (!editor || readyTold.current) return
-    readyTold.current = true
-    onReady?.(editor)
+    if (editor) onReady?.(editor)
   }, [editor, onReady])
 
   useEffect(() => {
