@@ -1,5 +1,5 @@
 // `npm test`: installs what the tests need, then runs every check and prints one summary.
-//   type-check → lint → unit + integration on SQLite → integration on PostgreSQL → end-to-end →
+//   type-check → lint → format → unit + integration on SQLite → integration on PostgreSQL → end-to-end →
 //   scale-out (two app servers and nginx on PostgreSQL, serving the build the end-to-end step made)
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process'
@@ -72,6 +72,7 @@ fs.mkdirSync(REPORTS, { recursive: true })
 step('type-check', bin('tsc'), ['--noEmit'])
 const typesChecked = steps.at(-1).ok
 step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 {
   const { args, report } = vitest([], 'sqlite')
   step('unit + integration (SQLite)', bin('vitest'), args, { env: { TEST_DATABASE: 'sqlite' }, report })
