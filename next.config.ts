@@ -40,6 +40,8 @@ export default {
   ...withPayloadConfig,
   async headers() {
     const rules = (await withPayloadConfig.headers?.()) ?? []
-    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+    return rules.map((rule) =>
+      rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    )
   },
 } satisfies NextConfig

@@ -11,9 +11,13 @@ try {
   const { folder: written, manifest } = await createBackup(folder ? path.resolve(folder) : undefined)
   const { database, media } = manifest
   console.log(`[tubwise] backup written to ${written} in ${Date.now() - started} ms`)
-  console.log(`[tubwise]   database (${database.kind}) ${database.source} → ${database.file}, ${database.bytes} bytes, sha256 ${database.sha256}`)
+  console.log(
+    `[tubwise]   database (${database.kind}) ${database.source} → ${database.file}, ${database.bytes} bytes, sha256 ${database.sha256}`,
+  )
   console.log(`[tubwise]   media ${media.source} → ${media.folder}/, ${media.files} files, ${media.bytes} bytes`)
 } catch (error) {
-  console.error(`[tubwise] backup failed: ${error instanceof BackupError ? error.message : error instanceof Error ? error.stack : error}`)
+  console.error(
+    `[tubwise] backup failed: ${error instanceof BackupError ? error.message : error instanceof Error ? error.stack : error}`,
+  )
   process.exitCode = 1
 }

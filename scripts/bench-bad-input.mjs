@@ -63,7 +63,9 @@ async function rowCounts(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows: tables } = await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)
+    const { rows: tables } = await client.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    )
     const counts = {}
     for (const { table_name: table } of tables) {
       if (UNCOUNTED_TABLES.has(table)) continue
@@ -91,18 +93,29 @@ async function sendAll(baseUrl, path, bodies) {
 }
 
 function printTable(rows) {
-  const table = [['endpoint', 'sent', '400', '403', '404', '413', '429', 'other', '>= 500'], ...rows.map((r) => [r.path, r.sent, r['400'], r['403'], r['404'], r['413'], r['429'], r.other, r.serverErrors].map(String))]
+  const table = [
+    ['endpoint', 'sent', '400', '403', '404', '413', '429', 'other', '>= 500'],
+    ...rows.map((r) =>
+      [r.path, r.sent, r['400'], r['403'], r['404'], r['413'], r['429'], r.other, r.serverErrors].map(String),
+    ),
+  ]
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
-  for (const row of table) console.log(row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
+  for (const row of table)
+    console.log(row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
 }
 
 let topology
 let exitCode = 0
 const serverOutput = []
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (topology?.stop() ?? Promise.resolve()).finally(() => process.exit(130)))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => (topology?.stop() ?? Promise.resolve()).finally(() => process.exit(130)))
 try {
   ensureDependencies()
-  topology = await startTopology({ servers: 1, build: buildExists() ? 'existing' : 'when-stale', log: (line) => serverOutput.push(line) })
+  topology = await startTopology({
+    servers: 1,
+    build: buildExists() ? 'existing' : 'when-stale',
+    log: (line) => serverOutput.push(line),
+  })
   const server = topology.servers[0].url
   log(`posting ${COUNT} malformed bodies to each of ${WRITE_ENDPOINTS.length} write endpoints (seed ${SEED})`)
   const before = await rowCounts(topology.databaseUrl)
@@ -113,7 +126,17 @@ try {
   for (const endpoint of WRITE_ENDPOINTS) {
     const bodies = badBodies(endpoint, COUNT, SEED)
     const statuses = await sendAll(server, endpoint.path, bodies)
-    const row = { path: endpoint.path, sent: statuses.length, 400: 0, 403: 0, 404: 0, 413: 0, 429: 0, other: 0, serverErrors: 0 }
+    const row = {
+      path: endpoint.path,
+      sent: statuses.length,
+      400: 0,
+      403: 0,
+      404: 0,
+      413: 0,
+      429: 0,
+      other: 0,
+      serverErrors: 0,
+    }
     const passedValidation = new Map()
     statuses.forEach((status, index) => {
       if (typeof status !== 'number' || status >= 500) {
@@ -142,12 +165,21 @@ try {
   printTable(rows)
   const total = rows.reduce((sum, r) => sum + r.sent, 0)
   if (notes.length) console.log(`\npast validation (status, how the body was broken):\n  ${notes.join('\n  ')}`)
-  console.log(`\n${total} requests in ${seconds.toFixed(1)} s; answers of 500 or more: ${rows.reduce((sum, r) => sum + r.serverErrors, 0)}`)
-  console.log(`tables whose row count changed (rate-limit counters aside): ${changed.length ? changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ') : 'none'}`)
+  console.log(
+    `\n${total} requests in ${seconds.toFixed(1)} s; answers of 500 or more: ${rows.reduce((sum, r) => sum + r.serverErrors, 0)}`,
+  )
+  console.log(
+    `tables whose row count changed (rate-limit counters aside): ${changed.length ? changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ') : 'none'}`,
+  )
   if (failures.length || changed.length) {
     for (const failure of failures) console.error(`  ${failure}`)
     // What the server said about its failures (apiRoute logs each with its stack).
-    console.error(serverOutput.filter((line) => /\[api\]|error/i.test(line)).slice(-40).join('\n'))
+    console.error(
+      serverOutput
+        .filter((line) => /\[api\]|error/i.test(line))
+        .slice(-40)
+        .join('\n'),
+    )
     exitCode = 1
   }
 } catch (error) {

@@ -47,7 +47,8 @@ const settings = {
   warmUp: number('warm-up', 10),
 }
 const faultOption = option('fault', 'all')
-if (![...FAULTS, 'all', 'none'].includes(faultOption)) throw new Error(`--fault must be one of ${[...FAULTS, 'all', 'none'].join(', ')}`)
+if (![...FAULTS, 'all', 'none'].includes(faultOption))
+  throw new Error(`--fault must be one of ${[...FAULTS, 'all', 'none'].join(', ')}`)
 const RUNS = faultOption === 'all' ? ['clean', ...FAULTS] : faultOption === 'none' ? ['clean'] : [faultOption]
 const P99_TARGET_MS = 300
 const STAFF_INBOX = 'staff@tubwise.example' // the seeded site settings' staff inbox
@@ -93,8 +94,19 @@ async function fault(run) {
 /** Brings a killed server back on its port, so the next run has both servers again. */
 async function reviveServers() {
   for (const [index, server] of topology.servers.entries()) {
-    if (await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false)) continue
-    const revived = await startAppServer({ name: server.name, port: server.port, env: topology.env, log: (line) => serverLog.push(line) })
+    if (
+      await fetch(`${server.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      continue
+    const revived = await startAppServer({
+      name: server.name,
+      port: server.port,
+      env: topology.env,
+      log: (line) => serverLog.push(line),
+    })
     topology.servers[index] = revived
     extraServers.push(revived)
     log(`app server ${server.name} restarted (pid ${revived.pid})`)
@@ -103,10 +115,20 @@ async function reviveServers() {
 
 async function benchmark(run) {
   const marker = `load${runId}${run}`
-  console.log(`\n== ${run}: ${settings.seconds} s, ${settings.visitors} visitors (about ${settings.thinkMs} ms between pages), ${settings.rate} questions/s, through nginx ==`)
+  console.log(
+    `\n== ${run}: ${settings.seconds} s, ${settings.visitors} visitors (about ${settings.thinkMs} ms between pages), ${settings.rate} questions/s, through nginx ==`,
+  )
   const logFrom = serverLog.length
   const [result, faultReport] = await Promise.all([
-    runLoad({ baseUrl: topology.proxy.url, seconds: settings.seconds, visitors: settings.visitors, questionsPerSecond: settings.rate, thinkMs: settings.thinkMs, marker, firstQuestion }),
+    runLoad({
+      baseUrl: topology.proxy.url,
+      seconds: settings.seconds,
+      visitors: settings.visitors,
+      questionsPerSecond: settings.rate,
+      thinkMs: settings.thinkMs,
+      marker,
+      firstQuestion,
+    }),
     fault(run),
   ])
   firstQuestion += result.questions.length
@@ -116,18 +138,30 @@ async function benchmark(run) {
   // Searches are rendered per request for their term (never cached), so they are counted apart.
   const isSearch = (sample) => sample.path?.startsWith('/search/')
   const rows = [
-    ['cached pages', summarise(byKind('page').filter((sample) => !isSearch(sample)), result.seconds)],
+    [
+      'cached pages',
+      summarise(
+        byKind('page').filter((sample) => !isSearch(sample)),
+        result.seconds,
+      ),
+    ],
     ['searches', summarise(byKind('page').filter(isSearch), result.seconds)],
     ['form tokens', summarise(byKind('token'), result.seconds)],
     ['question posts', summarise(byKind('question'), result.seconds)],
     ['all', summarise(result.samples, result.seconds)],
   ]
   printTable(rows)
-  console.log(`  slowest pages (p99): ${slowestPages(result.samples).map((page) => `${page.path} ${page.p99.toFixed(0)} ms (${page.requests} requests)`).join(', ')}`)
+  console.log(
+    `  slowest pages (p99): ${slowestPages(result.samples)
+      .map((page) => `${page.path} ${page.p99.toFixed(0)} ms (${page.requests} requests)`)
+      .join(', ')}`,
+  )
   const window = errorWindow(result.samples)
   const lastQuarter = result.seconds * 0.75
   const lateErrors = result.samples.filter((sample) => isError(sample) && sample.at / 1000 > lastQuarter).length
-  console.log(`  errors: ${window ? `${rows.at(-1)[1].errorCount}, from ${window.from.toFixed(1)} s to ${window.to.toFixed(1)} s of ${result.seconds.toFixed(1)} s` : 'none'}`)
+  console.log(
+    `  errors: ${window ? `${rows.at(-1)[1].errorCount}, from ${window.from.toFixed(1)} s to ${window.to.toFixed(1)} s of ${result.seconds.toFixed(1)} s` : 'none'}`,
+  )
 
   log(`waiting for the staff e-mails (up to ${settings.mailWait} s)...`)
   const check = await checkSubmissions({
@@ -139,28 +173,57 @@ async function benchmark(run) {
     waitMs: settings.mailWait * 1000,
     settleMs: 11_000, // many rounds of both servers' mail poller: a second delivery would show by then
   })
-  console.log(`  questions: ${check.posted} posted, ${check.accepted} answered 201, ${check.stored} stored; lost (201, not stored): ${check.lost.length}; stored without a 201: ${check.storedWithout201.length}`)
-  console.log(`  staff e-mails: ${check.mails} (${check.uniqueMessageIds} Message-IDs); unmailed: ${check.unmailed.length}; mailed twice: ${check.mailedTwice.length}; all arrived ${check.mailedAllAfter === null ? 'NOT within the wait' : `${check.mailedAllAfter.toFixed(1)} s after the load ended`}`)
-  console.log(`  outbox: ${Object.entries(check.outbox).map(([status, n]) => `${status} ${n}`).join(', ')}`)
+  console.log(
+    `  questions: ${check.posted} posted, ${check.accepted} answered 201, ${check.stored} stored; lost (201, not stored): ${check.lost.length}; stored without a 201: ${check.storedWithout201.length}`,
+  )
+  console.log(
+    `  staff e-mails: ${check.mails} (${check.uniqueMessageIds} Message-IDs); unmailed: ${check.unmailed.length}; mailed twice: ${check.mailedTwice.length}; all arrived ${check.mailedAllAfter === null ? 'NOT within the wait' : `${check.mailedAllAfter.toFixed(1)} s after the load ended`}`,
+  )
+  console.log(
+    `  outbox: ${Object.entries(check.outbox)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ')}`,
+  )
 
   const failures = []
-  if (check.lost.length) failures.push(`${check.lost.length} submissions answered 201 but not stored (${check.lost.slice(0, 10).join(', ')})`)
-  if (check.unmailed.length) failures.push(`${check.unmailed.length} stored questions without a staff e-mail (${check.unmailed.slice(0, 10).join(', ')})`)
-  if (check.mailedTwice.length || check.uniqueMessageIds !== check.mails) failures.push(`${check.mailedTwice.length} questions mailed twice; ${check.mails - check.uniqueMessageIds} repeated Message-IDs`)
+  if (check.lost.length)
+    failures.push(
+      `${check.lost.length} submissions answered 201 but not stored (${check.lost.slice(0, 10).join(', ')})`,
+    )
+  if (check.unmailed.length)
+    failures.push(
+      `${check.unmailed.length} stored questions without a staff e-mail (${check.unmailed.slice(0, 10).join(', ')})`,
+    )
+  if (check.mailedTwice.length || check.uniqueMessageIds !== check.mails)
+    failures.push(
+      `${check.mailedTwice.length} questions mailed twice; ${check.mails - check.uniqueMessageIds} repeated Message-IDs`,
+    )
   if (run === 'clean') {
     if (rows.at(-1)[1].errorCount) failures.push(`${rows.at(-1)[1].errorCount} errors`)
-    for (const [name, summary] of rows.slice(0, 4)) if (summary.p99 >= P99_TARGET_MS) failures.push(`${name} p99 ${summary.p99.toFixed(0)} ms ≥ ${P99_TARGET_MS} ms`)
+    for (const [name, summary] of rows.slice(0, 4))
+      if (summary.p99 >= P99_TARGET_MS) failures.push(`${name} p99 ${summary.p99.toFixed(0)} ms ≥ ${P99_TARGET_MS} ms`)
   } else if (lateErrors) {
     failures.push(`${lateErrors} errors in the run's last quarter: not recovered`)
   }
   for (const server of topology.servers) {
-    const up = await fetch(`${server.url}/api/health`).then((r) => r.status, (error) => error.cause?.code ?? error.message)
+    const up = await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      (error) => error.cause?.code ?? error.message,
+    )
     if (run === 'kill' && server === topology.servers[0]) continue
     if (up !== 200) failures.push(`app server ${server.name} answers its health check with ${up}`)
   }
   const serverErrors = serverLog.slice(logFrom).filter((line) => /error|\[api\]/i.test(line))
-  if (serverErrors.length) console.log(`  server log: ${serverErrors.length} error lines, the first: ${serverErrors.slice(0, 3).map((line) => line.slice(0, 200)).join(' | ')}`)
-  console.log(`  ${failures.length ? `FAIL: ${failures.join('; ')}` : `PASS${run === 'clean' ? ` (0 errors, 0 lost, p99 < ${P99_TARGET_MS} ms)` : ' (every 201 stored and mailed once; recovered)'}`}`)
+  if (serverErrors.length)
+    console.log(
+      `  server log: ${serverErrors.length} error lines, the first: ${serverErrors
+        .slice(0, 3)
+        .map((line) => line.slice(0, 200))
+        .join(' | ')}`,
+    )
+  console.log(
+    `  ${failures.length ? `FAIL: ${failures.join('; ')}` : `PASS${run === 'clean' ? ` (0 errors, 0 lost, p99 < ${P99_TARGET_MS} ms)` : ' (every 201 stored and mailed once; recovered)'}`}`,
+  )
   return failures.length === 0
 }
 
@@ -181,13 +244,24 @@ try {
     log: (line) => serverLog.push(line),
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...SERVER_SETTINGS },
   })
-  log(`topology up: nginx ${topology.proxy.url}, app servers ${topology.servers.map((server) => server.url).join(' and ')}; runs: ${RUNS.join(', ')}`)
+  log(
+    `topology up: nginx ${topology.proxy.url}, app servers ${topology.servers.map((server) => server.url).join(' and ')}; runs: ${RUNS.join(', ')}`,
+  )
   // Every page once, then the same load for `--warm-up` seconds, unmeasured: the runs measure a warm
   // site (as a deployed one is), not first renders, a cold proxy cache and code not yet optimised.
-  for (const server of topology.servers) for (const [path] of PAGE_MIX) await fetch(`${server.url}${path}`).then((r) => r.arrayBuffer())
+  for (const server of topology.servers)
+    for (const [path] of PAGE_MIX) await fetch(`${server.url}${path}`).then((r) => r.arrayBuffer())
   if (settings.warmUp > 0) {
     log(`warming up: ${settings.warmUp} s of the same load, not measured`)
-    const warm = await runLoad({ baseUrl: topology.proxy.url, seconds: settings.warmUp, visitors: settings.visitors, questionsPerSecond: settings.rate, thinkMs: settings.thinkMs, marker: `warm${runId}`, firstQuestion })
+    const warm = await runLoad({
+      baseUrl: topology.proxy.url,
+      seconds: settings.warmUp,
+      visitors: settings.visitors,
+      questionsPerSecond: settings.rate,
+      thinkMs: settings.thinkMs,
+      marker: `warm${runId}`,
+      firstQuestion,
+    })
     firstQuestion += warm.questions.length
     await sleep(5_000)
   }
@@ -197,7 +271,12 @@ try {
   }
 } catch (error) {
   console.error(`[tubwise] load benchmark failed: ${error instanceof Error ? error.stack : error}`)
-  console.error(serverLog.filter((line) => /error|\[api\]/i.test(line)).slice(-20).join('\n'))
+  console.error(
+    serverLog
+      .filter((line) => /error|\[api\]/i.test(line))
+      .slice(-20)
+      .join('\n'),
+  )
   exitCode = 1
 } finally {
   await stopAll()

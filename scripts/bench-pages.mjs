@@ -19,7 +19,14 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
-import { FIRST_TAP_TARGETS, firstTapFailures, firstTapTable, isScriptRequest, median, scriptFailures } from './lib/firstTapFigures.mjs'
+import {
+  FIRST_TAP_TARGETS,
+  firstTapFailures,
+  firstTapTable,
+  isScriptRequest,
+  median,
+  scriptFailures,
+} from './lib/firstTapFigures.mjs'
 import { runFirstTaps } from './lib/firstTapRun.mjs'
 import { startPlainNext } from './lib/plainNextStart.mjs'
 import { freePort } from './lib/postgres.mjs'
@@ -30,12 +37,31 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const OUT_DIR = path.join(root, 'bench-results')
 
 /** One page of each template: home, a listing, an article, a review, a video, the questions board, the price checker, the buyers service (`/pbs` redirects there), a search. */
-const TEMPLATES = ['/', '/content/articles', '/guide', '/bluecrest-spas-review', '/hot_tub_shells', '/asktheexperts', '/price-check', '/consult', '/search/jets']
+const TEMPLATES = [
+  '/',
+  '/content/articles',
+  '/guide',
+  '/bluecrest-spas-review',
+  '/hot_tub_shells',
+  '/asktheexperts',
+  '/price-check',
+  '/consult',
+  '/search/jets',
+]
 /** Pages that are one post each: their JavaScript may add at most `articleOverHomeKiB` to the home page's. */
 const POST_PAGES = new Set(['/guide', '/bluecrest-spas-review', '/hot_tub_shells'])
 /** Search results are `noindex` on purpose, which Lighthouse's SEO score counts against them. */
 const NOINDEX_PAGES = new Set(['/search/jets'])
-const TARGETS = { performance: 100, accessibility: 100, seo: 100, lcpMs: 1200, tbtMs: 50, cls: 0.001, homeJsKiB: 130, articleOverHomeKiB: 5 }
+const TARGETS = {
+  performance: 100,
+  accessibility: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.001,
+  homeJsKiB: 130,
+  articleOverHomeKiB: 5,
+}
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -92,7 +118,10 @@ const PAYMENT_CODE_MARKERS = ['js.stripe.com', 'paypal.com/sdk/js']
 /** Whether any script the page loaded (before any form opens) carries payment code. */
 async function loadsPaymentCode(scripts) {
   for (const { url } of scripts ?? []) {
-    const text = await fetch(url).then((res) => (res.ok ? res.text() : ''), () => '')
+    const text = await fetch(url).then(
+      (res) => (res.ok ? res.text() : ''),
+      () => '',
+    )
     if (PAYMENT_CODE_MARKERS.some((marker) => text.includes(marker))) return true
   }
   return false
@@ -156,7 +185,8 @@ function printTable(rows) {
     ]),
   ]
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
-  for (const row of table) console.log(row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
+  for (const row of table)
+    console.log(row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
   for (const r of rows.filter((r) => r.error)) console.log(`${r.page}: ${r.error}`)
 }
 
@@ -169,14 +199,24 @@ function failures(rows) {
     if (r.error) missed.push(`${r.page}: ${r.error}`)
     for (const id of ['performance', 'accessibility', 'seo']) {
       if (id === 'seo' && NOINDEX_PAGES.has(r.page)) continue
-      if ((r.scores[id] ?? 0) < TARGETS[id]) missed.push(`${r.page}: ${id} ${r.scores[id] ?? 'missing'} < ${TARGETS[id]}`)
+      if ((r.scores[id] ?? 0) < TARGETS[id])
+        missed.push(`${r.page}: ${id} ${r.scores[id] ?? 'missing'} < ${TARGETS[id]}`)
     }
-    if ((r.lcpMs ?? Infinity) > TARGETS.lcpMs) missed.push(`${r.page}: LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${TARGETS.lcpMs / 1000} s`)
-    if ((r.tbtMs ?? Infinity) > TARGETS.tbtMs) missed.push(`${r.page}: TBT ${r.tbtMs?.toFixed(0)} ms > ${TARGETS.tbtMs} ms`)
+    if ((r.lcpMs ?? Infinity) > TARGETS.lcpMs)
+      missed.push(`${r.page}: LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${TARGETS.lcpMs / 1000} s`)
+    if ((r.tbtMs ?? Infinity) > TARGETS.tbtMs)
+      missed.push(`${r.page}: TBT ${r.tbtMs?.toFixed(0)} ms > ${TARGETS.tbtMs} ms`)
     if ((r.cls ?? Infinity) >= TARGETS.cls) missed.push(`${r.page}: CLS ${r.cls?.toFixed(3)} > 0`)
-    if (r.page === '/' && kib(r.script.transferBytes) > TARGETS.homeJsKiB) missed.push(`/: ${kib(r.script.transferBytes).toFixed(1)} KiB of JavaScript > ${TARGETS.homeJsKiB} KiB`)
-    if (home && POST_PAGES.has(r.page) && kib(r.script.transferBytes) > kib(home.script.transferBytes) + TARGETS.articleOverHomeKiB) {
-      missed.push(`${r.page}: ${kib(r.script.transferBytes).toFixed(1)} KiB of JavaScript > the home page's ${kib(home.script.transferBytes).toFixed(1)} + ${TARGETS.articleOverHomeKiB} KiB`)
+    if (r.page === '/' && kib(r.script.transferBytes) > TARGETS.homeJsKiB)
+      missed.push(`/: ${kib(r.script.transferBytes).toFixed(1)} KiB of JavaScript > ${TARGETS.homeJsKiB} KiB`)
+    if (
+      home &&
+      POST_PAGES.has(r.page) &&
+      kib(r.script.transferBytes) > kib(home.script.transferBytes) + TARGETS.articleOverHomeKiB
+    ) {
+      missed.push(
+        `${r.page}: ${kib(r.script.transferBytes).toFixed(1)} KiB of JavaScript > the home page's ${kib(home.script.transferBytes).toFixed(1)} + ${TARGETS.articleOverHomeKiB} KiB`,
+      )
     }
     // Payment code loads only when a checkout's payment area opens, never with a page.
     if (r.paymentCode) missed.push(`${r.page}: loads payment code before any payment area opens`)
@@ -198,10 +238,16 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
  */
 async function warmUp(url) {
   const html = await (await fetch(url)).text()
-  const scripts = [...html.matchAll(/<script (?:src|type="[^"]+" data-src)="(\/_next\/static\/[^"]+)"/g)].map((match) => new URL(match[1], url).href)
+  const scripts = [...html.matchAll(/<script (?:src|type="[^"]+" data-src)="(\/_next\/static\/[^"]+)"/g)].map(
+    (match) => new URL(match[1], url).href,
+  )
   const deadline = Date.now() + 15_000
   for (const script of scripts) {
-    while ((await fetch(script, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding') !== 'br' && Date.now() < deadline) await sleep(200)
+    while (
+      (await fetch(script, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding') !== 'br' &&
+      Date.now() < deadline
+    )
+      await sleep(200)
   }
   for (;;) {
     const page = await fetch(url, { headers: { 'Accept-Encoding': 'br' } })
@@ -241,7 +287,14 @@ async function lighthousePart(baseUrl) {
   await chrome.kill()
   chrome = null
   fs.mkdirSync(OUT_DIR, { recursive: true })
-  const results = { baseUrl, lighthouseVersion, date: new Date().toISOString(), runsPerPage: RUNS, targets: TARGETS, pages: rows }
+  const results = {
+    baseUrl,
+    lighthouseVersion,
+    date: new Date().toISOString(),
+    runsPerPage: RUNS,
+    targets: TARGETS,
+    pages: rows,
+  }
   fs.writeFileSync(path.join(OUT_DIR, 'pages.json'), `${JSON.stringify(results, null, 2)}\n`)
   console.log()
   printTable(rows)
@@ -264,9 +317,19 @@ async function firstTapPart(baseUrl) {
   ]
   const { rows, scriptRows } = await runFirstTaps({ servers, pages, runs: RUNS, log })
   fs.mkdirSync(OUT_DIR, { recursive: true })
-  const results = { baseUrl, plainUrl, date: new Date().toISOString(), runsPerControl: RUNS, targets: FIRST_TAP_TARGETS, controls: rows, scripts: scriptRows }
+  const results = {
+    baseUrl,
+    plainUrl,
+    date: new Date().toISOString(),
+    runsPerControl: RUNS,
+    targets: FIRST_TAP_TARGETS,
+    controls: rows,
+    scripts: scriptRows,
+  }
   fs.writeFileSync(path.join(OUT_DIR, 'first-tap.json'), `${JSON.stringify(results, null, 2)}\n`)
-  console.log(`\nfirst tap (Lighthouse's phone throttling, read 3 s, one touch; ms to the answer's paint, median of ${RUNS} (range))`)
+  console.log(
+    `\nfirst tap (Lighthouse's phone throttling, read 3 s, one touch; ms to the answer's paint, median of ${RUNS} (range))`,
+  )
   for (const line of firstTapTable(rows, scriptRows)) console.log(line)
   console.log(`\nfull results: ${path.relative(root, path.join(OUT_DIR, 'first-tap.json'))}`)
   return [...firstTapFailures(rows), ...scriptFailures(scriptRows, { ...TARGETS, postPages: POST_PAGES })]

@@ -7,29 +7,61 @@ import { readContentFolder } from '@/content/markdown/contentFolder'
 import { createInProcessEngine } from '@/search/engine/inProcessEngine'
 import type { SearchDocument, SearchEngine } from '@/search/engine/SearchEngine'
 
-const QUERIES = ['clamped plumbing', 'insul', 'insullation', 'chlorene', 'pumps', 'salt water', 'cover lifter', 'warranty', 'open-cell foam', 'jaccuzi jets', 'hot tub', 'how much should I pay', 'enzime', 'shell', 'ozone filter']
+const QUERIES = [
+  'clamped plumbing',
+  'insul',
+  'insullation',
+  'chlorene',
+  'pumps',
+  'salt water',
+  'cover lifter',
+  'warranty',
+  'open-cell foam',
+  'jaccuzi jets',
+  'hot tub',
+  'how much should I pay',
+  'enzime',
+  'shell',
+  'ozone filter',
+]
 
 /** Markdown → the plain text a reader sees (close enough to what the database index holds). */
-const plain = (markdown: string) => markdown.replace(/<Video[^>]*\/>/g, ' ').replace(/\]\([^)]*\)/g, ']').replace(/[#*_>`[\]]/g, ' ').replace(/\s+/g, ' ')
+const plain = (markdown: string) =>
+  markdown
+    .replace(/<Video[^>]*\/>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_>`[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
 
 function realDocuments(): SearchDocument[] {
-  return readContentFolder().files.map((file, index) => ({ id: String(index + 1), title: file.frontMatter.title, leader: file.frontMatter.leader, body: plain(file.body) }))
+  return readContentFolder().files.map((file, index) => ({
+    id: String(index + 1),
+    title: file.frontMatter.title,
+    leader: file.frontMatter.leader,
+    body: plain(file.body),
+  }))
 }
 
 /** A deterministic pseudo-random generator, so every run measures the same corpus. */
 function random(seed: number) {
   let state = seed
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648)
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
 }
 
 function syntheticDocuments(count: number, from: SearchDocument[]): SearchDocument[] {
   const words = from.flatMap((document) => document.body.split(' ')).filter((word) => /^[A-Za-z]{3,}$/.test(word))
   const next = random(42)
   const pick = (n: number) => Array.from({ length: n }, () => words[Math.floor(next() * words.length)]).join(' ')
-  return Array.from({ length: count }, (_, index) => ({ id: String(index + 1), title: pick(6), leader: pick(25), body: pick(650) }))
+  return Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    title: pick(6),
+    leader: pick(25),
+    body: pick(650),
+  }))
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 /** The mean time to apply an edit of one post (a save on any server updates just that post). */
 function updateMs(engine: SearchEngine, documents: SearchDocument[]): number {

@@ -60,7 +60,11 @@ const staticSite = (html, port) => (prefix) => {
 
 /** `wrk`'s requests a second for `url`, asking for gzip as a browser does. */
 function wrk(url) {
-  const output = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '-H', 'Accept-Encoding: gzip, deflate, br', url], { encoding: 'utf8' })
+  const output = execFileSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '-H', 'Accept-Encoding: gzip, deflate, br', url],
+    { encoding: 'utf8' },
+  )
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1]
   if (!rate) throw new Error(`wrk printed no rate:\n${output}`)
@@ -80,9 +84,11 @@ try {
   const port = await freePort()
   yardstick = await startNginx({ port, siteConfig: staticSite(html, port), readyPath: PAGE })
   // Warm: every target has served the page (and its cache holds it) before it is measured.
-  for (const url of [yardstick.url, server.url, topology.proxy.url]) for (let n = 0; n < 20; n++) await fetch(`${url}${PAGE}`).then((r) => r.arrayBuffer())
+  for (const url of [yardstick.url, server.url, topology.proxy.url])
+    for (let n = 0; n < 20; n++) await fetch(`${url}${PAGE}`).then((r) => r.arrayBuffer())
   const precompressed = await fetch(`${yardstick.url}${PRECOMPRESSED}`, { headers: { 'Accept-Encoding': 'gzip' } })
-  if (precompressed.headers.get('content-encoding') !== 'gzip') throw new Error('nginx did not serve the precompressed copy')
+  if (precompressed.headers.get('content-encoding') !== 'gzip')
+    throw new Error('nginx did not serve the precompressed copy')
 
   log(`wrk -t2 -c${CONNECTIONS} -d${SECONDS}s on ${PAGE}, one target after the other`)
   const rows = [
@@ -95,17 +101,23 @@ try {
   const strictRate = rows[1][1]
   console.log(`\n${'target'.padEnd(48)}   req/s  × nginx (gzip per response)  × nginx (gzipped beforehand)`)
   for (const [name, rate] of rows) {
-    console.log(`${name.padEnd(48)}  ${rate.toFixed(0).padStart(6)}  ${(rate / nginxRate).toFixed(2).padStart(27)}  ${(rate / strictRate).toFixed(2).padStart(27)}`)
+    console.log(
+      `${name.padEnd(48)}  ${rate.toFixed(0).padStart(6)}  ${(rate / nginxRate).toFixed(2).padStart(27)}  ${(rate / strictRate).toFixed(2).padStart(27)}`,
+    )
   }
   // Against the stricter yardstick: the deployment's cache, too, sends bytes compressed once.
   const deployment = rows[3][1] / strictRate
   if (deployment < TARGET_RATIO) {
-    console.error(`\n[tubwise] the deployment serves ${PAGE} at ${deployment.toFixed(2)} × nginx (gzipped beforehand), under the ${TARGET_RATIO} target`)
+    console.error(
+      `\n[tubwise] the deployment serves ${PAGE} at ${deployment.toFixed(2)} × nginx (gzipped beforehand), under the ${TARGET_RATIO} target`,
+    )
     exitCode = 1
   }
   const appServer = rows[2][1] / nginxRate
   if (appServer < TARGET_RATIO) {
-    console.error(`\n[tubwise] one app server serves ${PAGE} at ${appServer.toFixed(2)} × nginx (gzip per response), under the ${TARGET_RATIO} target`)
+    console.error(
+      `\n[tubwise] one app server serves ${PAGE} at ${appServer.toFixed(2)} × nginx (gzip per response), under the ${TARGET_RATIO} target`,
+    )
     exitCode = 1
   }
 } catch (error) {

@@ -14,7 +14,11 @@ if (name === 'initial') throw new Error('"initial" is reserved by Payload and pr
 const migrateAndCreate = (databaseUrl) => {
   // Bring the scratch database up to the committed migrations first, so only the change is new.
   payloadCli(['migrate'], { DATABASE_URL: databaseUrl }, /Done\./)
-  payloadCli(['migrate:create', name, '--skip-empty'], { DATABASE_URL: databaseUrl }, /Migration created|DOWN statements generation complete/)
+  payloadCli(
+    ['migrate:create', name, '--skip-empty'],
+    { DATABASE_URL: databaseUrl },
+    /Migration created|DOWN statements generation complete/,
+  )
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-migrate-'))

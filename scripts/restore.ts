@@ -7,12 +7,16 @@ import { restoreBackup } from './backup/restoreBackup'
 
 const [folder] = process.argv.slice(2)
 if (!folder) {
-  console.error('[tubwise] restore: name the backup folder, for example: npm run restore -- backups/2026-11-23T08-18-44Z')
+  console.error(
+    '[tubwise] restore: name the backup folder, for example: npm run restore -- backups/2026-11-23T08-18-44Z',
+  )
   process.exitCode = 1
 } else {
   try {
     const { manifest, setAside } = await restoreBackup(path.resolve(folder))
-    console.log(`[tubwise] restored the backup of ${manifest.createdAt} (${manifest.database.kind}, ${manifest.media.files} media files)`)
+    console.log(
+      `[tubwise] restored the backup of ${manifest.createdAt} (${manifest.database.kind}, ${manifest.media.files} media files)`,
+    )
     for (const aside of setAside) console.log(`[tubwise]   the previous data was kept at ${aside}`)
     // Pages cached before the restore hold the replaced database's content; a new build starts without them.
     console.log('[tubwise] start the site with a fresh page cache: rm -f .next/tubwise-build-stamp && npm start')

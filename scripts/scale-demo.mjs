@@ -18,7 +18,8 @@ try {
 
 log('the scale-out demo is running:')
 log(`  through nginx (cached):  ${topology.proxy.url}/`)
-for (const server of topology.servers) log(`  app server ${server.name}:            ${server.url}/  (pid ${server.pid})`)
+for (const server of topology.servers)
+  log(`  app server ${server.name}:            ${server.url}/  (pid ${server.pid})`)
 log(`  admin:                   ${topology.proxy.url}/admin`)
 log(`  PostgreSQL:              ${topology.databaseUrl}`)
 log(`  nginx files:             ${topology.proxy.prefix}`)

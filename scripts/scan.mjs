@@ -44,7 +44,11 @@ try {
   fs.rmSync(REPORTS, { recursive: true, force: true })
   fs.mkdirSync(path.join(REPORTS, 'sqlmap'), { recursive: true })
 
-  topology = await startTopology({ servers: 1, build: buildExists() ? 'existing' : 'when-stale', log: (line) => serverOutput.push(line) })
+  topology = await startTopology({
+    servers: 1,
+    build: buildExists() ? 'existing' : 'when-stale',
+    log: (line) => serverOutput.push(line),
+  })
   const site = topology.servers[0].url
   // The staff admin and Payload's own API: behind a login, not the public site.
   proxy = await startScanProxy({ port: PROXY_PORT, site, excludedPaths: ['/admin', '/api/cms'] })
@@ -52,7 +56,13 @@ try {
   const started = Date.now()
 
   log(`wapiti: crawling and attacking ${site} for up to ${MINUTES} minutes (log: scan-reports/wapiti.log)`)
-  const wapitiReport = await runWapiti({ site, proxy: proxy.url, reportDir: REPORTS, startUrls: targets.wapitiStart, maxScanSeconds: MINUTES * 60 })
+  const wapitiReport = await runWapiti({
+    site,
+    proxy: proxy.url,
+    reportDir: REPORTS,
+    startUrls: targets.wapitiStart,
+    maxScanSeconds: MINUTES * 60,
+  })
   const findings = wapitiFindings(wapitiReport)
 
   const sqlmap = []
@@ -63,25 +73,48 @@ try {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
   fs.writeFileSync(path.join(REPORTS, 'server.log'), serverOutput.join('\n') + '\n')
   fs.writeFileSync(path.join(REPORTS, 'server-errors.txt'), proxy.serverErrors.join('\n') + '\n')
-  const serverFailures = serverOutput.filter((line) => /\[api\] .* failed|request failed|unhandled|uncaught/i.test(line))
+  const serverFailures = serverOutput.filter((line) =>
+    /\[api\] .* failed|request failed|unhandled|uncaught/i.test(line),
+  )
 
   console.log(`\n── security scan summary (${minutes} min) ──`)
   console.log(`wapiti (${findings.length} findings):`)
-  for (const [key, n] of countBy(findings, (f) => `${f.section} / ${f.category} / ${f.severity}`)) console.log(`  ${key}: ${n}`)
-  for (const f of findings) console.log(`    [${f.severity}] ${f.category}: ${f.method} ${f.path}${f.parameter ? ` (${f.parameter})` : ''} — ${String(f.info).split('\n')[0].slice(0, 160)}`)
+  for (const [key, n] of countBy(findings, (f) => `${f.section} / ${f.category} / ${f.severity}`))
+    console.log(`  ${key}: ${n}`)
+  for (const f of findings)
+    console.log(
+      `    [${f.severity}] ${f.category}: ${f.method} ${f.path}${f.parameter ? ` (${f.parameter})` : ''} — ${String(f.info).split('\n')[0].slice(0, 160)}`,
+    )
   const sqlmapFound = sqlmap.filter((r) => r.findings.length)
-  console.log(`sqlmap (${sqlmap.length} targets): ${sqlmap.filter((r) => r.clean && !r.findings.length).length} with no injectable parameter, ${sqlmapFound.length} with findings`)
+  console.log(
+    `sqlmap (${sqlmap.length} targets): ${sqlmap.filter((r) => r.clean && !r.findings.length).length} with no injectable parameter, ${sqlmapFound.length} with findings`,
+  )
   for (const r of sqlmap) {
     if (r.findings.length) console.log(`  ${r.name}: ${r.findings.join(' | ')}`)
     else if (!r.clean) console.log(`  ${r.name}: not completed (${r.errors.at(-1) ?? `exit ${r.code}`})`)
   }
-  console.log(`answers through the scan proxy: ${countBy([...proxy.statuses].flatMap(([status, n]) => Array(n).fill(status)), String).map(([s, n]) => `${s} ×${n}`).join(', ')}`)
+  console.log(
+    `answers through the scan proxy: ${countBy(
+      [...proxy.statuses].flatMap(([status, n]) => Array(n).fill(status)),
+      String,
+    )
+      .map(([s, n]) => `${s} ×${n}`)
+      .join(', ')}`,
+  )
   const distinctErrors = countBy(proxy.serverErrors, (line) => line.split('?')[0]).map(([line, n]) => `${line} ×${n}`)
-  console.log(`answers of 500 or more: ${proxy.serverErrors.length}${distinctErrors.length ? `\n  ${distinctErrors.slice(0, 30).join('\n  ')}` : ''}`)
+  console.log(
+    `answers of 500 or more: ${proxy.serverErrors.length}${distinctErrors.length ? `\n  ${distinctErrors.slice(0, 30).join('\n  ')}` : ''}`,
+  )
   const distinctFailures = countBy(serverFailures, (line) => line.slice(0, 200)).map(([line, n]) => `${line} ×${n}`)
-  console.log(`server log failures: ${serverFailures.length}${distinctFailures.length ? `\n  ${distinctFailures.slice(0, 20).join('\n  ')}` : ''}`)
-  console.log(`requests refused for leaving the site: ${proxy.refused.size ? [...proxy.refused].map(([host, n]) => `${host} ×${n}`).join(', ') : 'none'}`)
-  console.log(`reports: ${path.relative(root, wapitiReport)}, scan-reports/sqlmap/*.log, scan-reports/server.log, scan-reports/server-errors.txt`)
+  console.log(
+    `server log failures: ${serverFailures.length}${distinctFailures.length ? `\n  ${distinctFailures.slice(0, 20).join('\n  ')}` : ''}`,
+  )
+  console.log(
+    `requests refused for leaving the site: ${proxy.refused.size ? [...proxy.refused].map(([host, n]) => `${host} ×${n}`).join(', ') : 'none'}`,
+  )
+  console.log(
+    `reports: ${path.relative(root, wapitiReport)}, scan-reports/sqlmap/*.log, scan-reports/server.log, scan-reports/server-errors.txt`,
+  )
 
   const severe = findings.filter((f) => SEVERE.has(f.severity))
   if (severe.length || sqlmapFound.length || proxy.serverErrors.length || serverFailures.length) exitCode = 1

@@ -1,7 +1,17 @@
 // `npm start`: install when needed, migrate, create the first admin, seed, build when stale,
 // then serve the production site on http://localhost:$PORT (3000 by default).
 import { loadEnvFiles } from './lib/envFiles.mjs'
-import { bootstrap, build, buildIsStale, ensureDependencies, ensurePayloadSecret, log, root, serve, withStartDefaults } from './lib/setup.mjs'
+import {
+  bootstrap,
+  build,
+  buildIsStale,
+  ensureDependencies,
+  ensurePayloadSecret,
+  log,
+  root,
+  serve,
+  withStartDefaults,
+} from './lib/setup.mjs'
 
 try {
   ensureDependencies()

@@ -43,9 +43,17 @@ function readCounts({ file, kind }) {
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'))
     if (kind === 'vitest') {
-      return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests }
+      return {
+        passed: data.numPassedTests,
+        failed: data.numFailedTests,
+        skipped: data.numPendingTests + data.numTodoTests,
+      }
     }
-    return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected, skipped: data.stats.skipped }
+    return {
+      passed: data.stats.expected + data.stats.flaky,
+      failed: data.stats.unexpected,
+      skipped: data.stats.skipped,
+    }
   } catch {
     return null
   }
@@ -53,7 +61,10 @@ function readCounts({ file, kind }) {
 
 const vitest = (project, name) => {
   const file = path.join(REPORTS, `vitest-${name}.json`)
-  return { args: ['run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], report: { file, kind: 'vitest' } }
+  return {
+    args: ['run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    report: { file, kind: 'vitest' },
+  }
 }
 
 try {
@@ -91,9 +102,21 @@ step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 {
   // After the end-to-end step on purpose: it serves that step's build instead of making a second one.
   const file = path.join(REPORTS, 'vitest-scale.json')
-  step('scale-out (two app servers + nginx, PostgreSQL)', bin('vitest'), ['run', '--config', 'tests/scale/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    report: { file, kind: 'vitest' },
-  })
+  step(
+    'scale-out (two app servers + nginx, PostgreSQL)',
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'tests/scale/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    {
+      report: { file, kind: 'vitest' },
+    },
+  )
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 }

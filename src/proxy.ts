@@ -36,7 +36,11 @@ export async function proxy(request: NextRequest) {
   if (redirect) return redirect
 
   const response = NextResponse.next()
-  const checkoutHeaders = checkoutSecurityHeaders(request.nextUrl.pathname, paymentOptions(), env().NODE_ENV === 'development')
+  const checkoutHeaders = checkoutSecurityHeaders(
+    request.nextUrl.pathname,
+    paymentOptions(),
+    env().NODE_ENV === 'development',
+  )
   for (const [name, value] of Object.entries(checkoutHeaders ?? {})) response.headers.set(name, value)
   return response
 }

@@ -10,10 +10,12 @@ import { BackupError } from './BackupError'
  */
 export function backupEntryProblem(name: string): string | undefined {
   if (name.length === 0) return 'is empty'
-  if (path.isAbsolute(name) || path.win32.isAbsolute(name)) return `"${name}" is an absolute path, not a name inside the backup folder`
+  if (path.isAbsolute(name) || path.win32.isAbsolute(name))
+    return `"${name}" is an absolute path, not a name inside the backup folder`
   const segments = name.split(/[\\/]/)
   if (segments.includes('..')) return `"${name}" leaves the backup folder (a ".." segment)`
-  if (segments.every((segment) => segment === '.' || segment === '')) return `"${name}" is the backup folder itself, not a name inside it`
+  if (segments.every((segment) => segment === '.' || segment === ''))
+    return `"${name}" is the backup folder itself, not a name inside it`
   return undefined
 }
 
@@ -27,7 +29,10 @@ export function pathInBackup(folder: string, name: string): string {
   const root = path.resolve(folder)
   const full = path.resolve(root, name)
   const real = fs.existsSync(full) ? fs.realpathSync(full) : full
-  for (const [base, target] of [[root, full], [fs.realpathSync(root), real]] as const) {
+  for (const [base, target] of [
+    [root, full],
+    [fs.realpathSync(root), real],
+  ] as const) {
     const relative = path.relative(base, target)
     if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
       throw new BackupError(`the manifest in ${folder} names "${name}", which leads outside the backup folder`)

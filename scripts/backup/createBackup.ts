@@ -15,7 +15,11 @@ import { copySqliteOnline, assertSqliteIntact } from './sqliteFiles'
 export const BACKUPS_ROOT = path.resolve(process.cwd(), 'backups')
 
 /** `2026-11-23T08-18-44Z`: sortable, and a valid file name everywhere. */
-export const backupStamp = (now = new Date()): string => now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+export const backupStamp = (now = new Date()): string =>
+  now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
 
 /**
  * A backup holds every visitor's personal data and the staff's password hashes: only its owner may
@@ -43,7 +47,9 @@ function createPrivateFile(file: string): void {
  * files are copied after it, so every file that snapshot refers to is there (uploads get new names;
  * only a file deleted in between would be missing), and files uploaded since are extra, unused ones.
  */
-export async function createBackup(folder = path.join(BACKUPS_ROOT, backupStamp())): Promise<{ folder: string; manifest: BackupManifest }> {
+export async function createBackup(
+  folder = path.join(BACKUPS_ROOT, backupStamp()),
+): Promise<{ folder: string; manifest: BackupManifest }> {
   const createdAt = new Date().toISOString()
   const url = env().DATABASE_URL ?? ''
   const kind = databaseKind(url)

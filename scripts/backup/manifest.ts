@@ -46,7 +46,8 @@ export function writeManifest(folder: string, manifest: BackupManifest, mode: nu
 
 /** The manifest of a finished backup, or a BackupError saying what is wrong with the folder. */
 export function readManifest(folder: string): BackupManifest {
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new BackupError(`there is no backup folder at ${folder}`)
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
+    throw new BackupError(`there is no backup folder at ${folder}`)
   const file = path.join(folder, MANIFEST_FILE)
   if (!fs.existsSync(file)) throw new BackupError(`${folder} has no ${MANIFEST_FILE}: it is not a finished backup`)
   let data: unknown
@@ -81,6 +82,8 @@ export function assertSameBytes(file: string, manifest: BackupManifest): void {
   if (!fs.existsSync(file)) throw new BackupError(`the database copy ${file} is missing`)
   const { bytes, sha256 } = manifest.database
   if (fs.statSync(file).size !== bytes || sha256File(file) !== sha256) {
-    throw new BackupError(`the database copy ${file} does not match its manifest (size or sha256 differ): it is damaged`)
+    throw new BackupError(
+      `the database copy ${file} does not match its manifest (size or sha256 differ): it is damaged`,
+    )
   }
 }

@@ -6,11 +6,15 @@ import { BackupError } from './BackupError'
 
 type PgTool = 'pg_dump' | 'pg_restore' | 'psql'
 
-const INSTALL = 'install PostgreSQL\'s client tools (Debian/Ubuntu: sudo apt-get install postgresql-client), in a major version at least that of the server'
+const INSTALL =
+  "install PostgreSQL's client tools (Debian/Ubuntu: sudo apt-get install postgresql-client), in a major version at least that of the server"
 
 /** A PostgreSQL client tool: on PATH, else in Debian's newest /usr/lib/postgresql/N/bin. */
 export function findPgTool(name: PgTool): string {
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((folder) => path.join(folder, name)).find((file) => fs.existsSync(file))
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((folder) => path.join(folder, name))
+    .find((file) => fs.existsSync(file))
   if (onPath) return onPath
   const root = '/usr/lib/postgresql'
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
@@ -45,7 +49,8 @@ export function dumpPostgres(url: string, file: string): void {
 /** Reads a dump's table of contents: refuses a file pg_restore cannot read. */
 export function assertDumpReadable(file: string): void {
   const result = spawnSync(findPgTool('pg_restore'), ['--list', file], { encoding: 'utf8' })
-  if (result.status !== 0) throw new BackupError(`the database copy ${file} cannot be read by pg_restore: ${result.stderr.trim()}`)
+  if (result.status !== 0)
+    throw new BackupError(`the database copy ${file} cannot be read by pg_restore: ${result.stderr.trim()}`)
 }
 
 /**
@@ -55,14 +60,17 @@ export function assertDumpReadable(file: string): void {
  */
 export function assertPostgresUnused(url: string): void {
   const sql = 'SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'
-  const count = () => Number(runTool('psql', ['--no-psqlrc', '--tuples-only', '--no-align', `--command=${sql}`], url).trim())
+  const count = () =>
+    Number(runTool('psql', ['--no-psqlrc', '--tuples-only', '--no-align', `--command=${sql}`], url).trim())
   let others = count()
   for (let waited = 0; others > 0 && waited < 3_000; waited += 250) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250)
     others = count()
   }
   if (others > 0) {
-    throw new BackupError(`${others} other session(s) are connected to ${redactedUrl(url)}: stop every TubWise server on this database, then restore again`)
+    throw new BackupError(
+      `${others} other session(s) are connected to ${redactedUrl(url)}: stop every TubWise server on this database, then restore again`,
+    )
   }
 }
 

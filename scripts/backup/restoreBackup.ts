@@ -22,7 +22,9 @@ function assertMediaComplete(folder: string, manifest: BackupManifest): string {
   const copy = pathInBackup(folder, manifest.media.folder)
   const files = countFiles(copy)
   if (!fs.existsSync(copy) || files !== manifest.media.files) {
-    throw new BackupError(`the media copy ${copy} holds ${files} files where its manifest says ${manifest.media.files}: it is incomplete`)
+    throw new BackupError(
+      `the media copy ${copy} holds ${files} files where its manifest says ${manifest.media.files}: it is incomplete`,
+    )
   }
   return copy
 }
@@ -48,7 +50,9 @@ export async function restoreBackup(folder: string): Promise<RestoreResult> {
   const url = env().DATABASE_URL ?? ''
   const kind = databaseKind(url)
   if (manifest.database.kind !== kind) {
-    throw new BackupError(`${folder} holds a ${manifest.database.kind} database, but DATABASE_URL points at ${kind === 'sqlite' ? 'a SQLite file' : 'PostgreSQL'}`)
+    throw new BackupError(
+      `${folder} holds a ${manifest.database.kind} database, but DATABASE_URL points at ${kind === 'sqlite' ? 'a SQLite file' : 'PostgreSQL'}`,
+    )
   }
   const copy = pathInBackup(folder, manifest.database.file)
   assertSameBytes(copy, manifest)

@@ -34,10 +34,14 @@ export async function assertSqliteIntact(file: string): Promise<void> {
       (await client.execute('PRAGMA integrity_check')).rows.map((row) => String(row[0])),
     )
   } catch (error) {
-    throw new BackupError(`the database copy ${file} cannot be read as SQLite (${error instanceof Error ? error.message : error})`)
+    throw new BackupError(
+      `the database copy ${file} cannot be read as SQLite (${error instanceof Error ? error.message : error})`,
+    )
   }
   if (problems.join() !== 'ok') {
-    throw new BackupError(`the database copy ${file} fails SQLite's integrity check: ${problems.slice(0, 5).join('; ')}`)
+    throw new BackupError(
+      `the database copy ${file} fails SQLite's integrity check: ${problems.slice(0, 5).join('; ')}`,
+    )
   }
 }
 
@@ -54,7 +58,9 @@ export async function takeSqliteOffline(file: string): Promise<void> {
       await client.execute('PRAGMA journal_mode = DELETE')
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-        throw new BackupError(`a running site is using ${file}: stop every TubWise server on this database, then restore again`)
+        throw new BackupError(
+          `a running site is using ${file}: stop every TubWise server on this database, then restore again`,
+        )
       }
       throw error
     }

@@ -10,7 +10,12 @@ const lead = '00000000-0000-4000-8000-000000000000'
 export const WRITE_ENDPOINTS = [
   {
     path: '/api/comments',
-    body: { page: '/guide', author: 'Dana Reed', email: 'dana@example.com', text: '<p>Is a 240 V hookup worth it?</p>' },
+    body: {
+      page: '/guide',
+      author: 'Dana Reed',
+      email: 'dana@example.com',
+      text: '<p>Is a 240 V hookup worth it?</p>',
+    },
     required: ['page', 'author', 'email', 'text'],
   },
   {
@@ -20,12 +25,25 @@ export const WRITE_ENDPOINTS = [
   },
   {
     path: '/api/pricechecks/newcheck',
-    body: { name: 'Dana Reed', email: 'dana@example.com', zipcode: '55401', tubs: [{ brand: 'Acme', model: 'Six', price: 8999 }] },
+    body: {
+      name: 'Dana Reed',
+      email: 'dana@example.com',
+      zipcode: '55401',
+      tubs: [{ brand: 'Acme', model: 'Six', price: 8999 }],
+    },
     required: ['name', 'email', 'zipcode', 'tubs', 'tubs.0', 'tubs.0.brand', 'tubs.0.model', 'tubs.0.price'],
   },
   {
     path: '/api/leads/info',
-    body: { leadId: lead, firstName: 'Dana', lastName: 'Reed', email: 'dana@example.com', phone: '612 555 0100', zipCode: '55401', details: 'A six-seat tub.' },
+    body: {
+      leadId: lead,
+      firstName: 'Dana',
+      lastName: 'Reed',
+      email: 'dana@example.com',
+      phone: '612 555 0100',
+      zipCode: '55401',
+      details: 'A six-seat tub.',
+    },
     required: ['leadId', 'firstName', 'lastName', 'email', 'phone', 'zipCode', 'details'],
   },
   {
@@ -53,7 +71,19 @@ export const WRITE_ENDPOINTS = [
       country: 'US',
       zip: '55401',
     },
-    required: ['items', 'items.0', 'items.0.sku', 'items.0.quantity', 'name', 'email', 'address', 'city', 'state', 'country', 'zip'],
+    required: [
+      'items',
+      'items.0',
+      'items.0.sku',
+      'items.0.quantity',
+      'name',
+      'email',
+      'address',
+      'city',
+      'state',
+      'country',
+      'zip',
+    ],
   },
   // The spa-product calls (paidSM, storeOrder) take what the services' do: the order's details were
   // given when its payment was created.
@@ -62,12 +92,32 @@ export const WRITE_ENDPOINTS = [
     body: { name: 'Dana Reed', email: 'dana@example.com', paymentIntentId: 'pi_demo_0000000000000000' },
     required: ['name', 'email', 'paymentIntentId'],
   })),
-  { path: '/api/ecomm/demo/confirm', body: { paymentIntentId: 'pi_demo_0000000000000000', cardNumber: '4242424242424242' }, required: ['paymentIntentId', 'cardNumber'] },
-  { path: '/api/utilities/sendMessage', body: { subject: 'A question', message: 'How warm should it be?' }, required: ['subject', 'message'] },
-  { path: '/api/leads/newBuenoMessage', body: { subject: 'A question', message: 'How warm should it be?' }, required: ['subject', 'message'] },
+  {
+    path: '/api/ecomm/demo/confirm',
+    body: { paymentIntentId: 'pi_demo_0000000000000000', cardNumber: '4242424242424242' },
+    required: ['paymentIntentId', 'cardNumber'],
+  },
+  {
+    path: '/api/utilities/sendMessage',
+    body: { subject: 'A question', message: 'How warm should it be?' },
+    required: ['subject', 'message'],
+  },
+  {
+    path: '/api/leads/newBuenoMessage',
+    body: { subject: 'A question', message: 'How warm should it be?' },
+    required: ['subject', 'message'],
+  },
   // Provider webhooks: without the provider's signature no body is ever acted on.
-  { path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, required: ['id', 'type'] },
-  { path: '/api/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }, required: ['id', 'event_type'] },
+  {
+    path: '/api/webhooks/stripe',
+    body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } },
+    required: ['id', 'type'],
+  },
+  {
+    path: '/api/webhooks/paypal',
+    body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } },
+    required: ['id', 'event_type'],
+  },
 ]
 
 const clone = (value) => structuredClone(value)
@@ -87,7 +137,11 @@ const wrongType = fc.oneof(
   fc.array(fc.anything(), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 4 }),
 )
-const notAnEmail = fc.oneof(fc.string({ maxLength: 40 }).filter((s) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s)), fc.constant('dana@'), fc.constant('@example.com'))
+const notAnEmail = fc.oneof(
+  fc.string({ maxLength: 40 }).filter((s) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s)),
+  fc.constant('dana@'),
+  fc.constant('@example.com'),
+)
 // Longer than any text field allows (the longest, a question's HTML, allows 20,000 characters).
 const farTooLong = fc.integer({ min: 50_000, max: 200_000 }).map((n) => 'x'.repeat(n))
 
@@ -124,7 +178,12 @@ export function badBody(endpoint) {
       return json(`missing ${path}`, body)
     }),
     // A number where a number belongs is not a wrong type.
-    replaced(endpoint.required, wrongType, 'of the wrong type', (path, value) => typeof value !== typeof valueAt(path) || typeof value === 'object'),
+    replaced(
+      endpoint.required,
+      wrongType,
+      'of the wrong type',
+      (path, value) => typeof value !== typeof valueAt(path) || typeof value === 'object',
+    ),
     fc
       .anything()
       .filter((value) => value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))

@@ -12,7 +12,9 @@ export function installDebianPackages(missing, what = 'system packages') {
   if (!missing.length) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    throw new Error(`missing ${what}: ${missing.join(', ')}. Install them with: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`)
+    throw new Error(
+      `missing ${what}: ${missing.join(', ')}. Install them with: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+    )
   }
   log(`installing ${missing.join(', ')} with apt...`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -12,7 +12,6 @@ import { ENV_FILES_PROCESSED } from '../../src/server/nextContracts.mjs'
 /** Set to `ignore` to read no .env file (the test runs). */
 export const ENV_FILES_SETTING = 'TUBWISE_ENV_FILES'
 
-
 /**
  * Reads the .env files of `dir` into process.env (variables already set are kept) and returns the
  * names of the files read. `dev` picks the development files over the production ones; with

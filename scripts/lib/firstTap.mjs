@@ -31,7 +31,8 @@ export const NETWORK_CONDITIONS = {
 }
 export const CPU_SLOWDOWN = slow4G.cpuSlowdownMultiplier
 
-export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
 
 /** A fresh context (empty cache) with Lighthouse's phone and its throttling. */
 async function phonePage(browser) {
@@ -58,19 +59,29 @@ function noteFirstTouch() {
   const state = { tapAt: null, before: [] }
   window.__tubwiseFirstTap = state
   const options = { capture: true, passive: true }
-  addEventListener('pointerdown', (event) => {
-    if (state.tapAt == null) state.tapAt = event.timeStamp
-  }, options)
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (state.tapAt == null) state.tapAt = event.timeStamp
+    },
+    options,
+  )
   for (const type of ['pointermove', 'mousemove', 'mousedown', 'keydown', 'wheel']) {
-    addEventListener(type, (event) => {
-      if (state.tapAt == null && event.isTrusted) state.before.push(type)
-    }, options)
+    addEventListener(
+      type,
+      (event) => {
+        if (state.tapAt == null && event.isTrusted) state.before.push(type)
+      },
+      options,
+    )
   }
 }
 
 /** The visible element matching a control's selector (and text): its centre after scrolling it into view, or an error. */
 function placeControl({ selector, text, scroll }) {
-  const element = [...document.querySelectorAll(selector)].find((each) => (text == null || each.textContent.trim() === text) && each.checkVisibility())
+  const element = [...document.querySelectorAll(selector)].find(
+    (each) => (text == null || each.textContent.trim() === text) && each.checkVisibility(),
+  )
   if (!element) return { error: `no visible ${selector}${text ? ` "${text}"` : ''}` }
   // A script's scroll, not the reader's: the reader arrives at the control without touching the page.
   // Instant, whatever the page's scroll-behavior, so the box measured next is where it stays.
@@ -84,8 +95,10 @@ function watchForAnswer({ answered, withinMs }) {
   const state = window.__tubwiseFirstTap
   const baseline = answered.kind === 'grows-or-busy' ? document.querySelectorAll(answered.selector).length : 0
   const isAnswered = () => {
-    if (answered.kind === 'visible') return [...document.querySelectorAll(answered.selector)].some((element) => element.checkVisibility())
-    if (answered.kind === 'focused') return document.activeElement != null && document.activeElement === document.querySelector(answered.selector)
+    if (answered.kind === 'visible')
+      return [...document.querySelectorAll(answered.selector)].some((element) => element.checkVisibility())
+    if (answered.kind === 'focused')
+      return document.activeElement != null && document.activeElement === document.querySelector(answered.selector)
     const busy = document.querySelector(answered.busy)
     return document.querySelectorAll(answered.selector).length > baseline || Boolean(busy?.disabled)
   }
@@ -106,7 +119,14 @@ function watchForAnswer({ answered, withinMs }) {
     }
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
     document.addEventListener('focusin', check, true)
-    setTimeout(() => seen || finish({ error: state.tapAt == null ? 'the touch never reached the page' : `no answer within ${withinMs / 1000} s` }), withinMs)
+    setTimeout(
+      () =>
+        seen ||
+        finish({
+          error: state.tapAt == null ? 'the touch never reached the page' : `no answer within ${withinMs / 1000} s`,
+        }),
+      withinMs,
+    )
   })
   return null
 }
@@ -118,7 +138,10 @@ function watchForTyping({ selector, typed, withinMs }) {
     if (!document.querySelector(selector)) return resolve({ error: `${selector} left the page` })
     let seen = false
     // Asked again each time: a plain field may hand what it holds to the editor that replaces it.
-    const shows = () => [...document.querySelectorAll(selector)].some((field) => ('value' in field ? field.value : field.textContent).includes(typed))
+    const shows = () =>
+      [...document.querySelectorAll(selector)].some((field) =>
+        ('value' in field ? field.value : field.textContent).includes(typed),
+      )
     const observer = new MutationObserver(() => check())
     const finish = (result) => {
       observer.disconnect()
@@ -132,7 +155,10 @@ function watchForTyping({ selector, typed, withinMs }) {
     }
     observer.observe(document, { subtree: true, childList: true, characterData: true })
     document.addEventListener('input', check, true)
-    setTimeout(() => seen || finish({ error: `the form did not take typing within ${withinMs / 1000} s of the touch` }), Math.max(0, withinMs - (performance.now() - state.tapAt)))
+    setTimeout(
+      () => seen || finish({ error: `the form did not take typing within ${withinMs / 1000} s of the touch` }),
+      Math.max(0, withinMs - (performance.now() - state.tapAt)),
+    )
   })
 }
 
@@ -174,7 +200,8 @@ export async function timeFirstTap(browser, url, spec) {
     await page.touchscreen.tap(spot.x, spot.y)
     const answer = await page.evaluate(() => window.__tubwiseFirstTap.answer)
     const before = await page.evaluate(() => window.__tubwiseFirstTap.before)
-    if (before.length) return { ...run, error: `input before the touch (${before.join(', ')}): not the first interaction` }
+    if (before.length)
+      return { ...run, error: `input before the touch (${before.join(', ')}): not the first interaction` }
     if (answer.error) return { ...run, error: answer.error }
     run.ms = answer.ms
     if (!spec.ready) return run
@@ -197,7 +224,13 @@ export async function recordRequests(browser, url) {
   let start = null
   cdp.on('Network.requestWillBeSent', (event) => {
     start ??= event.timestamp
-    if (!requests.has(event.requestId)) requests.set(event.requestId, { url: event.request.url, resourceType: event.type ?? null, finishedMs: null, bytes: 0 })
+    if (!requests.has(event.requestId))
+      requests.set(event.requestId, {
+        url: event.request.url,
+        resourceType: event.type ?? null,
+        finishedMs: null,
+        bytes: 0,
+      })
   })
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId)

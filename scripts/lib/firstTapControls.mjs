@@ -69,5 +69,9 @@ const SEARCH_PAGES = new Set(['/'])
 
 /** Every control to press on `page`: the menu, the search where timed, the page's content control. */
 export function controlsOf(page) {
-  return [MENU, ...(SEARCH_PAGES.has(page) ? [SEARCH] : []), ...(CONTENT_CONTROLS[page] ? [CONTENT_CONTROLS[page]] : [])]
+  return [
+    MENU,
+    ...(SEARCH_PAGES.has(page) ? [SEARCH] : []),
+    ...(CONTENT_CONTROLS[page] ? [CONTENT_CONTROLS[page]] : []),
+  ]
 }

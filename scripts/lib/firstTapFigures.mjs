@@ -32,7 +32,9 @@ export function isScriptRequest({ url, resourceType }) {
 
 /** Bytes of JavaScript transferred by requests finished within `windowMs` of the navigation's start. */
 export function scriptBytesWithin(requests, windowMs = FIRST_TAP_TARGETS.scriptWindowMs) {
-  return requests.filter((request) => request.finishedMs != null && request.finishedMs <= windowMs && isScriptRequest(request)).reduce((total, request) => total + request.bytes, 0)
+  return requests
+    .filter((request) => request.finishedMs != null && request.finishedMs <= windowMs && isScriptRequest(request))
+    .reduce((total, request) => total + request.bytes, 0)
 }
 
 /**
@@ -67,12 +69,23 @@ export function firstTapFailures(rows, targets = FIRST_TAP_TARGETS) {
     const missed = []
     const name = `${page}: ${control.label}`
     const limit = limitOf(control, targets)
-    if (served.unanswered) missed.push(`${name} went unanswered in ${served.unanswered} of ${served.runs} runs (${served.errors.join('; ') || 'no answer within 10 s'})`)
-    if (served.ms != null && served.ms > limit) missed.push(`${name} answered in ${Math.round(served.ms)} ms > ${limit} ms`)
-    if (served.ms != null && plain?.ms != null && served.ms > plain.ms + FRAME_MS) missed.push(`${name} answered in ${Math.round(served.ms)} ms, slower than plain next start's ${Math.round(plain.ms)} ms`)
+    if (served.unanswered)
+      missed.push(
+        `${name} went unanswered in ${served.unanswered} of ${served.runs} runs (${served.errors.join('; ') || 'no answer within 10 s'})`,
+      )
+    if (served.ms != null && served.ms > limit)
+      missed.push(`${name} answered in ${Math.round(served.ms)} ms > ${limit} ms`)
+    if (served.ms != null && plain?.ms != null && served.ms > plain.ms + FRAME_MS)
+      missed.push(
+        `${name} answered in ${Math.round(served.ms)} ms, slower than plain next start's ${Math.round(plain.ms)} ms`,
+      )
     if (served.readyMs !== undefined) {
-      if (served.unready) missed.push(`${name}: its form never took a typed character in ${served.unready} of ${served.runs} runs`)
-      if (served.readyMs != null && served.readyMs > targets.readyMs) missed.push(`${name}: its form took typing ${Math.round(served.readyMs)} ms after the tap > ${targets.readyMs} ms`)
+      if (served.unready)
+        missed.push(`${name}: its form never took a typed character in ${served.unready} of ${served.runs} runs`)
+      if (served.readyMs != null && served.readyMs > targets.readyMs)
+        missed.push(
+          `${name}: its form took typing ${Math.round(served.readyMs)} ms after the tap > ${targets.readyMs} ms`,
+        )
     }
     return missed
   })
@@ -84,14 +97,23 @@ const fmtMs = (row) => {
   const range = row.runs > 1 ? ` (${Math.round(row.minMs)}-${Math.round(row.maxMs)})` : ''
   return `${Math.round(row.ms)}${range}${row.unanswered ? ` +${row.unanswered} unanswered` : ''}`
 }
-const fmtReady = (row) => (row?.readyMs === undefined ? '-' : row.readyMs == null ? 'never' : String(Math.round(row.readyMs)))
+const fmtReady = (row) =>
+  row?.readyMs === undefined ? '-' : row.readyMs == null ? 'never' : String(Math.round(row.readyMs))
 const fmtKiB = (bytes) => (bytes == null ? '-' : (bytes / 1024).toFixed(1))
 
 /** The table's lines: a row per page and control, then each page's JavaScript. */
 export function firstTapTable(rows, scriptRows) {
   const table = [
     ['page', 'first tap on', 'target ms', 'served ms', 'next start ms', 'form ready ms', 'next start ready ms'],
-    ...rows.map(({ page, control, served, plain }) => [page, control.label, String(limitOf(control, FIRST_TAP_TARGETS)), fmtMs(served), fmtMs(plain), fmtReady(served), fmtReady(plain)]),
+    ...rows.map(({ page, control, served, plain }) => [
+      page,
+      control.label,
+      String(limitOf(control, FIRST_TAP_TARGETS)),
+      fmtMs(served),
+      fmtMs(plain),
+      fmtReady(served),
+      fmtReady(plain),
+    ]),
   ]
   const scripts = [
     ['page', 'JS KiB in 10 s, served', 'JS KiB in 10 s, next start'],
@@ -102,7 +124,12 @@ export function firstTapTable(rows, scriptRows) {
 
 function aligned(table) {
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
-  return table.map((row) => row.map((cell, i) => (i > 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd())
+  return table.map((row) =>
+    row
+      .map((cell, i) => (i > 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  )
 }
 
 /**
@@ -114,9 +141,12 @@ export function scriptFailures(scriptRows, { homeJsKiB, articleOverHomeKiB, post
   const kib = (row) => (row?.served?.bytes ?? Infinity) / 1024
   const home = scriptRows.find((row) => row.page === '/')
   return scriptRows.flatMap((row) => {
-    if (row.page === '/' && kib(row) > homeJsKiB) return [`/: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > ${homeJsKiB} KiB`]
+    if (row.page === '/' && kib(row) > homeJsKiB)
+      return [`/: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > ${homeJsKiB} KiB`]
     if (home && postPages.has(row.page) && kib(row) > kib(home) + articleOverHomeKiB) {
-      return [`${row.page}: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > the home page's ${kib(home).toFixed(1)} + ${articleOverHomeKiB} KiB`]
+      return [
+        `${row.page}: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > the home page's ${kib(home).toFixed(1)} + ${articleOverHomeKiB} KiB`,
+      ]
     }
     return []
   })

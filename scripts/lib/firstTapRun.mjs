@@ -5,7 +5,10 @@ import { launchBrowser, recordRequests, timeFirstTap } from './firstTap.mjs'
 import { controlsOf } from './firstTapControls.mjs'
 import { median, scriptBytesWithin, tapRow } from './firstTapFigures.mjs'
 
-const said = (result) => (result.ms == null ? `unanswered: ${result.error}` : `${Math.round(result.ms)} ms${result.readyMs != null ? `, form ready ${Math.round(result.readyMs)} ms` : ''}${result.error ? ` (${result.error})` : ''}`)
+const said = (result) =>
+  result.ms == null
+    ? `unanswered: ${result.error}`
+    : `${Math.round(result.ms)} ms${result.readyMs != null ? `, form ready ${Math.round(result.readyMs)} ms` : ''}${result.error ? ` (${result.error})` : ''}`
 
 /**
  * `servers`: `[{ name: 'served' | 'plain', baseUrl, warmUp(url) }]`. Resolves with a row per page and
@@ -28,14 +31,22 @@ export async function runFirstTaps({ servers, pages, runs, log }) {
           }
         }
         const { id, label, target } = control
-        rows.push({ page, control: { id, label, target }, served: tapRow(byServer.served), plain: byServer.plain ? tapRow(byServer.plain) : null, runs: byServer })
+        rows.push({
+          page,
+          control: { id, label, target },
+          served: tapRow(byServer.served),
+          plain: byServer.plain ? tapRow(byServer.plain) : null,
+          runs: byServer,
+        })
       }
       const bytes = Object.fromEntries(servers.map((server) => [server.name, []]))
       for (let run = 1; run <= runs; run++) {
         for (const server of servers) {
           const requests = await recordRequests(browser, new URL(page, server.baseUrl).href)
           bytes[server.name].push(scriptBytesWithin(requests))
-          log(`JavaScript, ${server.name} ${page} (run ${run} of ${runs}): ${(bytes[server.name].at(-1) / 1024).toFixed(1)} KiB within 10 s`)
+          log(
+            `JavaScript, ${server.name} ${page} (run ${run} of ${runs}): ${(bytes[server.name].at(-1) / 1024).toFixed(1)} KiB within 10 s`,
+          )
         }
       }
       const row = (name) => (bytes[name] ? { bytes: median(bytes[name]), runs: bytes[name] } : null)

@@ -46,7 +46,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * when the last request has ended, with every request's sample `{ kind, path, at, ms, status, error }`
  * (`at`: ms since the start; kinds `page`, `token`, `question`; `path` for pages) and each question's outcome.
  */
-export async function runLoad({ baseUrl, seconds, visitors, questionsPerSecond, thinkMs, marker, firstQuestion = 0, questionPage = '/asktheexperts' }) {
+export async function runLoad({
+  baseUrl,
+  seconds,
+  visitors,
+  questionsPerSecond,
+  thinkMs,
+  marker,
+  firstQuestion = 0,
+  questionPage = '/asktheexperts',
+}) {
   const started = performance.now()
   const endsAt = started + seconds * 1000
   const samples = []
@@ -70,7 +79,10 @@ export async function runLoad({ baseUrl, seconds, visitors, questionsPerSecond, 
   }
 
   const ask = async (number) => {
-    const asker = loopbackVisitor(baseUrl, loopbackAddress(QUESTION_BLOCK + Math.floor(number / 62_500), number % 62_500))
+    const asker = loopbackVisitor(
+      baseUrl,
+      loopbackAddress(QUESTION_BLOCK + Math.floor(number / 62_500), number % 62_500),
+    )
     const outcome = { number, status: 0, at: 0, error: undefined }
     questions.push(outcome)
     try {
@@ -82,14 +94,18 @@ export async function runLoad({ baseUrl, seconds, visitors, questionsPerSecond, 
       }
       await sleep(FORM_FILL_MS)
       sentAt = performance.now()
-      const answer = record('question', sentAt, await asker.postJson('/api/comments', {
-        page: questionPage,
-        author: 'Load Tester',
-        email: `asker-${marker}-${number}@example.com`,
-        text: `<p>Is this hot tub worth it? ${marker}-q${number}-end</p>`,
-        formToken: JSON.parse(token.body).formToken,
-        website: '',
-      }))
+      const answer = record(
+        'question',
+        sentAt,
+        await asker.postJson('/api/comments', {
+          page: questionPage,
+          author: 'Load Tester',
+          email: `asker-${marker}-${number}@example.com`,
+          text: `<p>Is this hot tub worth it? ${marker}-q${number}-end</p>`,
+          formToken: JSON.parse(token.body).formToken,
+          website: '',
+        }),
+      )
       Object.assign(outcome, { status: answer.status, at: sentAt - started, error: answer.error })
     } finally {
       asker.close()

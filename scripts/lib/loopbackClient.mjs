@@ -29,9 +29,18 @@ export function loopbackVisitor(baseUrl, localAddress) {
   const send = (method, path, headers, body, keepBody) =>
     new Promise((resolve) => {
       const started = performance.now()
-      const done = (status, bytes, text, error) => resolve({ status, ms: performance.now() - started, bytes, body: text, error })
+      const done = (status, bytes, text, error) =>
+        resolve({ status, ms: performance.now() - started, bytes, body: text, error })
       const request = http.request(
-        { agent, host: site.hostname, port: site.port, localAddress, method, path, headers: { Host: site.host, ...headers } },
+        {
+          agent,
+          host: site.hostname,
+          port: site.port,
+          localAddress,
+          method,
+          path,
+          headers: { Host: site.host, ...headers },
+        },
         (response) => {
           const chunks = []
           let bytes = 0
@@ -43,7 +52,9 @@ export function loopbackVisitor(baseUrl, localAddress) {
           response.on('error', (error) => done(0, bytes, '', error.code ?? error.message))
         },
       )
-      request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })))
+      request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+      )
       request.on('error', (error) => done(0, 0, '', error.code ?? error.message))
       request.end(body)
     })
@@ -51,18 +62,25 @@ export function loopbackVisitor(baseUrl, localAddress) {
   return {
     localAddress,
     /** A page as a browser asks for it (compressed); the body is counted, not kept. */
-    get: (path, headers = {}) => send('GET', path, { Accept: 'text/html,*/*', 'Accept-Encoding': 'gzip', ...headers }, undefined, false),
+    get: (path, headers = {}) =>
+      send('GET', path, { Accept: 'text/html,*/*', 'Accept-Encoding': 'gzip', ...headers }, undefined, false),
     /** JSON as the site's own pages post it: double-submit CSRF cookie and header, same-site Origin. */
     postJson(path, data) {
       const token = randomUUID()
       const body = JSON.stringify(data)
-      return send('POST', path, {
-        Origin: site.origin,
-        Cookie: `XSRF-TOKEN=${token}`,
-        'X-XSRF-TOKEN': token,
-        'Content-Type': 'application/json',
-        'Content-Length': String(Buffer.byteLength(body)),
-      }, body, true)
+      return send(
+        'POST',
+        path,
+        {
+          Origin: site.origin,
+          Cookie: `XSRF-TOKEN=${token}`,
+          'X-XSRF-TOKEN': token,
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+        },
+        body,
+        true,
+      )
     },
     /** A JSON GET whose body is kept (the form token). */
     getJson: (path) => send('GET', path, { Accept: 'application/json' }, undefined, true),

@@ -76,7 +76,9 @@ export async function startNginx({ port, upstreams = [], siteConfig, readyPath =
   const binary = nginxBinary()
   if (!binary) throw new Error("nginx is not installed (apt-get install nginx-light, or Debian's nginx)")
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-nginx-'))
-  const site = siteConfig ? siteConfig(prefix) : renderSiteConfig({ port, upstreams, cacheDir: path.join(prefix, 'cache') })
+  const site = siteConfig
+    ? siteConfig(prefix)
+    : renderSiteConfig({ port, upstreams, cacheDir: path.join(prefix, 'cache') })
   fs.writeFileSync(path.join(prefix, 'tubwise.conf'), site)
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix))
   const ids = unprivilegedIds()

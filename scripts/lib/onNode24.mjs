@@ -18,14 +18,16 @@ export const wantedVersion = () => fs.readFileSync(path.join(root, '.nvmrc'), 'u
 const majorOf = (version) => Number(version.replace(/^v/, '').split('.')[0])
 
 /** Whether this process's Node is the wanted major release or newer. */
-export const isWantedRuntime = (running = process.versions.node, wanted = wantedVersion()) => majorOf(running) >= majorOf(wanted)
+export const isWantedRuntime = (running = process.versions.node, wanted = wantedVersion()) =>
+  majorOf(running) >= majorOf(wanted)
 
 function cacheFolder(version) {
   const cache = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache')
   return path.join(cache, 'tubwise', `node-v${version}-${process.platform}-${process.arch}`)
 }
 
-const binaryIn = (folder) => path.join(folder, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node')
+const binaryIn = (folder) =>
+  path.join(folder, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node')
 
 const versionOf = (binary) => spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim()
 
@@ -41,10 +43,26 @@ export function cachedNode(version = wantedVersion()) {
   console.log(`[tubwise] installing Node ${version} from the npm registry (${spec}) into ${folder}...`)
   fs.mkdirSync(path.dirname(folder), { recursive: true })
   const staging = fs.mkdtempSync(`${folder}.partial-`)
-  const install = spawnSync('npm', ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const install = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      staging,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      spec,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
   if (install.status !== 0 || versionOf(binaryIn(staging)) !== `v${version}`) {
     fs.rmSync(staging, { recursive: true, force: true })
-    throw new Error(`could not install ${spec} from the npm registry; install Node ${version} (see .nvmrc) and run the command again`)
+    throw new Error(
+      `could not install ${spec} from the npm registry; install Node ${version} (see .nvmrc) and run the command again`,
+    )
   }
   try {
     fs.renameSync(staging, folder)
@@ -80,7 +98,9 @@ function runAgainUnder(node) {
 if (!isWantedRuntime()) {
   try {
     const node = cachedNode()
-    console.log(`[tubwise] this machine's Node is ${process.version}; running under Node v${wantedVersion()} from the npm registry (${node})`)
+    console.log(
+      `[tubwise] this machine's Node is ${process.version}; running under Node v${wantedVersion()} from the npm registry (${node})`,
+    )
     await runAgainUnder(node)
   } catch (error) {
     console.error(`[tubwise] ${error instanceof Error ? error.message : error}`)

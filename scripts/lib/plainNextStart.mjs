@@ -12,7 +12,8 @@ import { waitForUrl } from './waitForUrl.mjs'
 
 /** Starts `next start` on `port` (a free one when absent); resolves with its URL and a stop function once /api/health answers. */
 export async function startPlainNext(port) {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build in .next: run `npm start` (or the bench without BENCH_URL) first')
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('no production build in .next: run `npm start` (or the bench without BENCH_URL) first')
   const listenPort = port ?? (await freePort())
   const baseUrl = `http://localhost:${listenPort}`
   loadEnvFiles({ dir: root, log })
@@ -21,7 +22,12 @@ export async function startPlainNext(port) {
   ensurePayloadSecret(env)
   log(`starting plain next start on ${baseUrl}...`)
   // Its own process group, so stopping it stops Next's workers too.
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(listenPort)], { cwd: root, detached: true, stdio: ['ignore', 'inherit', 'inherit'], env })
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(listenPort)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  })
   const exited = new Promise((resolve) => child.on('exit', resolve))
   const stop = () => {
     try {

@@ -43,7 +43,9 @@ function runPg(bin, args, options = {}) {
 /** runPg without blocking the event loop (a benchmark keeps timing requests meanwhile). */
 function runPgAsync(bin, args) {
   const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
-  return new Promise((resolve, reject) => execFile(cmd, argv, { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))))
+  return new Promise((resolve, reject) =>
+    execFile(cmd, argv, { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  )
 }
 
 /**

@@ -49,7 +49,10 @@ export async function startScanProxy({ port, site, excludedPaths = [] }) {
     visitor += 1
     const headers = { ...req.headers, host: target.host }
     delete headers['proxy-connection']
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`]
+    headers['x-forwarded-for'] = [
+      req.headers['x-forwarded-for'],
+      `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    ]
       .filter(Boolean)
       .join(', ')
     const method = (req.method ?? 'GET').toUpperCase()

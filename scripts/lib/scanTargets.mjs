@@ -19,9 +19,17 @@ async function call(proxy, path, body) {
 /** Real records to scan the GET endpoints with. */
 async function realIds(proxy) {
   const person = { name: 'Scan Visitor', email: 'scan.visitor@example.com' }
-  const lead = await call(proxy, '/api/leads/newLead', { firstName: 'Scan', lastName: 'Visitor', email: person.email, source: 'pricecheck' })
+  const lead = await call(proxy, '/api/leads/newLead', {
+    firstName: 'Scan',
+    lastName: 'Visitor',
+    email: person.email,
+    source: 'pricecheck',
+  })
   const intent = await call(proxy, '/api/ecomm/create-payment-intent', { product: 'eval', ...person })
-  await call(proxy, '/api/ecomm/demo/confirm', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' })
+  await call(proxy, '/api/ecomm/demo/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    cardNumber: '4242424242424242',
+  })
   const paid = await call(proxy, '/api/ecomm/paidEval', { ...person, paymentIntentId: intent.paymentIntentId })
   const { posts } = await call(proxy, '/api/content/posts?pageNum=1&postType=all')
   if (!posts?.length) throw new Error('setting up the scan: the demo content has no posts')
@@ -48,10 +56,17 @@ export async function scanTargets(site, proxy) {
   const posts = WRITE_ENDPOINTS.map((endpoint, index) => ({
     name: `post-${index + 1}${endpoint.path.replace(/[^a-z0-9]+/gi, '-')}`,
     url: `${site}${endpoint.path}`,
-    data: endpoint.path === '/api/leads/info' || endpoint.path === '/api/leads/reqInfo' ? { ...endpoint.body, leadId: ids.leadId } : endpoint.body,
+    data:
+      endpoint.path === '/api/leads/info' || endpoint.path === '/api/leads/reqInfo'
+        ? { ...endpoint.body, leadId: ids.leadId }
+        : endpoint.body,
   }))
   return {
     sqlmap: [...gets, ...posts],
-    wapitiStart: [...gets.map((target) => target.url.replace('*', '')), `${site}/eval/${ids.evalId}`, `${site}/infoRequest/${ids.leadId}`],
+    wapitiStart: [
+      ...gets.map((target) => target.url.replace('*', '')),
+      `${site}/eval/${ids.evalId}`,
+      `${site}/infoRequest/${ids.leadId}`,
+    ],
   }
 }

@@ -26,7 +26,10 @@ export function ensureScanners() {
 /** Runs `command`, its output both shown (when `echo`) and written to `logFile`; resolves with the output. */
 function runLogged(command, args, { logFile, echo = true }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONWARNINGS: 'ignore' } })
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PYTHONWARNINGS: 'ignore' },
+    })
     const out = fs.createWriteStream(logFile)
     let text = ''
     for (const stream of [child.stdout, child.stderr]) {
@@ -48,7 +51,23 @@ function runLogged(command, args, { logFile, echo = true }) {
 // code), brute_login_form (the staff login is throttled by design), shellshock (no CGI), wapp
 // (updates its fingerprints from the internet), csrf (looks for tokens in HTML forms; ours is the
 // double-submit header, checked by the end-to-end tests).
-export const WAPITI_MODULES = ['sql', 'blindsql', 'xss', 'permanentxss', 'exec', 'file', 'crlf', 'redirect', 'ssrf', 'xxe', 'htaccess', 'methods', 'csp', 'http_headers', 'cookieflags']
+export const WAPITI_MODULES = [
+  'sql',
+  'blindsql',
+  'xss',
+  'permanentxss',
+  'exec',
+  'file',
+  'crlf',
+  'redirect',
+  'ssrf',
+  'xxe',
+  'htaccess',
+  'methods',
+  'csp',
+  'http_headers',
+  'cookieflags',
+]
 
 /**
  * Crawls and attacks the public site (the scan proxy keeps the staff admin out), starting also
@@ -58,29 +77,46 @@ export const WAPITI_MODULES = ['sql', 'blindsql', 'xss', 'permanentxss', 'exec',
 export async function runWapiti({ site, proxy, reportDir, startUrls, maxScanSeconds }) {
   const report = path.join(reportDir, 'wapiti.json')
   const args = [
-    '--url', `${site}/`,
-    '--scope', 'folder',
-    '--module', WAPITI_MODULES.join(','),
-    '--proxy', `${proxy}/`,
+    '--url',
+    `${site}/`,
+    '--scope',
+    'folder',
+    '--module',
+    WAPITI_MODULES.join(','),
+    '--proxy',
+    `${proxy}/`,
     ...startUrls.flatMap((url) => ['--start', url]),
-    '--depth', '4',
-    '--max-links-per-page', '40',
-    '--max-files-per-dir', '30',
-    '--max-scan-time', String(maxScanSeconds),
-    '--max-attack-time', String(Math.round(maxScanSeconds / 6)),
-    '--timeout', '20',
+    '--depth',
+    '4',
+    '--max-links-per-page',
+    '40',
+    '--max-files-per-dir',
+    '30',
+    '--max-scan-time',
+    String(maxScanSeconds),
+    '--max-attack-time',
+    String(Math.round(maxScanSeconds / 6)),
+    '--timeout',
+    '20',
     '--flush-session',
-    '--store-session', path.join(reportDir, 'wapiti-session'),
-    '--store-config', path.join(reportDir, 'wapiti-config'),
+    '--store-session',
+    path.join(reportDir, 'wapiti-session'),
+    '--store-config',
+    path.join(reportDir, 'wapiti-config'),
     // Call-back endpoints for the out-of-band SSRF/XXE checks: the proxy refuses them (no internet).
-    '--endpoint', 'http://scan-endpoint.invalid/',
+    '--endpoint',
+    'http://scan-endpoint.invalid/',
     '--no-bugreport',
-    '--format', 'json',
-    '--output', report,
-    '--verbose', '1',
+    '--format',
+    'json',
+    '--output',
+    report,
+    '--verbose',
+    '1',
   ]
   const { code } = await runLogged('wapiti', args, { logFile: path.join(reportDir, 'wapiti.log') })
-  if (!fs.existsSync(report)) throw new Error(`wapiti wrote no report (exit ${code}); see ${path.join(reportDir, 'wapiti.log')}`)
+  if (!fs.existsSync(report))
+    throw new Error(`wapiti wrote no report (exit ${code}); see ${path.join(reportDir, 'wapiti.log')}`)
   return report
 }
 
@@ -109,7 +145,8 @@ export function wapitiFindings(reportFile) {
 }
 
 // What sqlmap prints when it found something (an injection, or a heuristic hint of one or of XSS).
-const SQLMAP_FINDING = /identified the following injection point|is vulnerable|appears to be .* injectable|might be injectable|might be vulnerable/i
+const SQLMAP_FINDING =
+  /identified the following injection point|is vulnerable|appears to be .* injectable|might be injectable|might be vulnerable/i
 
 /**
  * sqlmap against one target: `{ name, url, data? }` (`data` a JSON body, sent as a POST; a `*` in
@@ -118,27 +155,42 @@ const SQLMAP_FINDING = /identified the following injection point|is vulnerable|a
  */
 export async function runSqlmap({ target, proxy, reportDir }) {
   const args = [
-    '-u', target.url,
+    '-u',
+    target.url,
     ...(target.data ? ['--data', JSON.stringify(target.data), '--method', 'POST'] : []),
     '--batch',
-    '--level', '1',
-    '--risk', '1',
-    '--threads', '4',
-    '--time-sec', '2',
-    '--timeout', '20',
-    '--proxy', proxy,
+    '--level',
+    '1',
+    '--risk',
+    '1',
+    '--threads',
+    '4',
+    '--time-sec',
+    '2',
+    '--timeout',
+    '20',
+    '--proxy',
+    proxy,
     // An unknown id answers 404 before or after validation: test the parameters all the same.
-    '--ignore-code', '404',
+    '--ignore-code',
+    '404',
     '--flush-session',
     '--disable-coloring',
-    '--output-dir', path.join(reportDir, 'sqlmap'),
+    '--output-dir',
+    path.join(reportDir, 'sqlmap'),
   ]
-  const { code, text } = await runLogged('sqlmap', args, { logFile: path.join(reportDir, 'sqlmap', `${target.name}.log`), echo: false })
+  const { code, text } = await runLogged('sqlmap', args, {
+    logFile: path.join(reportDir, 'sqlmap', `${target.name}.log`),
+    echo: false,
+  })
   const findings = text
     .split('\n')
     .filter((line) => SQLMAP_FINDING.test(line))
     .map((line) => line.replace(/^\[[\d:]+\] /, '').trim())
   const clean = /do not appear to be injectable/.test(text)
-  const errors = text.split('\n').filter((line) => /\[(CRITICAL|ERROR)\]/.test(line)).map((line) => line.replace(/^\[[\d:]+\] /, '').trim())
+  const errors = text
+    .split('\n')
+    .filter((line) => /\[(CRITICAL|ERROR)\]/.test(line))
+    .map((line) => line.replace(/^\[[\d:]+\] /, '').trim())
   return { name: target.name, code, findings, clean, errors }
 }

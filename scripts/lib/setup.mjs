@@ -145,7 +145,9 @@ export function bundle(entry, { external }) {
     alias: { 'next/cache': 'next/cache.js' },
     loader: { '.css': 'empty', '.scss': 'empty' },
     // Bundled CommonJS code calls require(); give the ES module one.
-    banner: { js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);",
+    },
   })
   fs.mkdirSync(path.dirname(outfile), { recursive: true })
   const partial = `${outfile}.${process.pid}.partial`
@@ -162,7 +164,20 @@ export function bundle(entry, { external }) {
  */
 export function runBundled(script, { env = process.env, args = [] } = {}) {
   const outfile = bundle(script, {
-    external: ['@libsql/client', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'sharp', 'nodemailer', 'next', 'react', 'react-dom', 'yaml', 'zod', 'minisearch'],
+    external: [
+      '@libsql/client',
+      'payload',
+      '@payloadcms/db-sqlite',
+      '@payloadcms/db-postgres',
+      'sharp',
+      'nodemailer',
+      'next',
+      'react',
+      'react-dom',
+      'yaml',
+      'zod',
+      'minisearch',
+    ],
   })
   run(process.execPath, [outfile, ...args], { env })
 }

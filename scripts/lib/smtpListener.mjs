@@ -31,7 +31,9 @@ export function smtpListener(port, onMail) {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               // Undo quoted-printable soft line breaks so assertions can read the body.
-              raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''),
+              raw: Buffer.concat(chunks)
+                .toString('utf8')
+                .replace(/=\r?\n/g, ''),
             }
             received.push(mail)
             onMail?.(mail)

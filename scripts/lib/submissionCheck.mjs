@@ -3,7 +3,8 @@
 import pg from 'pg'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const numbersIn = (text, marker) => [...text.matchAll(new RegExp(`${marker}-q(\\d+)-end`, 'g'))].map((match) => Number(match[1]))
+const numbersIn = (text, marker) =>
+  [...text.matchAll(new RegExp(`${marker}-q(\\d+)-end`, 'g'))].map((match) => Number(match[1]))
 /** The Message-ID header of a received message's raw text. */
 export const messageId = ({ raw }) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
 
@@ -24,11 +25,17 @@ async function query(databaseUrl, sql, values) {
  */
 export async function checkSubmissions({ databaseUrl, received, staffInbox, marker, questions, waitMs, settleMs }) {
   const like = `%${marker}-q%`
-  const storedNumbers = async () => new Set((await query(databaseUrl, 'SELECT text FROM comments WHERE text LIKE $1', [like])).flatMap((row) => numbersIn(row.text, marker)))
+  const storedNumbers = async () =>
+    new Set(
+      (await query(databaseUrl, 'SELECT text FROM comments WHERE text LIKE $1', [like])).flatMap((row) =>
+        numbersIn(row.text, marker),
+      ),
+    )
   const staffMail = () => received.filter((mail) => mail.to.includes(staffInbox) && mail.raw.includes(`${marker}-q`))
   const mailsPer = () => {
     const counts = new Map()
-    for (const mail of staffMail()) for (const number of new Set(numbersIn(mail.raw, marker))) counts.set(number, (counts.get(number) ?? 0) + 1)
+    for (const mail of staffMail())
+      for (const number of new Set(numbersIn(mail.raw, marker))) counts.set(number, (counts.get(number) ?? 0) + 1)
     return counts
   }
 
@@ -48,7 +55,11 @@ export async function checkSubmissions({ databaseUrl, received, staffInbox, mark
   const counts = mailsPer()
   const accepted = questions.filter((question) => question.status === 201).map((question) => question.number)
   const mails = staffMail()
-  const outbox = await query(databaseUrl, "SELECT status, count(*)::int AS n FROM outbox WHERE text LIKE $1 GROUP BY status ORDER BY status", [like])
+  const outbox = await query(
+    databaseUrl,
+    'SELECT status, count(*)::int AS n FROM outbox WHERE text LIKE $1 GROUP BY status ORDER BY status',
+    [like],
+  )
   return {
     posted: questions.length,
     accepted: accepted.length,

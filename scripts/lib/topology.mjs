@@ -16,12 +16,18 @@ import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log a
  * @param {(line: string) => void} [options.log]  where the app servers' output goes
  * Returns `{ databaseUrl, env, postgres (scripts/lib/postgres.mjs), servers, proxy, stop() }`.
  */
-export async function startTopology({ env: settings = {}, servers = 2, build: buildMode = 'when-stale', log = (line) => console.log(line) } = {}) {
+export async function startTopology({
+  env: settings = {},
+  servers = 2,
+  build: buildMode = 'when-stale',
+  log = (line) => console.log(line),
+} = {}) {
   // Its bootstrap, build and servers see the same .env settings (the database is always its own).
   loadEnvFiles({ dir: root, log: tubwiseLog })
   const started = []
   const stop = async () => {
-    for (const part of started.reverse()) await part.stop().catch((error) => console.error(`[tubwise] stopping: ${error.message}`))
+    for (const part of started.reverse())
+      await part.stop().catch((error) => console.error(`[tubwise] stopping: ${error.message}`))
     started.length = 0
   }
   try {
@@ -46,7 +52,8 @@ export async function startTopology({ env: settings = {}, servers = 2, build: bu
     tubwiseLog(`bootstrapping ${databaseUrl}: migrations, first admin, demo content`)
     bootstrap(env)
     if (buildMode === 'existing') {
-      if (!buildExists()) throw new Error('no production build in .next: run `npm run build` (or the end-to-end tests) first')
+      if (!buildExists())
+        throw new Error('no production build in .next: run `npm run build` (or the end-to-end tests) first')
     } else if (buildIsStale(env)) {
       build(env)
     }

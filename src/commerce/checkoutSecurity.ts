@@ -30,9 +30,15 @@ const isCheckoutPath = (pathname: string): boolean => CHECKOUT_PATHS.includes(pa
  * ones) anywhere else or when no third-party provider is configured. PayPal's checkout opens in a
  * popup that must be able to report back to the page, hence `same-origin-allow-popups` there.
  */
-export function checkoutSecurityHeaders(pathname: string, options: Pick<PaymentOptions, 'card' | 'wallet'>, isDev: boolean): Record<string, string> | null {
+export function checkoutSecurityHeaders(
+  pathname: string,
+  options: Pick<PaymentOptions, 'card' | 'wallet'>,
+  isDev: boolean,
+): Record<string, string> | null {
   if (!isCheckoutPath(pathname)) return null
-  const providers = [options.card === 'stripe' ? STRIPE : null, options.wallet === 'paypal' ? PAYPAL : null].filter((each) => each !== null)
+  const providers = [options.card === 'stripe' ? STRIPE : null, options.wallet === 'paypal' ? PAYPAL : null].filter(
+    (each) => each !== null,
+  )
   if (providers.length === 0) return null
   const extra: ThirdPartyOrigins = {
     script: providers.flatMap((each) => each.script),

@@ -18,4 +18,5 @@ export const isServiceProduct = (value: unknown): value is ServiceProduct =>
   typeof value === 'string' && Object.hasOwn(SERVICES, value)
 
 /** 24900 → "249.00": how the site and its receipts write a price (always with cents). */
-export const formatCents = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+export const formatCents = (cents: number): string =>
+  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`

@@ -25,7 +25,10 @@ const phoneNumber = visitorText(CHECKOUT_MESSAGES.phone)
     const digits = value.replace(/\D/g, '').length
     return digits >= 10 && digits <= 15
   }, CHECKOUT_MESSAGES.phone)
-const optionalPhone = z.union([phoneNumber, z.literal('')]).optional().transform((value) => value || undefined)
+const optionalPhone = z
+  .union([phoneNumber, z.literal('')])
+  .optional()
+  .transform((value) => value || undefined)
 
 const requirePhoneFor = (product: ServiceProduct, phone: string | undefined, ctx: z.RefinementCtx) => {
   if (needsPhone(product) && !phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: CHECKOUT_MESSAGES.phone })
@@ -44,7 +47,11 @@ export const createPaymentSchema = z
   .superRefine((data, ctx) => requirePhoneFor(data.product, data.phone, ctx))
 export type CreatePaymentInput = z.output<typeof createPaymentSchema>
 
-const paymentId = (message: string) => visitorText(message).min(1, message).max(200, message).regex(/^[A-Za-z0-9_-]+$/, message)
+const paymentId = (message: string) =>
+  visitorText(message)
+    .min(1, message)
+    .max(200, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message)
 
 /** `POST /api/ecomm/paid{Eval,Consult,PBS,CheapPBS}`: which payment to fulfil (card intent or PayPal order). */
 export const paidSchema = z
@@ -57,7 +64,11 @@ export const paidSchema = z
   })
   .superRefine((data, ctx) => {
     if (!data.paymentIntentId === !data.paypalOrderId) {
-      ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Send either paymentIntentId or paypalOrderId.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentIntentId'],
+        message: 'Send either paymentIntentId or paypalOrderId.',
+      })
     }
   })
 export type PaidInput = z.output<typeof paidSchema>
@@ -65,5 +76,9 @@ export type PaidInput = z.output<typeof paidSchema>
 /** `POST /api/ecomm/demo/confirm`. */
 export const demoConfirmSchema = z.object({
   paymentIntentId: paymentId('Send the paymentIntentId of your payment.'),
-  cardNumber: z.string({ error: 'Enter a card number.' }).trim().min(1, 'Enter a card number.').max(40, 'Enter a card number.'),
+  cardNumber: z
+    .string({ error: 'Enter a card number.' })
+    .trim()
+    .min(1, 'Enter a card number.')
+    .max(40, 'Enter a card number.'),
 })

@@ -8,7 +8,9 @@ export type ActiveCampaignSettings = { apiUrl: string; apiToken: string }
 function refusalMessage(answer: OutboundAnswer, doing: string): string {
   const { errors, message } = answer.body
   const first = Array.isArray(errors) ? (errors[0] as { title?: unknown; detail?: unknown } | undefined) : undefined
-  const said = [first?.title, first?.detail, message].filter((part): part is string => typeof part === 'string' && part !== '')
+  const said = [first?.title, first?.detail, message].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  )
   return `The CRM refused to ${doing} (${answer.status}): ${said.join(' – ') || 'no reason given'}`
 }
 
@@ -31,7 +33,12 @@ export function activeCampaign({ apiUrl, apiToken }: ActiveCampaignSettings): Cr
     const answer = await outboundJson(`${base}${path}`, {
       service: 'The CRM',
       method: 'POST',
-      headers: { 'Api-Token': apiToken, 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: {
+        'Api-Token': apiToken,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': idempotencyKey,
+      },
       body: JSON.stringify(body),
     })
     if (answer.status < 200 || answer.status >= 300) throw new CrmRefusedError(refusalMessage(answer, doing))
@@ -41,11 +48,21 @@ export function activeCampaign({ apiUrl, apiToken }: ActiveCampaignSettings): Cr
   return {
     async upsertContact({ email, firstName, lastName, phone, fieldValues }, key) {
       const doing = 'create or update the contact'
-      const answer = await post('/contact/sync', { contact: { email, firstName, lastName, phone, fieldValues } }, key, doing)
+      const answer = await post(
+        '/contact/sync',
+        { contact: { email, firstName, lastName, phone, fieldValues } },
+        key,
+        doing,
+      )
       return idIn(answer, 'contact', doing)
     },
     async addToList(contactId, listId, key) {
-      await post('/contactLists', { contactList: { list: listId, contact: contactId, status: 1 } }, key, 'add the contact to the list')
+      await post(
+        '/contactLists',
+        { contactList: { list: listId, contact: contactId, status: 1 } },
+        key,
+        'add the contact to the list',
+      )
     },
     async createDeal({ title, contactId, value, currency, pipeline, stage }, key) {
       const doing = 'create the deal'

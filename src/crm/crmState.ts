@@ -18,7 +18,11 @@ export type CrmState = {
 
 // The drizzle builder used here has the same shape on SQLite and PostgreSQL.
 type Table = { id: never } & Record<string, never>
-type Drizzle = { update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> } } }
+type Drizzle = {
+  update: (table: Table) => {
+    set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> }
+  }
+}
 
 /**
  * Writes a record's `crm` group, and only it, with one UPDATE in the unit of work of `req`. Not
@@ -26,7 +30,12 @@ type Drizzle = { update: (table: Table) => { set: (values: Record<string, unknow
  * meanwhile, a shipment, would be undone) and runs the collection's hooks, which belong to the
  * record's own life, not to its CRM copy. Staff never edit these fields (read-only).
  */
-export async function writeCrmState(req: PayloadRequest, collection: CrmCollection, id: number, state: CrmState): Promise<void> {
+export async function writeCrmState(
+  req: PayloadRequest,
+  collection: CrmCollection,
+  id: number,
+  state: CrmState,
+): Promise<void> {
   await inTransaction(req, async (req) => {
     const table = (req.payload.db as unknown as { tables: Record<string, Table> }).tables[collection]
     if (!table) throw new Error(`writeCrmState: no table ${collection}`)

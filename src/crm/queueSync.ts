@@ -14,7 +14,8 @@ export const CRM_QUEUE = 'crm'
 export async function queueCrmSync(req: PayloadRequest, collection: CrmCollection, id: number): Promise<void> {
   await inTransaction(req, async (req) => {
     await writeCrmState(req, collection, id, { status: 'queued', lastError: null })
-    if (collection === 'leads') await req.payload.jobs.queue({ task: 'crmSyncLead', queue: CRM_QUEUE, input: { leadId: id }, req })
+    if (collection === 'leads')
+      await req.payload.jobs.queue({ task: 'crmSyncLead', queue: CRM_QUEUE, input: { leadId: id }, req })
     else await req.payload.jobs.queue({ task: 'crmSyncOrder', queue: CRM_QUEUE, input: { orderId: id }, req })
   })
 }

@@ -15,7 +15,14 @@ export async function requeueHeldCrmSyncs(payload: Payload): Promise<number> {
   if (!crmSettings()) return 0
   let queued = 0
   for (const collection of CRM_COLLECTIONS) {
-    const { docs } = await payload.find({ collection, where: { 'crm.status': { equals: 'held' } }, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection,
+      where: { 'crm.status': { equals: 'held' } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     for (const { id } of docs) {
       await inTransaction(payload, (req) => queueCrmSync(req, collection, id))
       queued += 1

@@ -25,7 +25,10 @@ export const crmRetryEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!hasRole(req.user as { role?: StaffRole | null } | null, 'moderator')) {
-      return json({ errors: [{ message: 'Only staff who handle leads and orders may retry a CRM sync.' }] }, req.user ? 403 : 401)
+      return json(
+        { errors: [{ message: 'Only staff who handle leads and orders may retry a CRM sync.' }] },
+        req.user ? 403 : 401,
+      )
     }
     const { collection, id: rawId } = req.routeParams ?? {}
     const id = Number(rawId)
@@ -36,7 +39,10 @@ export const crmRetryEndpoint: Endpoint = {
     if (!record) return json({ errors: [{ message: 'No such lead or order.' }] }, 404)
     const status = record.crm?.status
     if (!RETRYABLE_STATUSES.includes(status as (typeof RETRYABLE_STATUSES)[number])) {
-      return json({ errors: [{ message: `Only a failed or held sync can be retried; this one is ${status ?? 'not started'}.` }] }, 409)
+      return json(
+        { errors: [{ message: `Only a failed or held sync can be retried; this one is ${status ?? 'not started'}.` }] },
+        409,
+      )
     }
     await inTransaction(req.payload, (unit) => queueCrmSync(unit, collection, id))
     return json({ status: 'queued' })

@@ -38,7 +38,10 @@ export async function runSync(
     const message = error instanceof Error ? error.message : String(error)
     if (error instanceof CrmRefusedError) {
       // The job ends here as done, so Payload's runner, which logs the failures thrown to it, never hears of this one.
-      log.warn('crm: the CRM refused a sync; it is marked failed', { error, details: { job: 'crm', collection: target.collection, id: target.id } })
+      log.warn('crm: the CRM refused a sync; it is marked failed', {
+        error,
+        details: { job: 'crm', collection: target.collection, id: target.id },
+      })
       await record({ status: 'failed', lastError: message })
       return
     }

@@ -30,7 +30,14 @@ export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   retries: retries(),
   handler: async ({ input, job, req }) => {
-    const lead = await req.payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, disableErrors: true, overrideAccess: true, req })
+    const lead = await req.payload.findByID({
+      collection: 'leads',
+      id: input.leadId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
     // Removed by staff, or already synced by an earlier job: nothing to do.
     if (!lead || (lead.crm?.status === 'synced' && lead.crm.contactId)) return { output: {} }
     const crm = crmSettings()
@@ -45,7 +52,13 @@ export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
         { field: crm.zipFieldId, value: lead.zipCode ?? '' },
       ].filter((entry): entry is { field: string; value: string } => Boolean(entry.field && entry.value))
       const contactId = await crm.client.upsertContact(
-        { email: lead.email, firstName: lead.firstName, lastName: lead.lastName ?? '', phone: lead.phone ?? '', fieldValues },
+        {
+          email: lead.email,
+          firstName: lead.firstName,
+          lastName: lead.lastName ?? '',
+          phone: lead.phone ?? '',
+          fieldValues,
+        },
         key,
       )
       await crm.client.addToList(contactId, crm.listId, key)
@@ -62,7 +75,14 @@ export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
   inputSchema: [{ name: 'orderId', type: 'number', required: true }],
   retries: retries(),
   handler: async ({ input, job, req }) => {
-    const order = await req.payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, disableErrors: true, overrideAccess: true, req })
+    const order = await req.payload.findByID({
+      collection: 'orders',
+      id: input.orderId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+      req,
+    })
     // Only paid orders become deals, and each once: a deal id means an earlier job made it.
     if (!order || !order.paidAt || order.crm?.dealId) return { output: {} }
     const crm = crmSettings()
@@ -74,10 +94,23 @@ export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
     await runSync(req, { collection: 'orders', id: order.id }, job, async () => {
       const { firstName, lastName } = splitName(order.name)
       // splitName repeats a one-word name as the last name; the CRM gets it once.
-      const contact = { email: order.email, firstName, lastName: lastName === firstName ? '' : lastName, phone: order.phone ?? '', fieldValues: [] }
+      const contact = {
+        email: order.email,
+        firstName,
+        lastName: lastName === firstName ? '' : lastName,
+        phone: order.phone ?? '',
+        fieldValues: [],
+      }
       const contactId = await crm.client.upsertContact(contact, key)
       const dealId = await crm.client.createDeal(
-        { title: dealTitle(order), contactId, value: dealValue(order), currency: order.currency || 'usd', pipeline: crm.pipeline, stage: crm.stage },
+        {
+          title: dealTitle(order),
+          contactId,
+          value: dealValue(order),
+          currency: order.currency || 'usd',
+          pipeline: crm.pipeline,
+          stage: crm.stage,
+        },
         key,
       )
       return { contactId, dealId }

@@ -67,7 +67,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
       if (!connect) return adapter
       adapter.connect = async function (this: typeof adapter, options) {
         await connect.call(this, options)
-        gateSqliteWrites((this as unknown as { client: Parameters<typeof gateSqliteWrites>[0] }).client, SQLITE_BUSY_TIMEOUT_MS)
+        gateSqliteWrites(
+          (this as unknown as { client: Parameters<typeof gateSqliteWrites>[0] }).client,
+          SQLITE_BUSY_TIMEOUT_MS,
+        )
       }
       return adapter
     },

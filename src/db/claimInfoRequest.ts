@@ -25,14 +25,24 @@ type Drizzle = {
  * Marks the row's form link as asked for now, unless it was within the last day: one atomic
  * conditional UPDATE, so two requests at once (on PostgreSQL, two connections) claim it once.
  */
-export async function claimInfoRequest(req: PayloadRequest, table: 'leads' | 'lead_captures', id: number, now: number): Promise<boolean> {
+export async function claimInfoRequest(
+  req: PayloadRequest,
+  table: 'leads' | 'lead_captures',
+  id: number,
+  now: number,
+): Promise<boolean> {
   const rows = (req.payload.db as unknown as { tables: Record<string, InfoRequestTable> }).tables[table]!
   const db = await transactionDb<Drizzle>(req)
   const nowIso = new Date(now).toISOString()
   const claimed = await db
     .update(rows)
     .set({ infoRequestedAt: nowIso, updatedAt: nowIso })
-    .where(and(eq(rows.id, id), or(isNull(rows.infoRequestedAt), lt(rows.infoRequestedAt, new Date(now - RESEND_AFTER_MS).toISOString()))))
+    .where(
+      and(
+        eq(rows.id, id),
+        or(isNull(rows.infoRequestedAt), lt(rows.infoRequestedAt, new Date(now - RESEND_AFTER_MS).toISOString())),
+      ),
+    )
     .returning({ id: rows.id })
   return claimed.length > 0
 }

@@ -61,7 +61,10 @@ export function foldDuplicateLeads(leads: LeadRow[]): LeadFold {
     keys: entries.map(([emailKey, { lead }]) => ({ id: lead.id, emailKey })),
     notes: entries
       .filter(([, { folded }]) => folded.length > 0)
-      .map(([, { lead, folded }]) => ({ id: lead.id, staffNotes: [lead.staff_notes, ...folded].filter(Boolean).join('\n\n') })),
+      .map(([, { lead, folded }]) => ({
+        id: lead.id,
+        staffNotes: [lead.staff_notes, ...folded].filter(Boolean).join('\n\n'),
+      })),
     remove,
   }
 }

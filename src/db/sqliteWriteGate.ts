@@ -86,7 +86,10 @@ export function gateSqliteWrites(client: LibsqlClient, busyTimeoutMs: number): v
 
   client.execute = (statement, ...rest) => gated(!READ_ONLY.test(sqlOf(statement)), () => execute(statement, ...rest))
   client.batch = (statements, ...rest) =>
-    gated(statements.some((s) => !READ_ONLY.test(sqlOf(s))), () => batch(statements, ...rest))
+    gated(
+      statements.some((s) => !READ_ONLY.test(sqlOf(s))),
+      () => batch(statements, ...rest),
+    )
 
   client.transaction = async (...args) => {
     let started: Promise<{ tx: LibsqlTransaction; release: () => void }> | undefined
@@ -119,7 +122,8 @@ export function gateSqliteWrites(client: LibsqlClient, busyTimeoutMs: number): v
       }
     }
     const lazy: LibsqlTransaction & Pick<LibsqlClient, 'execute' | 'batch'> = {
-      execute: async (statement, ...rest) => ((await begin()).tx as unknown as LibsqlClient).execute(statement, ...rest),
+      execute: async (statement, ...rest) =>
+        ((await begin()).tx as unknown as LibsqlClient).execute(statement, ...rest),
       batch: async (statements, ...rest) => ((await begin()).tx as unknown as LibsqlClient).batch(statements, ...rest),
       commit: () => end('commit'),
       rollback: () => end('rollback'),

@@ -20,7 +20,11 @@ export function apiRoute(handler: (request: Request, context: RouteContext) => P
       return await handler(request, context)
     } catch (error) {
       const path = new URL(request.url).pathname
-      log.error(`${request.method} ${path} failed`, { requestId: requestIdOf(request.headers), error, details: { method: request.method, path } })
+      log.error(`${request.method} ${path} failed`, {
+        requestId: requestIdOf(request.headers),
+        error,
+        details: { method: request.method, path },
+      })
       return json({ error: 'Something went wrong on our side. Please try again in a moment.' }, 500)
     }
   }
@@ -42,11 +46,9 @@ export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: W
     const client = clientAddress(request.headers)
     const limit = await hitRateLimit(payload, rateLimit, client)
     if (!limit.ok) {
-      return json(
-        { error: 'Too many requests. Please wait a moment and try again.' },
-        429,
-        { 'Retry-After': String(limit.retryAfterSeconds) },
-      )
+      return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
+        'Retry-After': String(limit.retryAfterSeconds),
+      })
     }
     const parsed = await parseJsonBody(request, schema)
     if (!parsed.ok) return parsed.response
@@ -56,7 +58,10 @@ export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: W
       // The unit of work has rolled back: nothing of this request was stored.
       if (!(error instanceof RecipientLimitError)) throw error
       return json(
-        { error: 'We have already sent this e-mail address as many messages as we send in a day. Please try again tomorrow.' },
+        {
+          error:
+            'We have already sent this e-mail address as many messages as we send in a day. Please try again tomorrow.',
+        },
         429,
         { 'Retry-After': String(error.retryAfterSeconds) },
       )

@@ -59,7 +59,9 @@ function trustedPeer(headers: Headers): string | null {
   if (processWide[PEER_HEADER_TRUSTED] !== true) {
     if (!warned) {
       warned = true
-      log.warn('The site was not started by scripts/serve.mjs (npm start, npm run serve), so the client address is unknown: every visitor shares one rate-limit bucket.')
+      log.warn(
+        'The site was not started by scripts/serve.mjs (npm start, npm run serve), so the client address is unknown: every visitor shares one rate-limit bucket.',
+      )
     }
     return null
   }

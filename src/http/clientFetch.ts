@@ -32,15 +32,17 @@ async function ensureCsrfCookie(path: string): Promise<void> {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errors: Record<string, string>; error?: string }
+  { ok: true; status: number; data: T } | { ok: false; status: number; errors: Record<string, string>; error?: string }
 
 /**
  * The browser's one way to call our API: JSON in and out, the CSRF header on every
  * state-changing call (fetching the cookie first when the visitor has none yet), and failures
  * returned as data rather than thrown.
  */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
   const method = (init.method ?? (init.body === undefined ? 'GET' : 'POST')).toUpperCase()
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
@@ -59,7 +61,12 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       signal: init.signal,
     })
   } catch {
-    return { ok: false, status: 0, errors: {}, error: 'We could not reach the server. Check your connection and try again.' }
+    return {
+      ok: false,
+      status: 0,
+      errors: {},
+      error: 'We could not reach the server. Check your connection and try again.',
+    }
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (response.ok) return { ok: true, status: response.status, data: body as T }

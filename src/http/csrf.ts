@@ -45,7 +45,11 @@ function sameToken(a: string, b: string): boolean {
 
 export function checkCsrf(request: CsrfRequest): CsrfVerdict {
   if (!requiresCsrfCheck(request.method, request.pathname)) return { ok: true }
-  if (request.origin && request.origin !== 'null' && ![request.siteOrigin, ...(request.allowedOrigins ?? [])].includes(request.origin)) {
+  if (
+    request.origin &&
+    request.origin !== 'null' &&
+    ![request.siteOrigin, ...(request.allowedOrigins ?? [])].includes(request.origin)
+  ) {
     return { ok: false, reason: 'Cross-site request refused.' }
   }
   if (!request.cookieToken || !request.headerToken || !sameToken(request.cookieToken, request.headerToken)) {
@@ -57,5 +61,8 @@ export function checkCsrf(request: CsrfRequest): CsrfVerdict {
 /** A fresh random token (32 bytes, base64url). */
 export function newCsrfToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }

@@ -38,28 +38,41 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS)
 }
 
-export async function outboundJson(url: string, { service, timeoutMs = DEFAULT_TIMEOUT_MS, ...init }: OutboundRequest): Promise<OutboundAnswer> {
+export async function outboundJson(
+  url: string,
+  { service, timeoutMs = DEFAULT_TIMEOUT_MS, ...init }: OutboundRequest,
+): Promise<OutboundAnswer> {
   const path = new URL(url).pathname
   let response: Response
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
-    throw new RetryLaterError(`${service} could not be reached (${path}): ${(error as Error).message}`, undefined, { cause: error })
+    throw new RetryLaterError(`${service} could not be reached (${path}): ${(error as Error).message}`, undefined, {
+      cause: error,
+    })
   }
   let text: string
   try {
     text = await response.text()
   } catch (error) {
-    throw new RetryLaterError(`${service} broke off its answer to ${path}: ${(error as Error).message}`, undefined, { cause: error })
+    throw new RetryLaterError(`${service} broke off its answer to ${path}: ${(error as Error).message}`, undefined, {
+      cause: error,
+    })
   }
   if (response.status >= 500 || response.status === 429) {
-    throw new RetryLaterError(`${service} answered ${response.status} to ${path}: ${text.slice(0, 300)}`, retryAfterMs(response.headers.get('retry-after')))
+    throw new RetryLaterError(
+      `${service} answered ${response.status} to ${path}: ${text.slice(0, 300)}`,
+      retryAfterMs(response.headers.get('retry-after')),
+    )
   }
   let body: Record<string, unknown> = {}
   if (text) {
     try {
       const parsed: unknown = JSON.parse(text)
-      body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { value: parsed }
+      body =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : { value: parsed }
     } catch {
       throw new RetryLaterError(`${service} answered ${response.status} to ${path} with something that is not JSON`)
     }

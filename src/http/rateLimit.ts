@@ -21,10 +21,14 @@ type Drizzle = {
       onConflictDoUpdate: (config: { target: unknown; set: Record<string, unknown> }) => {
         returning: (fields: Record<string, unknown>) => Promise<{ hits: number }[]>
       }
-      onConflictDoNothing: (config: { target: unknown }) => { returning: (fields: Record<string, unknown>) => Promise<unknown[]> }
+      onConflictDoNothing: (config: { target: unknown }) => {
+        returning: (fields: Record<string, unknown>) => Promise<unknown[]>
+      }
     }
   }
-  update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> } }
+  update: (table: Table) => {
+    set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> }
+  }
   delete: (table: Table) => { where: (condition: unknown) => Promise<unknown> }
 }
 
@@ -86,7 +90,12 @@ export async function hitRateLimit(
  * Takes back the hit counted at `now`. A rule that should count only failures hits before the
  * attempt (so parallel attempts cannot all slip past the limit) and refunds when it succeeds.
  */
-export async function refundRateLimitHit(payload: Payload, rule: RateLimitRule, client: string, now: number): Promise<void> {
+export async function refundRateLimitHit(
+  payload: Payload,
+  rule: RateLimitRule,
+  client: string,
+  now: number,
+): Promise<void> {
   const { drizzle, table } = await tables(payload)
   await drizzle
     .update(table)

@@ -25,7 +25,13 @@ export function contentSecurityPolicy(isDev: boolean, extra: ThirdPartyOrigins =
   const frame = [...THIRD_PARTY.frame, ...extra.frame]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...THIRD_PARTY.script, ...extra.script],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(isDev ? ["'unsafe-eval'"] : []),
+      ...THIRD_PARTY.script,
+      ...extra.script,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...THIRD_PARTY.img],
     'font-src': ["'self'", 'data:'],
@@ -61,12 +67,21 @@ export function securityHeaders({ isDev, isProduction }: { isDev: boolean; isPro
  * from another site a fresh renderer process (on a phone, 40-100 ms more main-thread work before
  * the first paint; notes/2026-11-23-mobile-speed.md).
  */
-export const OWN_CONTEXT_PAGES = ['/admin/:path*', '/eval/:path*', '/infoRequest/:path*', '/price-check/report/:path*', '/complete/:path*']
+export const OWN_CONTEXT_PAGES = [
+  '/admin/:path*',
+  '/eval/:path*',
+  '/infoRequest/:path*',
+  '/price-check/report/:path*',
+  '/complete/:path*',
+]
 
 /** Next's `headers()` rules: the security headers on every route, and the opener policy on the pages above. */
 export function securityHeaderRules(options: { isDev: boolean; isProduction: boolean }) {
   return [
     { source: '/:path*', headers: securityHeaders(options) },
-    ...OWN_CONTEXT_PAGES.map((source) => ({ source, headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }] })),
+    ...OWN_CONTEXT_PAGES.map((source) => ({
+      source,
+      headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }],
+    })),
   ]
 }

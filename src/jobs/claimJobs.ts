@@ -12,11 +12,16 @@ export const JOB_LEASE_MS = env().JOB_LEASE_MS
 
 // The drizzle builders used here have the same shape on SQLite and PostgreSQL.
 type Column = never
-type JobsTable = Record<'id' | 'queue' | 'completedAt' | 'hasError' | 'waitUntil' | 'processing' | 'updatedAt' | 'createdAt', Column>
+type JobsTable = Record<
+  'id' | 'queue' | 'completedAt' | 'hasError' | 'waitUntil' | 'processing' | 'updatedAt' | 'createdAt',
+  Column
+>
 type Select = {
   from: (table: JobsTable) => {
     where: (condition: unknown) => {
-      orderBy: (order: unknown) => { limit: (n: number) => Select & { for: (strength: 'update', config: { skipLocked: boolean }) => unknown } }
+      orderBy: (order: unknown) => {
+        limit: (n: number) => Select & { for: (strength: 'update', config: { skipLocked: boolean }) => unknown }
+      }
     }
   }
 }
@@ -24,7 +29,9 @@ type Drizzle = {
   select: (fields: Record<string, Column>) => Select
   update: (table: JobsTable) => {
     set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (fields: Record<string, Column>) => Promise<{ id: number | string }[]> }
+      where: (condition: unknown) => {
+        returning: (fields: Record<string, Column>) => Promise<{ id: number | string }[]>
+      }
     }
   }
 }
@@ -40,7 +47,12 @@ type Drizzle = {
  * error, its back-off (`waitUntil`) passed, and not processing, or processing but untouched for
  * the lease (its runner died).
  */
-export async function claimJobs(payload: Payload, queue: string, limit: number, now = new Date()): Promise<(number | string)[]> {
+export async function claimJobs(
+  payload: Payload,
+  queue: string,
+  limit: number,
+  now = new Date(),
+): Promise<(number | string)[]> {
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, JobsTable | undefined>; name: string }
   const jobs = db.tables.payload_jobs
   if (!jobs) throw new Error('payload_jobs table missing: run the migrations')

@@ -9,9 +9,17 @@ export function infoRequestBody(leadId: string, { name, ...rest }: InfoFormValue
   return { leadId, ...splitName(name), ...rest }
 }
 
-const FORM_FIELD: Record<string, InfoFormField> = { firstName: 'name', lastName: 'name', email: 'email', zipCode: 'zipCode', phone: 'phone', details: 'details' }
+const FORM_FIELD: Record<string, InfoFormField> = {
+  firstName: 'name',
+  lastName: 'name',
+  email: 'email',
+  zipCode: 'zipCode',
+  phone: 'phone',
+  details: 'details',
+}
 
-export type InfoFormCheck = { ok: true; body: Record<keyof LeadInfo, string> } | { ok: false; message: string; fields: InfoFormField[] }
+export type InfoFormCheck =
+  { ok: true; body: Record<keyof LeadInfo, string> } | { ok: false; message: string; fields: InfoFormField[] }
 
 /**
  * The browser's check before sending: the server's own schema on the very body the form would
@@ -21,6 +29,8 @@ export function checkInfoForm(leadId: string, values: InfoFormValues): InfoFormC
   const body = infoRequestBody(leadId, values)
   const result = leadInfoSchema.safeParse(body)
   if (result.success) return { ok: true, body }
-  const fields = new Set(result.error.issues.map((issue) => FORM_FIELD[String(issue.path[0])]).filter((field) => field !== undefined))
+  const fields = new Set(
+    result.error.issues.map((issue) => FORM_FIELD[String(issue.path[0])]).filter((field) => field !== undefined),
+  )
   return { ok: false, message: INFO_FORM_MESSAGE, fields: [...fields] }
 }

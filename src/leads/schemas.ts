@@ -35,12 +35,16 @@ const optional = (max: number, message: string) =>
 
 /** `POST /api/leads/newLead`: a lead capture. */
 export const newLeadSchema = z.object({
-  firstName: visitorText('Please enter a first name.').min(1, 'Please enter a first name.').max(60, 'Please enter a shorter first name.'),
+  firstName: visitorText('Please enter a first name.')
+    .min(1, 'Please enter a first name.')
+    .max(60, 'Please enter a shorter first name.'),
   lastName: visitorText('Please enter a valid last name.').max(60, 'Please enter a shorter last name.').default(''),
   email: emailAddress('Please Enter a Valid Email Address'),
   phone: optional(30, 'Please enter a valid phone number.'),
   zipCode: optional(12, 'Please enter a valid zip code.'),
-  source: visitorText('Say where the lead comes from.').min(1, 'Say where the lead comes from.').max(60, 'Say where the lead comes from.'),
+  source: visitorText('Say where the lead comes from.')
+    .min(1, 'Say where the lead comes from.')
+    .max(60, 'Say where the lead comes from.'),
 })
 export type NewLead = z.infer<typeof newLeadSchema>
 

@@ -16,8 +16,7 @@ export const Outbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
     group: 'Mail',
-    description:
-      'Every message the site sends. Set a failed or held message back to "queued" to send it again.',
+    description: 'Every message the site sends. Set a failed or held message back to "queued" to send it again.',
   },
   // Admins only: besides visitors' addresses and words, it holds staff password-reset links.
   access: { read: adminsOnly, create: () => false, update: adminsOnly, delete: adminsOnly },
@@ -50,13 +49,22 @@ export const Outbox: CollectionConfig = {
       index: true,
     },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'sentAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'retryAt',
       label: 'Next attempt',
       type: 'date',
       index: true,
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'After a failed attempt: not retried before this.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'After a failed attempt: not retried before this.',
+      },
     },
     { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
     { name: 'text', label: 'Plain text', type: 'textarea', required: true, admin: { readOnly: true } },

@@ -48,7 +48,10 @@ export async function deliverDueMail(payload: Payload, limit: number): Promise<n
       })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      log.warn('mail: a delivery attempt failed', { error, details: { job: 'mail', outboxMessage: message.id, attempt: message.attempts } })
+      log.warn('mail: a delivery attempt failed', {
+        error,
+        details: { job: 'mail', outboxMessage: message.id, attempt: message.attempts },
+      })
       await failDelivery(payload, message, reason)
       return
     }

@@ -25,12 +25,16 @@ export type ClaimedMessage = {
 // The drizzle builders used here have the same shape on SQLite and PostgreSQL.
 type Column = never
 type OutboxTable = Record<keyof ClaimedMessage | 'status' | 'sentAt' | 'retryAt' | 'lastError' | 'updatedAt', Column>
-type Where = { where: (condition: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> } }
+type Where = {
+  where: (condition: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> }
+}
 type Drizzle = {
   select: (fields: Record<string, Column>) => {
     from: (table: OutboxTable) => {
       where: (condition: unknown) => {
-        orderBy: (order: unknown) => { limit: (n: number) => { for: (strength: 'update', config: { skipLocked: boolean }) => unknown } }
+        orderBy: (order: unknown) => {
+          limit: (n: number) => { for: (strength: 'update', config: { skipLocked: boolean }) => unknown }
+        }
       }
     }
   }
@@ -38,7 +42,11 @@ type Drizzle = {
 }
 
 function outboxTable(payload: Payload): { drizzle: Drizzle; outbox: OutboxTable; postgres: boolean } {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, OutboxTable | undefined>; name: string }
+  const db = payload.db as unknown as {
+    drizzle: Drizzle
+    tables: Record<string, OutboxTable | undefined>
+    name: string
+  }
   const outbox = db.tables.outbox
   if (!outbox) throw new Error('outbox table missing: run the migrations')
   return { drizzle: db.drizzle, outbox, postgres: db.name === 'postgres' }
@@ -66,7 +74,12 @@ function due(outbox: OutboxTable, now: Date) {
  */
 export async function claimDueMail(payload: Payload, limit: number, now = new Date()): Promise<ClaimedMessage[]> {
   const { drizzle, outbox, postgres } = outboxTable(payload)
-  const oldest = drizzle.select({ id: outbox.id }).from(outbox).where(due(outbox, now)).orderBy(asc(outbox.id)).limit(limit)
+  const oldest = drizzle
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(due(outbox, now))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
   const nowIso = now.toISOString()
   const rows = await drizzle
     .update(outbox)
@@ -122,7 +135,10 @@ export async function finishDelivery(payload: Payload, message: ClaimedMessage):
     } catch (error) {
       const wait = RECORD_SENT_WAITS_MS[attempt]
       if (wait === undefined) throw error
-      log.warn(`mail: recording an outbox message as sent failed; trying again in ${wait} ms`, { error, details: { job: 'mail', outboxMessage: message.id } })
+      log.warn(`mail: recording an outbox message as sent failed; trying again in ${wait} ms`, {
+        error,
+        details: { job: 'mail', outboxMessage: message.id },
+      })
       await new Promise((resolve) => setTimeout(resolve, wait))
     }
   }
@@ -132,7 +148,12 @@ export async function finishDelivery(payload: Payload, message: ClaimedMessage):
  * Records a failed attempt: `retrying` with its back-off (`retryAt`), or `failed` once the attempts
  * are used up. The attempt's stamp is cleared, so the retry is not held back by the lease.
  */
-export async function failDelivery(payload: Payload, message: ClaimedMessage, reason: string, now = new Date()): Promise<void> {
+export async function failDelivery(
+  payload: Payload,
+  message: ClaimedMessage,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   const { drizzle, outbox } = outboxTable(payload)
   const givenUp = message.attempts >= mailMaxAttempts()
   await drizzle

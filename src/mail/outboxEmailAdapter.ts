@@ -22,8 +22,19 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
     const html = typeof message.html === 'string' ? message.html : ''
     const text = typeof message.text === 'string' && message.text ? message.text : htmlToText(html)
     void serverRequest(payload)
-      .then((req) => sendMail(req, { audience: 'staff', to, subject: String(message.subject ?? ''), html, text, template: 'payload' }))
-      .catch((error: unknown) => log.error("mail: could not store Payload's e-mail in the outbox", { error, details: { template: 'payload' } }))
+      .then((req) =>
+        sendMail(req, {
+          audience: 'staff',
+          to,
+          subject: String(message.subject ?? ''),
+          html,
+          text,
+          template: 'payload',
+        }),
+      )
+      .catch((error: unknown) =>
+        log.error("mail: could not store Payload's e-mail in the outbox", { error, details: { template: 'payload' } }),
+      )
     return { queued: true }
   },
 })

@@ -18,6 +18,10 @@ export const visitorMessageSchema = z.object({
 
 /** `POST /api/utilities/sendMessage`: a message to the staff inbox, with an optional address to reply to. */
 export const sendMessageSchema = visitorMessageSchema.extend({
-  cc: z.union([z.literal(''), emailAddress('Please Enter a Valid Email Address')], { error: 'Please Enter a Valid Email Address' }).optional(),
+  cc: z
+    .union([z.literal(''), emailAddress('Please Enter a Valid Email Address')], {
+      error: 'Please Enter a Valid Email Address',
+    })
+    .optional(),
 })
 export type SendMessageInput = z.infer<typeof sendMessageSchema>

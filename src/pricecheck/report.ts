@@ -27,13 +27,26 @@ export function reportProblems(report: ReportDraft): ReportProblem[] {
   const tubs = report.tubs ?? []
   tubs.forEach((tub, index) => {
     if (!tub.verdict || !(VERDICTS as readonly string[]).includes(tub.verdict)) {
-      problems.push({ path: `tubs.${index}.verdict`, label: `Tub ${index + 1} verdict`, message: `Choose a verdict for tub ${index + 1} before sending the report.` })
+      problems.push({
+        path: `tubs.${index}.verdict`,
+        label: `Tub ${index + 1} verdict`,
+        message: `Choose a verdict for tub ${index + 1} before sending the report.`,
+      })
     }
     if (!tub.targetPriceDollars || tub.targetPriceDollars <= 0) {
-      problems.push({ path: `tubs.${index}.targetPriceDollars`, label: `Tub ${index + 1} target price`, message: `Give a target price for tub ${index + 1} before sending the report.` })
+      problems.push({
+        path: `tubs.${index}.targetPriceDollars`,
+        label: `Tub ${index + 1} target price`,
+        message: `Give a target price for tub ${index + 1} before sending the report.`,
+      })
     }
   })
-  if (!written(report.reportSummary)) problems.push({ path: 'reportSummary', label: 'Report summary', message: 'Write the summary before sending the report.' })
+  if (!written(report.reportSummary))
+    problems.push({
+      path: 'reportSummary',
+      label: 'Report summary',
+      message: 'Write the summary before sending the report.',
+    })
   return problems
 }
 

@@ -3,10 +3,12 @@ import { z } from 'zod'
 import { emailAddress, visitorText } from '@/http/schemas'
 
 /** The spec's one message for the whole form (site-spec section 5), word for word. */
-export const PRICE_CHECK_MESSAGE = 'Please complete name, email and zip code along with the details of at least one hot tub.'
+export const PRICE_CHECK_MESSAGE =
+  'Please complete name, email and zip code along with the details of at least one hot tub.'
 export const MAX_TUBS = 3
 
-const required = (max: number) => visitorText(PRICE_CHECK_MESSAGE).min(1, PRICE_CHECK_MESSAGE).max(max, PRICE_CHECK_MESSAGE)
+const required = (max: number) =>
+  visitorText(PRICE_CHECK_MESSAGE).min(1, PRICE_CHECK_MESSAGE).max(max, PRICE_CHECK_MESSAGE)
 
 export const tubSchema = z.object({ brand: required(80), model: required(80), price: required(40) })
 export type TubInput = z.infer<typeof tubSchema>
@@ -16,7 +18,10 @@ export const newPriceCheckSchema = z.object({
   name: required(100),
   email: emailAddress(PRICE_CHECK_MESSAGE),
   zipcode: required(12),
-  tubs: z.array(tubSchema, { error: PRICE_CHECK_MESSAGE }).min(1, PRICE_CHECK_MESSAGE).max(MAX_TUBS, PRICE_CHECK_MESSAGE),
+  tubs: z
+    .array(tubSchema, { error: PRICE_CHECK_MESSAGE })
+    .min(1, PRICE_CHECK_MESSAGE)
+    .max(MAX_TUBS, PRICE_CHECK_MESSAGE),
 })
 export type NewPriceCheck = z.infer<typeof newPriceCheckSchema>
 

@@ -5,5 +5,6 @@ export const QUESTION_MESSAGES = {
   text: 'Please Enter a Valid Comment or Question!',
   thanksQuestion: 'Thank you for your comment or question!',
   thanksReply: 'Thank you for your reply!',
-  moderationNote: 'Our moderators check every message first. Once yours has been checked, we will e-mail you when it is live.',
+  moderationNote:
+    'Our moderators check every message first. Once yours has been checked, we will e-mail you when it is live.',
 } as const

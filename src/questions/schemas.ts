@@ -21,7 +21,9 @@ export function hasVisibleContent(html: string): boolean {
   return text.length > 0
 }
 
-export const authorField = visitorText(QUESTION_MESSAGES.name).min(NAME_MIN_LENGTH, QUESTION_MESSAGES.name).max(80, QUESTION_MESSAGES.name)
+export const authorField = visitorText(QUESTION_MESSAGES.name)
+  .min(NAME_MIN_LENGTH, QUESTION_MESSAGES.name)
+  .max(80, QUESTION_MESSAGES.name)
 export const emailField = emailAddress(QUESTION_MESSAGES.email)
 export const textField = visitorText(QUESTION_MESSAGES.text, { multiline: true })
   .max(TEXT_MAX_LENGTH, 'Please shorten your message.')
@@ -49,11 +51,16 @@ export const questionFields = z.object({
 })
 
 /** What a visitor fills in to reply (the reply form). */
-export const replyFields = z.object({ author: authorField, email: emailField, text: textField }, { error: 'Please send the reply with its name, e-mail and text.' })
+export const replyFields = z.object(
+  { author: authorField, email: emailField, text: textField },
+  { error: 'Please send the reply with its name, e-mail and text.' },
+)
 
 /** `POST /api/comments`. The page is the canonical path the question belongs to. */
 export const newQuestionSchema = questionFields.extend({
-  page: visitorText('Tell us which page the question is about.').min(1, 'Tell us which page the question is about.').max(300, 'Tell us which page the question is about.'),
+  page: visitorText('Tell us which page the question is about.')
+    .min(1, 'Tell us which page the question is about.')
+    .max(300, 'Tell us which page the question is about.'),
   ...antiSpamFields,
 })
 export type NewQuestionInput = z.infer<typeof newQuestionSchema>

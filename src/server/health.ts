@@ -33,7 +33,11 @@ export type MailHealth = {
 export async function mailHealth(payload: Payload): Promise<MailHealth> {
   const counts = await Promise.all(
     WAITING_STATUSES.map(async (status) => {
-      const { totalDocs } = await payload.count({ collection: 'outbox', where: { status: { equals: status } }, overrideAccess: true })
+      const { totalDocs } = await payload.count({
+        collection: 'outbox',
+        where: { status: { equals: status } },
+        overrideAccess: true,
+      })
       return [status, totalDocs] as const
     }),
   )

@@ -43,7 +43,9 @@ export function formatRecord(record: LogRecord, format: LogFormat): string {
   const extras = Object.entries(details ?? {})
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}=${String(value)}`)
-  const head = [time.toISOString(), level.toUpperCase(), requestId ? `[${requestId}]` : '', message, ...extras].filter(Boolean).join(' ')
+  const head = [time.toISOString(), level.toUpperCase(), requestId ? `[${requestId}]` : '', message, ...extras]
+    .filter(Boolean)
+    .join(' ')
   const trace = failure ? `\n  ${(failure.stack ?? `${failure.name}: ${failure.message}`).replace(/\n/g, '\n  ')}` : ''
   return `${head}${trace}\n`
 }

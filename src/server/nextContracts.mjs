@@ -34,7 +34,8 @@ export const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" as
  * before `href` for the framework, after it for the chunk of a lazily loaded component the page
  * renders on the server.
  */
-export const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
+export const FRAMEWORK_SCRIPT_PRELOAD =
+  /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/)[^<>]*\/>/g
 
 // --- The build's files ----------------------------------------------------------------------
 
@@ -50,8 +51,14 @@ export function frameworkFiles(nextDir) {
   /** @type {{ rootMainFiles?: unknown }} */
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
   const files = manifest.rootMainFiles
-  if (!Array.isArray(files) || !files.length || !files.every((file) => typeof file === 'string' && file.startsWith('static/') && file.endsWith('.js'))) {
-    throw new Error(`${manifestFile} has no rootMainFiles list of static/….js files, as src/server/nextContracts.mjs expects of Next ${NEXT_VERSION_CHECKED}`)
+  if (
+    !Array.isArray(files) ||
+    !files.length ||
+    !files.every((file) => typeof file === 'string' && file.startsWith('static/') && file.endsWith('.js'))
+  ) {
+    throw new Error(
+      `${manifestFile} has no rootMainFiles list of static/….js files, as src/server/nextContracts.mjs expects of Next ${NEXT_VERSION_CHECKED}`,
+    )
   }
   return files
 }
@@ -81,7 +88,11 @@ export const RSC_QUERY = '_rsc'
  * @param {string} url the request target
  */
 export function isRouterRequest(headers, url) {
-  return RSC_HEADER in headers || Object.keys(headers).some((name) => name.startsWith(ROUTER_HEADER_PREFIX)) || new RegExp(`[?&]${RSC_QUERY}=`).test(url)
+  return (
+    RSC_HEADER in headers ||
+    Object.keys(headers).some((name) => name.startsWith(ROUTER_HEADER_PREFIX)) ||
+    new RegExp(`[?&]${RSC_QUERY}=`).test(url)
+  )
 }
 
 // --- Conditional requests -------------------------------------------------------------------
@@ -110,7 +121,8 @@ export const CACHE_STATE_HEADER = 'x-nextjs-cache'
  * revalidated (revalidateTag, revalidatePath) or when its entry expires.
  * @param {unknown} cacheState Next's CACHE_STATE_HEADER
  */
-export const answeredCurrentFromCache = (cacheState) => cacheState === 'HIT' || cacheState === 'MISS' || cacheState === 'REVALIDATED'
+export const answeredCurrentFromCache = (cacheState) =>
+  cacheState === 'HIT' || cacheState === 'MISS' || cacheState === 'REVALIDATED'
 
 /** The cookies of draft mode (and of the Pages Router's preview mode): with either, Next renders past its cache. */
 export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data']
@@ -166,19 +178,40 @@ export function nextCacheInternals() {
   const require = createRequire(import.meta.url)
   /** @type {any} Next's compiled internals, typed by what is checked below */
   const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
-  const { tagsManifest, areTagsExpired } = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/tags-manifest.external.js'))
-  const { CachedRouteKind, IncrementalCacheKind } = /** @type {any} */ (require('next/dist/server/response-cache/types.js'))
-  const { SharedCacheControls } = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'))
+  const { tagsManifest, areTagsExpired } = /** @type {any} */ (
+    require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  )
+  const { CachedRouteKind, IncrementalCacheKind } = /** @type {any} */ (
+    require('next/dist/server/response-cache/types.js')
+  )
+  const { SharedCacheControls } = /** @type {any} */ (
+    require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+  )
   const missing = [
-    typeof FileSystemCache === 'function' && ['get', 'set', 'revalidateTag', 'getFilePath'].every((name) => typeof FileSystemCache.prototype[name] === 'function') ? null : 'FileSystemCache and its get, set, revalidateTag and getFilePath',
+    typeof FileSystemCache === 'function' &&
+    ['get', 'set', 'revalidateTag', 'getFilePath'].every(
+      (name) => typeof FileSystemCache.prototype[name] === 'function',
+    )
+      ? null
+      : 'FileSystemCache and its get, set, revalidateTag and getFilePath',
     tagsManifest instanceof Map ? null : 'tagsManifest',
     typeof areTagsExpired === 'function' ? null : 'areTagsExpired',
-    CachedRouteKind?.APP_PAGE === 'APP_PAGE' && IncrementalCacheKind?.APP_PAGE === 'APP_PAGE' ? null : 'the APP_PAGE cache kind',
+    CachedRouteKind?.APP_PAGE === 'APP_PAGE' && IncrementalCacheKind?.APP_PAGE === 'APP_PAGE'
+      ? null
+      : 'the APP_PAGE cache kind',
     SharedCacheControls?.cacheControls instanceof Map ? null : 'SharedCacheControls.cacheControls',
   ].filter(Boolean)
   if (missing.length) {
     const installed = /** @type {{ version: string }} */ (require('next/package.json')).version
-    throw new Error(`Next ${installed} has moved page cache internals that src/server/nextContracts.mjs checked against ${NEXT_VERSION_CHECKED}: ${missing.join('; ')}`)
+    throw new Error(
+      `Next ${installed} has moved page cache internals that src/server/nextContracts.mjs checked against ${NEXT_VERSION_CHECKED}: ${missing.join('; ')}`,
+    )
   }
-  return { FileSystemCache, tagsManifest, areTagsExpired, APP_PAGE: 'APP_PAGE', cacheControls: SharedCacheControls.cacheControls }
+  return {
+    FileSystemCache,
+    tagsManifest,
+    areTagsExpired,
+    APP_PAGE: 'APP_PAGE',
+    cacheControls: SharedCacheControls.cacheControls,
+  }
 }

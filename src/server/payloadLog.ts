@@ -9,7 +9,12 @@ const LEVELS: readonly (readonly [number, LogLevel])[] = [
   [30, 'info'],
 ]
 
-type PinoLine = { level?: number; time?: number; msg?: unknown; err?: { type?: string; message?: string; stack?: string } } & Record<string, unknown>
+type PinoLine = {
+  level?: number
+  time?: number
+  msg?: unknown
+  err?: { type?: string; message?: string; stack?: string }
+} & Record<string, unknown>
 
 /** Pino's own fields, and the ones every line of one process repeats. */
 const DROPPED = new Set(['level', 'time', 'msg', 'err', 'pid', 'hostname', 'name', 'v'])
@@ -19,8 +24,10 @@ const DROPPED = new Set(['level', 'time', 'msg', 'err', 'pid', 'hostname', 'name
  * can name customers) by its id; anything else as JSON text, so a record stays one line.
  */
 function detailOf(value: unknown): LogDetails[string] {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
-  if (typeof value === 'object' && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number')) return value.id
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value
+  if (typeof value === 'object' && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number'))
+    return value.id
   return JSON.stringify(value)
 }
 
@@ -39,7 +46,9 @@ export function writePayloadLine(line: string): void {
   }
   const level = LEVELS.find(([number]) => (parsed.level ?? 30) >= number)?.[1] ?? 'info'
   const { err } = parsed
-  const error = err ? Object.assign(new Error(err.message ?? ''), { name: err.type ?? 'Error', stack: err.stack }) : undefined
+  const error = err
+    ? Object.assign(new Error(err.message ?? ''), { name: err.type ?? 'Error', stack: err.stack })
+    : undefined
   const details: Record<string, LogDetails[string]> = {}
   for (const [key, value] of Object.entries(parsed)) {
     if (DROPPED.has(key) || value === undefined) continue

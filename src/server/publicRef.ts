@@ -7,4 +7,5 @@ export const newPublicRef = () => randomBytes(18).toString('base64url')
 export const PUBLIC_REF_PATTERN = /^[A-Za-z0-9_-]{20,64}$/
 
 /** Whether a value from a URL can be a public reference (checked before any database look-up). */
-export const isPublicRef = (value: unknown): value is string => typeof value === 'string' && PUBLIC_REF_PATTERN.test(value)
+export const isPublicRef = (value: unknown): value is string =>
+  typeof value === 'string' && PUBLIC_REF_PATTERN.test(value)

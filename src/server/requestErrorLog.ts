@@ -11,7 +11,10 @@ import { log } from './log'
  */
 export const logRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const path = request.path.split('?')[0] ?? request.path
-  const digest = typeof error === 'object' && error !== null && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined
+  const digest =
+    typeof error === 'object' && error !== null && 'digest' in error && typeof error.digest === 'string'
+      ? error.digest
+      : undefined
   log.error(`${request.method} ${path} failed`, {
     requestId: requestIdOf(request.headers),
     error,

@@ -1,7 +1,15 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 /** Tells a request (a unit of work's `req`) from the Payload instance, for functions that take either. */
-export const isRequest = (scope: Payload | PayloadRequest): scope is PayloadRequest => 'payload' in scope && 'context' in scope
+export const isRequest = (scope: Payload | PayloadRequest): scope is PayloadRequest =>
+  'payload' in scope && 'context' in scope
 
 /** A fresh request for server code that acts on its own (an API handler, a script): no user, no transaction. */
 export const serverRequest = (payload: Payload): Promise<PayloadRequest> => createLocalReq({}, payload)
@@ -15,7 +23,10 @@ export const serverRequest = (payload: Payload): Promise<PayloadRequest> => crea
  * part of it. Otherwise this opens the transaction, commits it when `work` succeeds and rolls it
  * back when `work` throws.
  */
-export async function inTransaction<T>(scope: Payload | PayloadRequest, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  scope: Payload | PayloadRequest,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   const req = isRequest(scope) ? scope : await serverRequest(scope)
   const owner = await initTransaction(req)
   if (!owner) return work(req)

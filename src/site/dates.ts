@@ -1,7 +1,20 @@
 // Written out by hand rather than with Intl.DateTimeFormat: creating a formatter loads the browser's
 // locale data, some 25 ms of a phone's main thread on the questions board, which renders dates in
 // the browser too. The site writes dates one way, in English, in UTC.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 const parts = (iso: string) => {
   const date = new Date(iso)

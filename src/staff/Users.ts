@@ -11,7 +11,13 @@ import { ROLE_LABELS, STAFF_ROLES } from './roles'
  * it expires, because Payload checks `lockUntil` at every login.
  */
 const formerLockFields: Field[] = [
-  { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: { create: () => false, update: () => false } },
+  {
+    name: 'loginAttempts',
+    type: 'number',
+    defaultValue: 0,
+    hidden: true,
+    access: { create: () => false, update: () => false },
+  },
   { name: 'lockUntil', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
 ]
 

@@ -26,7 +26,10 @@ type RestHandler = (request: Request, args: { params: Promise<{ slug: string[] }
 
 /** Payload's error shape, so the admin's login and reset forms show the message. */
 const payloadError = (message: string, status: number, headers: HeadersInit = {}) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) } })
+  Response.json(
+    { errors: [{ message }] },
+    { status, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) } },
+  )
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
   payloadError(

@@ -5,8 +5,7 @@ import type { Payload } from 'payload'
 import { type Env, env as readEnv } from '@/server/env'
 
 export type BootstrapResult =
-  | { created: false }
-  | { created: true; email: string; password: string; generated: boolean }
+  { created: false } | { created: true; email: string; password: string; generated: boolean }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@tubwise.example'
 
@@ -44,11 +43,13 @@ export function adminBanner(result: Extract<BootstrapResult, { created: true }>,
     '  TubWise: the first staff admin account was created.',
     `  Log in at:  ${adminUrl}`,
     `  E-mail:     ${result.email}`,
-    result.generated
-      ? `  Password:   ${result.password}`
-      : '  Password:   the one you set in ADMIN_PASSWORD',
+    result.generated ? `  Password:   ${result.password}` : '  Password:   the one you set in ADMIN_PASSWORD',
     ...(result.generated
-      ? ['', '  This password is shown once and stored nowhere else.', '  Copy it now; change it in the admin under Staff.']
+      ? [
+          '',
+          '  This password is shown once and stored nowhere else.',
+          '  Copy it now; change it in the admin under Staff.',
+        ]
       : []),
     line,
     '',

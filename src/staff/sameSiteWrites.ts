@@ -23,5 +23,8 @@ export function refuseCrossSiteWrites<A>(handler: RestHandler<A>): RestHandler<A
   return async (request, args) =>
     isSameSiteWrite(request)
       ? handler(request, args)
-      : Response.json({ errors: [{ message: 'Cross-site request refused.' }] }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+      : Response.json(
+          { errors: [{ message: 'Cross-site request refused.' }] },
+          { status: 403, headers: { 'Cache-Control': 'no-store' } },
+        )
 }

@@ -62,7 +62,11 @@ function refuse(req: IncomingMessage, res: ServerResponse, close: boolean): void
  * Content-Length is too large): the request must not go on. A chunked body is watched as it
  * arrives instead, and refused when it passes the limit.
  */
-export function refusedLargeBody(req: IncomingMessage, res: ServerResponse, limit: number = bodyLimitFor(req.url ?? '/')): boolean {
+export function refusedLargeBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number = bodyLimitFor(req.url ?? '/'),
+): boolean {
   const declared = req.headers['content-length']
   if (declared !== undefined) {
     // Node's parser has checked the value and delivers no more bytes than it says.

@@ -13,7 +13,10 @@ import zlib from 'node:zlib'
 import { BUILD_FILES } from '@/server/nextContracts.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
-const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
 const PREFIX = BUILD_FILES
 // Only plain build file names: anything else (an encoded or relative path) goes to Next.
 const PLAIN = /^[\w./-]+$/
@@ -39,7 +42,11 @@ export function brotliStatic(staticDir: string): (req: IncomingMessage, res: Ser
   const compress = (file: string) => {
     compressed.set(file, 'pending')
     fs.readFile(file)
-      .then((raw) => brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
+      .then((raw) =>
+        brotli(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+      )
       .then((body) => compressed.set(file, body))
       // No such file (Next answers 404), or unreadable: asked again, tried again.
       .catch(() => compressed.delete(file))

@@ -23,14 +23,28 @@ export type Asking = { at: number; revalidations: number }
 export type Confirmation = Asking & { headers: OutgoingHttpHeaders }
 
 /** Headers of one response, not of the page: each response has its own (the length: per encoding). */
-const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
+const PER_RESPONSE = new Set([
+  'date',
+  'x-request-id',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+])
 const NOT_SHARED = /(^|[\s,])(private|no-store|no-cache)\b/i
 
 /** Whether Next's answer says its page is current for everyone until the page cache is revalidated. */
 const confirmsForAWhile = (res: ServerResponse) =>
-  answeredCurrentFromCache(res.getHeader(CACHE_STATE_HEADER)) && !NOT_SHARED.test(String(res.getHeader('cache-control') ?? '')) && !res.hasHeader('set-cookie')
+  answeredCurrentFromCache(res.getHeader(CACHE_STATE_HEADER)) &&
+  !NOT_SHARED.test(String(res.getHeader('cache-control') ?? '')) &&
+  !res.hasHeader('set-cookie')
 
-export function confirmations({ freshForMs = FRESH_FOR_MS, now = Date.now }: { freshForMs?: number; now?: () => number } = {}) {
+export function confirmations({
+  freshForMs = FRESH_FOR_MS,
+  now = Date.now,
+}: { freshForMs?: number; now?: () => number } = {}) {
   let revalidations = 0
   onTagsExpired(() => revalidations++)
 
@@ -45,6 +59,8 @@ export function confirmations({ freshForMs = FRESH_FOR_MS, now = Date.now }: { f
     },
     /** Whether `confirmation` still holds: no revalidation since Next was asked, less than `freshForMs` ago. */
     holds: (confirmation: Confirmation | undefined): confirmation is Confirmation =>
-      confirmation !== undefined && confirmation.revalidations === revalidations && now() - confirmation.at < freshForMs,
+      confirmation !== undefined &&
+      confirmation.revalidations === revalidations &&
+      now() - confirmation.at < freshForMs,
   }
 }

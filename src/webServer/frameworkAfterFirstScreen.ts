@@ -18,7 +18,8 @@ import { AFTER_FIRST_SCREEN_TYPE } from '@/server/sharedWithWebServer.mjs'
 export const PLACEHOLDER_TYPE = AFTER_FIRST_SCREEN_TYPE
 
 /** What a press held for the app says when the app has not come: its scripts failed or are late. */
-export const APP_MISSING_MESSAGE = 'This needs the page\u2019s scripts, which have not loaded. Check your connection, then reload the page.'
+export const APP_MISSING_MESSAGE =
+  'This needs the page\u2019s scripts, which have not loaded. Check your connection, then reload the page.'
 /** How long a held press waits for the app before the reader is told. */
 export const APP_MISSING_AFTER_MS = 5000
 
@@ -112,9 +113,18 @@ function runFrameworkAfterFirstScreen(type: string, missingMessage: string, miss
   // button or form waits for it.
   function hold(event: Event) {
     if (root.hasAttribute('data-hydrated')) return
-    var target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as HTMLElement).closest && (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget]):not([commandfor])')
+    var target =
+      event.type === 'submit'
+        ? (event.target as HTMLElement)
+        : (event.target as HTMLElement).closest &&
+          (event.target as HTMLElement).closest<HTMLElement>('button:not([popovertarget]):not([commandfor])')
     if (!target) return
-    var form = target.tagName === 'FORM' ? (target as HTMLFormElement) : (target as HTMLButtonElement).type === 'submit' ? (target as HTMLButtonElement).form : null
+    var form =
+      target.tagName === 'FORM'
+        ? (target as HTMLFormElement)
+        : (target as HTMLButtonElement).type === 'submit'
+          ? (target as HTMLButtonElement).form
+          : null
     if (form && form.hasAttribute('action')) return
     // React may already listen (before its first commit marks the page): it must not see this one too.
     event.preventDefault()
@@ -136,10 +146,11 @@ function runFrameworkAfterFirstScreen(type: string, missingMessage: string, miss
     held = null
     if (!pressed) return
     pressed.removeAttribute('aria-busy')
-    if (pressed.isConnected) setTimeout(function () {
-      if (pressed!.tagName === 'FORM') (pressed as HTMLFormElement).requestSubmit()
-      else pressed!.click()
-    })
+    if (pressed.isConnected)
+      setTimeout(function () {
+        if (pressed!.tagName === 'FORM') (pressed as HTMLFormElement).requestSubmit()
+        else pressed!.click()
+      })
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
   // The end of loading is polled, not listened for: the browser dispatches `load` to a listener in
   // a task of its own that cost 10-22 ms here, most of it making the event's object for the script.

@@ -24,7 +24,9 @@ export function holdAnswer(res: ServerResponse, hold: () => boolean, release: (b
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null)
       // Raw header arrays (Next writes none) are left to Node: such an answer is never held.
       if (Array.isArray(headers)) holding = false
-      else for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value)
+      else
+        for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders))
+          if (value !== undefined) res.setHeader(name, value)
     }
     if (decided()) return res
     return (before.writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...rest)

@@ -19,7 +19,10 @@ export type KeptPage = { etag: string; type: string; confirmation?: Confirmation
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const BEST_BROTLI = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
 }
 const BEST_GZIP = { level: zlib.constants.Z_BEST_COMPRESSION }
 /** Larger pages are left to the per-response compression. */
@@ -61,7 +64,9 @@ export function precompressedPages(maxPages = 300) {
     get: (path: string): KeptPage | undefined => pages.get(path),
     /** Keeps `identity` (the page as it went out) in the background, compressed at the best levels. */
     keep(path: string, etag: string, type: string, identity: Buffer): void {
-      compressAndKeep(path, etag, type, identity).catch((error: unknown) => log.error('could not keep a compressed page', { error, details: { path } }))
+      compressAndKeep(path, etag, type, identity).catch((error: unknown) =>
+        log.error('could not keep a compressed page', { error, details: { path } }),
+      )
     },
     /** Keeps Next's `confirmation` of the page kept under `path`, if it is still the one with `etag`. */
     confirm(path: string, etag: string, confirmation: Confirmation | undefined): void {

@@ -27,7 +27,8 @@ export const isPublicPage = (req: IncomingMessage, res: ServerResponse): boolean
   /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
   !/^\/admin(\/|$)/.test(req.url ?? '')
 
-const isPageRequest = (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD') && !isRouterRequest(req.headers, req.url ?? '')
+const isPageRequest = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !isRouterRequest(req.headers, req.url ?? '')
 const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0]!
 
 /**
@@ -65,7 +66,10 @@ export function publicPages({
     const asking = confirmed.asking()
     if (asked) req.headers['if-none-match'] = asked.etag
     // The response's own methods, under the compression middleware: a kept copy is compressed already.
-    const direct = { writeHead: res.writeHead as (statusCode: number) => ServerResponse, end: res.end as (body: Buffer) => ServerResponse }
+    const direct = {
+      writeHead: res.writeHead as (statusCode: number) => ServerResponse,
+      end: res.end as (body: Buffer) => ServerResponse,
+    }
     const unchanged = () => asked !== undefined && answeredUnchanged(res.statusCode, res.getHeader('etag'), asked.etag)
 
     compress(req, res, () => {
@@ -110,7 +114,13 @@ export function publicPages({
  * Sends `page` in the client's best encoding, with `headers` (Next's, when it is not asked) and
  * those of the bytes sent; `send` writes the status and the bytes (a HEAD request's are dropped by Node).
  */
-function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, headers: OutgoingHttpHeaders, send: (bytes: Buffer) => void): void {
+function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: KeptPage,
+  headers: OutgoingHttpHeaders,
+  send: (bytes: Buffer) => void,
+): void {
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
   const encoding = chooseEncoding(req.headers['accept-encoding'])
   const bytes = page[encoding]

@@ -33,9 +33,16 @@ const REASONS: Record<400 | 405, string> = { 400: 'Bad Request', 405: 'Method No
 export function answeredRequestTarget(req: IncomingMessage, res: ServerResponse): boolean {
   const answer = answerToRequestTarget(req.method ?? 'GET', req.url ?? '/')
   if (!answer) return false
-  const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...(answer.allow ? { Allow: answer.allow } : {}) }
+  const headers = {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...(answer.allow ? { Allow: answer.allow } : {}),
+  }
   if (answer.status === 204) res.writeHead(204, headers).end()
-  else res.writeHead(answer.status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(`${REASONS[answer.status]}\n`)
+  else
+    res
+      .writeHead(answer.status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      .end(`${REASONS[answer.status]}\n`)
   return true
 }
 
@@ -44,5 +51,7 @@ export function answeredRequestTarget(req: IncomingMessage, res: ServerResponse)
  * drops the connection when there is none: this listener answers it 405 instead.
  */
 export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod Not Allowed\n`)
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod Not Allowed\n`,
+  )
 }

@@ -59,14 +59,22 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
     req.url = decodableRequestUrl(req.url ?? '/')
     if (refusedLargeBody(req, res)) return
     if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end('Method Not Allowed\n')
+      res
+        .writeHead(405, {
+          Allow: 'GET, HEAD',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end('Method Not Allowed\n')
       return
     }
     if (servedBrotli(req, res)) return
     respond(req, res, () => {
       handle(req, res).catch((error: unknown) => {
         // A body cut off for its size (413) leaves Next's read of it failing: nothing to report.
-        if (res.statusCode !== 413) log.error(`${req.method} ${(req.url ?? '/').split('?')[0]} failed`, { requestId, error })
+        if (res.statusCode !== 413)
+          log.error(`${req.method} ${(req.url ?? '/').split('?')[0]} failed`, { requestId, error })
         if (!res.headersSent) res.statusCode = 500
         res.end()
       })
@@ -79,7 +87,9 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
   // the ones under way finish for a few seconds; a job cut off is run again after its lease.
   const jobsStopped = () =>
-    Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(() => {})
+    Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(
+      () => {},
+    )
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -15,7 +15,10 @@ test.describe('the staff admin', () => {
     await expect(page.getByRole('link', { name: /Site settings/ }).first()).toBeVisible()
     // Moderators (admins hold every role) see the questions queue on the dashboard.
     const queue = page.getByRole('navigation', { name: 'Moderation queues' })
-    await expect(queue.getByRole('link', { name: /Waiting for moderation \d+/ })).toHaveAttribute('href', /where\[status\]\[equals\]=pending/)
+    await expect(queue.getByRole('link', { name: /Waiting for moderation \d+/ })).toHaveAttribute(
+      'href',
+      /where\[status\]\[equals\]=pending/,
+    )
 
     await page.goto('/admin/globals/site-settings')
     await expect(page.locator('input[name="productName"]')).toHaveValue('TubWise')

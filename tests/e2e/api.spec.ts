@@ -7,7 +7,9 @@ import { xsrfToken } from './xsrf'
 test.describe('the JSON API', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 
-  test('health answers 200 with the database checked: the status to anyone, the details to staff', async ({ request }) => {
+  test('health answers 200 with the database checked: the status to anyone, the details to staff', async ({
+    request,
+  }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok' })
@@ -20,7 +22,15 @@ test.describe('the JSON API', () => {
     expect(await staff.json()).toMatchObject({
       status: 'ok',
       database: 'up',
-      mail: { smtp: 'configured', outbox: { queued: expect.any(Number), retrying: expect.any(Number), held: expect.any(Number), failed: expect.any(Number) } },
+      mail: {
+        smtp: 'configured',
+        outbox: {
+          queued: expect.any(Number),
+          retrying: expect.any(Number),
+          held: expect.any(Number),
+          failed: expect.any(Number),
+        },
+      },
     })
   })
 
@@ -33,10 +43,16 @@ test.describe('the JSON API', () => {
     const token = await xsrfToken(request)
     expect(token).toBeTruthy()
 
-    const wrong = await request.post('/api/utilities/sendMessage', { data: body, headers: { 'X-XSRF-TOKEN': 'forged' } })
+    const wrong = await request.post('/api/utilities/sendMessage', {
+      data: body,
+      headers: { 'X-XSRF-TOKEN': 'forged' },
+    })
     expect(wrong.status()).toBe(403)
 
-    const accepted = await request.post('/api/utilities/sendMessage', { data: body, headers: { 'X-XSRF-TOKEN': token! } })
+    const accepted = await request.post('/api/utilities/sendMessage', {
+      data: body,
+      headers: { 'X-XSRF-TOKEN': token! },
+    })
     expect(accepted.status()).toBe(201)
     expect(await accepted.json()).toEqual({ ok: true })
   })

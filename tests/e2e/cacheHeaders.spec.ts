@@ -15,7 +15,8 @@ const WRITER = '127.0.14.1'
 
 const cacheControl = (headers: Record<string, string>) => headers['cache-control'] ?? ''
 const sharedCacheable = (value: string) => /(^|[\s,])(public|s-maxage=)/i.test(value)
-const personal = (value: string) => /(^|[\s,])private([\s,]|$)/i.test(value) && /(^|[\s,])no-store([\s,]|$)/i.test(value)
+const personal = (value: string) =>
+  /(^|[\s,])private([\s,]|$)/i.test(value) && /(^|[\s,])no-store([\s,]|$)/i.test(value)
 
 const API_READS = [
   '/api/content/posts?pageNum=1&postType=all',
@@ -46,9 +47,13 @@ test.describe('cacheable by any proxy', () => {
   // Headers do not depend on the device: one walk (on the desktop project) is enough.
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'one walk is enough')
 
-  test('no answer a shared cache may keep sets a cookie, and a visitor collects none walking the site', async ({ request }) => {
+  test('no answer a shared cache may keep sets a cookie, and a visitor collects none walking the site', async ({
+    request,
+  }) => {
     const aliases = Object.values(SPEC_ROUTES).flatMap((paths) => paths.slice(0, 1).map((path) => `/${path}`))
-    const posts = (await (await request.get('/api/content/posts?pageNum=1&postType=all')).json()) as { posts: { imageLink: string }[] }
+    const posts = (await (await request.get('/api/content/posts?pageNum=1&postType=all')).json()) as {
+      posts: { imageLink: string }[]
+    }
     const image = posts.posts.map((post) => post.imageLink).find((link) => link.startsWith('/media/'))
     expect(image, 'a post with an image of ours').toBeTruthy()
     const paths = [
@@ -71,11 +76,23 @@ test.describe('cacheable by any proxy', () => {
       expect(headers['set-cookie'], `${path} (${cacheControl(headers)})`).toBeUndefined()
     }
     // The walk met the cached pages, or it proved nothing.
-    expect(cacheable).toEqual(expect.arrayContaining(['/', '/guide', '/asktheexperts', '/content/articles', '/complete/pbs', '/price-check', image!]))
+    expect(cacheable).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/guide',
+        '/asktheexperts',
+        '/content/articles',
+        '/complete/pbs',
+        '/price-check',
+        image!,
+      ]),
+    )
     expect((await request.storageState()).cookies).toEqual([])
   })
 
-  test('the XSRF-TOKEN cookie comes from GET /api/forms/csrf, never cached, and is kept once set', async ({ request }) => {
+  test('the XSRF-TOKEN cookie comes from GET /api/forms/csrf, never cached, and is kept once set', async ({
+    request,
+  }) => {
     const first = await request.get('/api/forms/csrf')
     expect(first.status()).toBe(204)
     expect(cacheControl(first.headers())).toBe('private, no-store')
@@ -91,13 +108,23 @@ test.describe('cacheable by any proxy', () => {
 
   test('personal pages and answers say private, no-store', async ({ request, baseURL }) => {
     const run = Date.now().toString(36)
-    const lead = (await postJson(baseURL!, '/api/leads/newLead', { firstName: 'Sam', lastName: 'Cache', email: `sam-${run}@example.com`, source: 'Full PBS' })) as {
+    const lead = (await postJson(baseURL!, '/api/leads/newLead', {
+      firstName: 'Sam',
+      lastName: 'Cache',
+      email: `sam-${run}@example.com`,
+      source: 'Full PBS',
+    })) as {
       data: { _id: string }
     }
     const buyer = { name: 'Sam Cache', email: `sam-eval-${run}@example.com` }
-    const { paymentIntentId } = (await postJson(baseURL!, '/api/ecomm/create-payment-intent', { product: 'eval', ...buyer })) as { paymentIntentId: string }
+    const { paymentIntentId } = (await postJson(baseURL!, '/api/ecomm/create-payment-intent', {
+      product: 'eval',
+      ...buyer,
+    })) as { paymentIntentId: string }
     await postJson(baseURL!, '/api/ecomm/demo/confirm', { paymentIntentId, cardNumber: '4242424242424242' })
-    const paid = (await postJson(baseURL!, '/api/ecomm/paidEval', { ...buyer, paymentIntentId })) as { eval: { _id: string } }
+    const paid = (await postJson(baseURL!, '/api/ecomm/paidEval', { ...buyer, paymentIntentId })) as {
+      eval: { _id: string }
+    }
 
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAAAA'
     const personalPaths = [
@@ -118,7 +145,10 @@ test.describe('cacheable by any proxy', () => {
     }
 
     // Staff: the admin, the preview's entry (it sets the draft-mode cookie) and a page seen in preview.
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN, headers: { Origin: new URL(baseURL!).origin } })
+    const login = await request.post('/api/cms/users/login', {
+      data: E2E_ADMIN,
+      headers: { Origin: new URL(baseURL!).origin },
+    })
     expect(login.status()).toBe(200)
     for (const path of ['/admin', '/admin/collections/posts', '/api/cms/users/me', '/preview?path=guide', '/guide']) {
       // As a browser sends it: with SITE_URL set, Payload takes the staff cookie only on a same-site request.

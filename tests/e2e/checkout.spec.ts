@@ -38,17 +38,25 @@ async function payWith(page: Page, cardNumber: string) {
   await demo.getByRole('button', { name: 'Pay' }).click()
 }
 
-const receiptArrived = (email: string) => expect.poll(() => receivedMail().some((mail) => mail.to.includes(email)), { timeout: 30_000 }).toBe(true)
+const receiptArrived = (email: string) =>
+  expect.poll(() => receivedMail().some((mail) => mail.to.includes(email)), { timeout: 30_000 }).toBe(true)
 
-const offerCard = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+const offerCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
 
 test.describe('the private buyers service page', () => {
-  test('offers Free and two Buy Now levels at the table’s prices; Buy Now opens the checkout and Back restores the intro', async ({ page, problems }) => {
+  test('offers Free and two Buy Now levels at the table’s prices; Buy Now opens the checkout and Back restores the intro', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/pbs')
     await expect(page).toHaveURL(/\/consult$/)
     const intro = page.getByRole('heading', { name: 'Guided buyers service: 99.00 USD' })
     await expect(intro).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Free', exact: true })).toHaveAttribute('href', '/asktheexperts')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Free', exact: true })).toHaveAttribute(
+      'href',
+      '/asktheexperts',
+    )
     await expect(offerCard(page, 'Guided buyers service')).toContainText('99.00 USD')
     await expect(offerCard(page, 'Full private buyers service')).toContainText('249.00 USD')
     await expect(page.getByRole('button', { name: 'Book a consultation' })).toBeVisible()
@@ -114,7 +122,9 @@ test.describe('buying each service with the demo provider', () => {
       await payWith(page, PAYS)
       await expect(page).toHaveURL(new RegExp(`${level.complete}\\?order=[\\w-]+$`))
       const order = new URL(page.url()).searchParams.get('order')!
-      await expect(page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`)).toBeVisible()
+      await expect(
+        page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`),
+      ).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toBeVisible()
       // Opened afresh, the notice is there as soon as openCompletionPage returns (read once, no
       // retries): the wait the unpaid-order checks below rely on is long enough to see a notice.
@@ -134,11 +144,16 @@ test.describe('buying each service with the demo provider', () => {
     await payWith(page, PAYS)
     await expect(page).toHaveURL(/\/complete\/consult\?order=[\w-]+$/)
     const order = new URL(page.url()).searchParams.get('order')!
-    await expect(page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`)).toBeVisible()
+    await expect(
+      page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`),
+    ).toBeVisible()
     await receiptArrived(who.email)
   })
 
-  test('eval: no phone asked, a declined card says so in plain words, the retry pays once, then the evaluation page', async ({ page, problems }) => {
+  test('eval: no phone asked, a declined card says so in plain words, the retry pays once, then the evaluation page', async ({
+    page,
+    problems,
+  }) => {
     const who = buyer('eval')
     await page.goto('/hot_tub_evaluation')
     await expect(offerCard(page, 'Hot tub evaluation')).toContainText('9.95 USD')
@@ -164,7 +179,10 @@ test.describe('buying each service with the demo provider', () => {
 
 test.describe('the completion pages', () => {
   for (const path of ['/complete/pbs', '/complete/consult']) {
-    test(`${path} without a paid order says nothing about a payment, and is not indexed`, async ({ page, problems }) => {
+    test(`${path} without a paid order says nothing about a payment, and is not indexed`, async ({
+      page,
+      problems,
+    }) => {
       for (const url of [path, `${path}?order=not-a-real-order-0000`]) {
         await openCompletionPage(page, url)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -186,17 +204,27 @@ test.describe('the completion pages', () => {
 test.describe('the evaluation’s entry points', () => {
   test('the buyers guide links to the offer page', async ({ page }) => {
     await page.goto('/guide')
-    await expect(page.getByRole('main').getByRole('link', { name: 'hot tub evaluation' })).toHaveAttribute('href', '/hot_tub_evaluation')
+    await expect(page.getByRole('main').getByRole('link', { name: 'hot tub evaluation' })).toHaveAttribute(
+      'href',
+      '/hot_tub_evaluation',
+    )
   })
 
-  test('a review’s sidebar offers it below the Popular cards, whose count stays the spec’s', async ({ page, problems }) => {
+  test('a review’s sidebar offers it below the Popular cards, whose count stays the spec’s', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/newline')
     const sidebar = page.getByRole('complementary', { name: 'Popular' })
     await expect(sidebar.getByRole('listitem')).toHaveCount(3)
-    await expect(sidebar.getByRole('region', { name: 'Quote in hand?' }).getByRole('link', { name: /Hot tub evaluation/ })).toHaveAttribute('href', '/hot_tub_evaluation')
+    await expect(
+      sidebar.getByRole('region', { name: 'Quote in hand?' }).getByRole('link', { name: /Hot tub evaluation/ }),
+    ).toHaveAttribute('href', '/hot_tub_evaluation')
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.goto('/guide')
-    await expect(page.getByRole('complementary', { name: 'Popular' }).getByRole('link', { name: /Hot tub evaluation/ })).toHaveCount(0)
+    await expect(
+      page.getByRole('complementary', { name: 'Popular' }).getByRole('link', { name: /Hot tub evaluation/ }),
+    ).toHaveCount(0)
     expect(problems).toEqual([])
   })
 })
@@ -205,24 +233,34 @@ test.describe('the checkout’s code', () => {
   /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
   const CHECKOUT_CODE = ['Please Complete All Fields', 'DEMO checkout: no money moves']
 
-  test('is fetched once the offers are near the screen, before Buy Now, never with an article or the shop’s review; the payment code only once a payment area opens', async ({ page }) => {
+  test('is fetched once the offers are near the screen, before Buy Now, never with an article or the shop’s review; the payment code only once a payment area opens', async ({
+    page,
+  }) => {
     const scripts: { url: string; body: Promise<string> }[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: response.text().catch(() => '') })
     })
     const containing = async (list: typeof scripts, marker: string) =>
-      (await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))).filter(Boolean)
+      (
+        await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))
+      ).filter(Boolean)
     const [formRule, demoCardForm] = CHECKOUT_CODE
 
     for (const path of ['/guide', '/enzyme_systems']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
-      for (const marker of CHECKOUT_CODE) expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
+      for (const marker of CHECKOUT_CODE)
+        expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
     }
     await page.goto('/consult')
     const buyNow = offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' })
     await buyNow.scrollIntoViewIfNeeded()
-    await expect.poll(async () => (await containing(scripts, formRule!)).length, { message: 'the form rule, fetched once the offers are near' }).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await containing(scripts, formRule!)).length, {
+        message: 'the form rule, fetched once the offers are near',
+      })
+      .toBeGreaterThan(0)
     await buyNow.click()
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
     await page.waitForLoadState('networkidle')

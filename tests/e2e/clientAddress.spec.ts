@@ -8,7 +8,9 @@ import { postFrom } from './fromAddress'
 test.describe('the client address behind our server', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'once is enough: the buckets it spends stay spent')
 
-  test('20 messages with 20 different X-Forwarded-For values share one bucket: the 6th and later get 429', async ({ baseURL }) => {
+  test('20 messages with 20 different X-Forwarded-For values share one bucket: the 6th and later get 429', async ({
+    baseURL,
+  }) => {
     const answers = []
     for (let i = 0; i < 20; i++) {
       answers.push(
@@ -29,7 +31,13 @@ test.describe('the client address behind our server', () => {
     }
 
     // Another peer is another client, whatever it claims.
-    const other = await postFrom(baseURL!, '127.0.0.67', '/api/utilities/sendMessage', { subject: 'Another visitor', message: 'Hello.' }, { 'X-Forwarded-For': '203.0.113.0' })
+    const other = await postFrom(
+      baseURL!,
+      '127.0.0.67',
+      '/api/utilities/sendMessage',
+      { subject: 'Another visitor', message: 'Hello.' },
+      { 'X-Forwarded-For': '203.0.113.0' },
+    )
     expect(other.status).toBe(201)
   })
 })

@@ -3,12 +3,26 @@ import { expect, test } from './fixtures'
 test.describe('what the browser downloads', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 
-  test("the page's scripts come Brotli-compressed once the server has made its copy, and still run", async ({ page, request, problems }) => {
+  test("the page's scripts come Brotli-compressed once the server has made its copy, and still run", async ({
+    page,
+    request,
+    problems,
+  }) => {
     await page.goto('/guide')
-    const scripts = await page.locator('script[src^="/_next/static/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')!))
+    const scripts = await page
+      .locator('script[src^="/_next/static/"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')!))
     expect(scripts.length).toBeGreaterThan(3)
     for (const script of scripts) {
-      await expect.poll(async () => (await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })).headers()['content-encoding'], { message: script }).toBe('br')
+      await expect
+        .poll(
+          async () =>
+            (await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })).headers()[
+              'content-encoding'
+            ],
+          { message: script },
+        )
+        .toBe('br')
     }
     // A browser that gets every script in Brotli renders and hydrates the page as before.
     await page.reload()
@@ -16,11 +30,17 @@ test.describe('what the browser downloads', () => {
     expect(problems).toEqual([])
   })
 
-  test('a cached page comes from a copy compressed once at the best level, small enough for the first round trip, and is the page itself', async ({ request }) => {
+  test('a cached page comes from a copy compressed once at the best level, small enough for the first round trip, and is the page itself', async ({
+    request,
+  }) => {
     const br = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }
     const plain = await (await request.get('/guide', { headers: { 'Accept-Encoding': 'identity' } })).text()
     // The kept copy (src/webServer/precompressedPages.ts) goes out with its length; the per-response compression streams.
-    await expect.poll(async () => (await request.get('/guide', br)).headers()['content-length'], { message: 'a kept copy of /guide' }).toBeTruthy()
+    await expect
+      .poll(async () => (await request.get('/guide', br)).headers()['content-length'], {
+        message: 'a kept copy of /guide',
+      })
+      .toBeTruthy()
     const kept = await request.get('/guide', br)
     expect(kept.headers()['content-encoding']).toBe('br')
     // A new connection's first round trip carries about 14.6 KB (ten segments).

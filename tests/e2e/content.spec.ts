@@ -29,13 +29,18 @@ test.describe('the route table', () => {
     }
   })
 
-  test('the sitemap lists every canonical page and none of the aliases; robots and the feed exist', async ({ request }) => {
+  test('the sitemap lists every canonical page and none of the aliases; robots and the feed exist', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
     // The completion pages are canonical but unlisted (noindex): reached only after a purchase.
-    for (const canonical of Object.keys(SPEC_ROUTES).filter((path) => !path.startsWith('/complete/'))) expect(listed, canonical).toContain(canonical)
+    for (const canonical of Object.keys(SPEC_ROUTES).filter((path) => !path.startsWith('/complete/')))
+      expect(listed, canonical).toContain(canonical)
     expect(listed.filter((path) => path.startsWith('/complete/'))).toEqual([])
-    const aliases = Object.values(SPEC_ROUTES).flat().map((alias) => `/${alias}`)
+    const aliases = Object.values(SPEC_ROUTES)
+      .flat()
+      .map((alias) => `/${alias}`)
     expect(listed.filter((path) => aliases.includes(path))).toEqual([])
 
     const robots = await (await request.get('/robots.txt')).text()
@@ -61,12 +66,19 @@ test.describe('article, review and video pages', () => {
       const sidebar = page.getByRole('complementary', { name: 'Popular' })
       await expect(sidebar.getByRole('listitem')).toHaveCount(count)
       // The promotion leads, except on the promotion itself: no card links to the page it is on.
-      await expect(sidebar.getByRole('link').first()).toHaveAttribute('href', path === '/newline' ? '/asktheexperts' : '/newline')
+      await expect(sidebar.getByRole('link').first()).toHaveAttribute(
+        'href',
+        path === '/newline' ? '/asktheexperts' : '/newline',
+      )
     }
     expect(problems).toEqual([])
   })
 
-  test('the buyers guide has the full template, server-rendered, with structured data', async ({ page, request, problems }) => {
+  test('the buyers guide has the full template, server-rendered, with structured data', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const html = await (await request.get('/guide')).text()
     expect(html).toMatch(/<h1[^>]*>The Ultimate Hot Tub Buyers Guide<\/h1>/)
     expect(html).toContain('"@type":"Article"')
@@ -93,7 +105,9 @@ test.describe('article, review and video pages', () => {
     await expect(page.locator('.article .tag-badge')).toHaveText('Reviews')
   })
 
-  test('the value promotion is its text until staff give it a video; no manufacturer button until staff set its address', async ({ page }) => {
+  test('the value promotion is its text until staff give it a video; no manufacturer button until staff set its address', async ({
+    page,
+  }) => {
     await page.goto('/newline')
     await expect(page.locator('.article .tag-badge')).toHaveText('Reviews')
     // videos.spec.ts gives pages a video; the seeded promotion has none and promises none.
@@ -102,7 +116,10 @@ test.describe('article, review and video pages', () => {
     await expect(page.getByRole('link', { name: /Visit the manufacturer/ })).toHaveCount(0)
   })
 
-  test('generic video pages show title, leader and their text, and load nothing from a video host', async ({ page, problems }) => {
+  test('generic video pages show title, leader and their text, and load nothing from a video host', async ({
+    page,
+    problems,
+  }) => {
     const hostRequests: string[] = []
     page.on('request', (request) => {
       if (/youtube|ytimg|googlevideo/.test(request.url())) hostRequests.push(request.url())
@@ -120,11 +137,18 @@ test.describe('article, review and video pages', () => {
 })
 
 test.describe('content lists', () => {
-  test('home shows the five service cards, then 4 cards; Load More reveals 4 at a time across API pages', async ({ page, request, problems }) => {
+  test('home shows the five service cards, then 4 cards; Load More reveals 4 at a time across API pages', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const total = await (async () => {
       let count = 0
       for (let pageNum = 1; ; pageNum++) {
-        const body = (await (await request.get(`/api/content/posts?postType=all&pageNum=${pageNum}`)).json()) as { posts: unknown[]; hasMore: boolean }
+        const body = (await (await request.get(`/api/content/posts?postType=all&pageNum=${pageNum}`)).json()) as {
+          posts: unknown[]
+          hasMore: boolean
+        }
         count += body.posts.length
         if (!body.hasMore) return count
       }
@@ -132,14 +156,17 @@ test.describe('content lists', () => {
     expect(total).toBeGreaterThan(16)
 
     const html = await (await request.get('/')).text()
-    for (const href of ['/guide', '/consult', '/asktheexperts', '/newline', '/price-check']) expect(html).toContain(`href="${href}"`)
+    for (const href of ['/guide', '/consult', '/asktheexperts', '/newline', '/price-check'])
+      expect(html).toContain(`href="${href}"`)
     expect(html.match(/class="content-card"/g)).toHaveLength(4)
 
     await page.goto('/')
     const cards = page.locator('.content-card')
     await expect(cards).toHaveCount(4)
     const loadMore = page.getByRole('button', { name: 'Load More' })
-    const pageTwo = page.waitForRequest((req) => req.url().includes('/api/content/posts') && req.url().includes('pageNum=2'))
+    const pageTwo = page.waitForRequest(
+      (req) => req.url().includes('/api/content/posts') && req.url().includes('pageNum=2'),
+    )
     await loadMore.click()
     await expect(cards).toHaveCount(8)
     await loadMore.click()
@@ -151,13 +178,19 @@ test.describe('content lists', () => {
       await expect(cards).toHaveCount(Math.min(before + 4, total))
     }
     await expect(cards).toHaveCount(total)
-    const links = await cards.locator('a.content-card__link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    const links = await cards
+      .locator('a.content-card__link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
     expect(new Set(links).size).toBe(total)
     expect(problems).toEqual([])
   })
 
   test('the listing pages show their type; videos carry the play icon', async ({ page, problems }) => {
-    for (const [path, label] of [['/content/articles', 'Article'], ['/content/reviews', 'Review'], ['/content/videos', 'Video']] as const) {
+    for (const [path, label] of [
+      ['/content/articles', 'Article'],
+      ['/content/reviews', 'Review'],
+      ['/content/videos', 'Video'],
+    ] as const) {
       await page.goto(path)
       const types = await page.locator('.content-card__type').allTextContents()
       expect(types.length, path).toBeGreaterThan(0)
@@ -186,13 +219,18 @@ test.describe('editing in the admin', () => {
     const { token } = (await login.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
     // The newest article: on its own page and among the first cards of /content/articles.
-    const newest = ((await (await request.get('/api/content/posts?postType=articles')).json()) as { posts: { id: string; link: string; leader: string }[] }).posts[0]!
+    const newest = (
+      (await (await request.get('/api/content/posts?postType=articles')).json()) as {
+        posts: { id: string; link: string; leader: string }[]
+      }
+    ).posts[0]!
     const leader = `Edited by staff at ${Date.now()}: the same advice, said more plainly.`
     const html = async (path: string) => (await request.get(path)).text()
     expect(await html('/content/articles')).not.toContain(leader)
     expect(await html(newest.link)).not.toContain(leader)
 
-    const save = (value: string) => request.patch(`/api/cms/posts/${newest.id}`, { data: { leader: value }, headers: auth })
+    const save = (value: string) =>
+      request.patch(`/api/cms/posts/${newest.id}`, { data: { leader: value }, headers: auth })
     try {
       expect((await save(leader)).status()).toBe(200)
       await expect.poll(async () => (await html(newest.link)).includes(leader), { timeout: 15_000 }).toBe(true)
@@ -216,7 +254,12 @@ test.describe('editing in the admin', () => {
     await expect(page.locator('input[name="slug"]')).toHaveValue('guide')
     await expect(page.getByText('Alias paths').first()).toBeVisible()
     await expect(page.locator('[contenteditable="true"]').first()).toContainText('showroom')
-    await expect(page.getByRole('button', { name: 'Preview' }).or(page.getByRole('link', { name: 'Preview' })).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('button', { name: 'Preview' })
+        .or(page.getByRole('link', { name: 'Preview' }))
+        .first(),
+    ).toBeVisible()
   })
 
   test('the preview shows a draft to staff only', async ({ page }) => {

@@ -26,12 +26,20 @@ test.describe('tables in articles', () => {
     const table = region.getByRole('table')
     await table.scrollIntoViewIfNeeded()
     await expect(table).toBeVisible()
-    await expect(table.getByRole('columnheader')).toHaveText(['Criterion', 'What good looks like', 'Red flag', 'Quick check'])
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Criterion',
+      'What good looks like',
+      'Red flag',
+      'Quick check',
+    ])
     await expect(table.getByRole('rowheader').first()).toHaveText('Strong self-supporting shell')
     await expect(page.locator('.article').getByText('| Criterion |')).toHaveCount(0)
 
     expect(await pageScrollsSideways(page), 'the page is wider than the screen').toBe(false)
-    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }))
     if (page.viewportSize()!.width < 600) {
       expect(scrollWidth, 'the table region scrolls on a phone').toBeGreaterThan(clientWidth)
       await region.focus()
@@ -46,7 +54,10 @@ test.describe('tables in articles', () => {
     expect(problems).toEqual([])
   })
 
-  test('every page with a table shows it with column headers, inside the page width, with nothing for axe to report', async ({ page, problems }) => {
+  test('every page with a table shows it with column headers, inside the page width, with nothing for axe to report', async ({
+    page,
+    problems,
+  }) => {
     for (const path of TABLE_PAGES) {
       await page.goto(path)
       const table = page.locator('.article .table-scroll[role="region"][tabindex="0"] table')
@@ -79,4 +90,3 @@ test.describe('tables in the admin', () => {
     expect(problems).toEqual([])
   })
 })
-

@@ -5,15 +5,31 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 const run = Date.now().toString(36)
-const MODERATOR = { email: `e2e-moderator-${run}@tubwise.example`, password: 'e2e-moderator-password-0123', role: 'moderator' }
+const MODERATOR = {
+  email: `e2e-moderator-${run}@tubwise.example`,
+  password: 'e2e-moderator-password-0123',
+  role: 'moderator',
+}
 const EDITOR = { email: `e2e-editor-${run}@tubwise.example`, password: 'e2e-editor-password-0123', role: 'editor' }
 
 const CHARTS = [
   { title: 'New leads', list: 'All leads', href: '/admin/collections/leads' },
   { title: 'Price checks', list: 'All price checks', href: '/admin/collections/price-checks' },
-  { title: 'Questions', list: 'All questions', href: '/admin/collections/comments?where[or][0][and][0][parent][exists]=false&where[or][0][and][1][status][not_equals]=spam' },
-  { title: 'Paid orders', list: 'Paid orders', href: '/admin/collections/orders?where[or][0][and][0][paidAt][exists]=true' },
-  { title: 'Paid revenue', list: 'Paid orders behind the revenue', href: '/admin/collections/orders?where[or][0][and][0][paidAt][exists]=true' },
+  {
+    title: 'Questions',
+    list: 'All questions',
+    href: '/admin/collections/comments?where[or][0][and][0][parent][exists]=false&where[or][0][and][1][status][not_equals]=spam',
+  },
+  {
+    title: 'Paid orders',
+    list: 'Paid orders',
+    href: '/admin/collections/orders?where[or][0][and][0][paidAt][exists]=true',
+  },
+  {
+    title: 'Paid revenue',
+    list: 'Paid orders behind the revenue',
+    href: '/admin/collections/orders?where[or][0][and][0][paidAt][exists]=true',
+  },
 ]
 
 async function adminAuth(request: APIRequestContext) {
@@ -33,10 +49,13 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 /** WCAG contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
-    const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((value) => {
-      const channel = Number(value) / 255
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-    })
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((value) => {
+        const channel = Number(value) / 255
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
   }
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -56,13 +75,20 @@ test.describe('the business at a glance on the admin dashboard', () => {
 
   test.beforeAll(async ({ request }) => {
     const headers = await adminAuth(request)
-    for (const user of [MODERATOR, EDITOR]) expect((await request.post('/api/cms/users', { data: user, headers })).status()).toBe(201)
+    for (const user of [MODERATOR, EDITOR])
+      expect((await request.post('/api/cms/users', { data: user, headers })).status()).toBe(201)
     // Something this week, so the latest figure is not 0 by chance.
-    const lead = await request.post('/api/cms/leads', { data: { firstName: 'Dana', email: `dana-${run}@example.com`, source: 'Dashboard test' }, headers })
+    const lead = await request.post('/api/cms/leads', {
+      data: { firstName: 'Dana', email: `dana-${run}@example.com`, source: 'Dashboard test' },
+      headers,
+    })
     expect(lead.status()).toBe(201)
   })
 
-  test('a moderator sees five charts with their tables and list links, in both themes, and axe finds nothing serious', async ({ page, problems }) => {
+  test('a moderator sees five charts with their tables and list links, in both themes, and axe finds nothing serious', async ({
+    page,
+    problems,
+  }) => {
     await logIn(page, MODERATOR)
     const glance = page.getByRole('region', { name: 'The last 12 weeks' })
     await expect(glance).toBeVisible()
@@ -71,7 +97,11 @@ test.describe('the business at a glance on the admin dashboard', () => {
       const section = glance.getByRole('region', { name: chart.title, exact: true })
       await expect(section.getByRole('heading', { name: chart.title, exact: true })).toBeVisible()
       await expect(section.getByText(/^This week so far: /)).toBeVisible()
-      await expect(section.getByRole('img', { name: new RegExp(`^${chart.title}, bar chart of the last 12 weeks, oldest first: `) })).toBeVisible()
+      await expect(
+        section.getByRole('img', {
+          name: new RegExp(`^${chart.title}, bar chart of the last 12 weeks, oldest first: `),
+        }),
+      ).toBeVisible()
       await expect(section.getByRole('link', { name: chart.list })).toHaveAttribute('href', chart.href)
 
       await section.getByText('The numbers by week').click()
@@ -86,20 +116,27 @@ test.describe('the business at a glance on the admin dashboard', () => {
     // Axe over our charts, in the light theme and the dark one. (Over the whole dashboard it also
     // reports Payload's own react-select: aria-hidden-focus on .dropdown-indicator, label on its input.)
     const serious = async () =>
-      (await new AxeBuilder({ page }).include('.business-at-a-glance').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      (
+        await new AxeBuilder({ page })
+          .include('.business-at-a-glance')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+      ).violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
     expect(await serious()).toEqual([])
     const light = await barContrasts(page)
     expect(light.background).toMatch(/^rgb\(/)
     expect(light.fills).toHaveLength(2)
-    for (const fill of light.fills) expect(contrast(fill, light.background), `${fill} on ${light.background}`).toBeGreaterThanOrEqual(3)
+    for (const fill of light.fills)
+      expect(contrast(fill, light.background), `${fill} on ${light.background}`).toBeGreaterThanOrEqual(3)
 
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
     expect(await serious()).toEqual([])
     const dark = await barContrasts(page)
     expect(dark.background).not.toBe(light.background)
-    for (const fill of dark.fills) expect(contrast(fill, dark.background), `${fill} on ${dark.background}`).toBeGreaterThanOrEqual(3)
+    for (const fill of dark.fills)
+      expect(contrast(fill, dark.background), `${fill} on ${dark.background}`).toBeGreaterThanOrEqual(3)
 
     // The filtered lists open as filtered lists.
     await glance.getByRole('link', { name: 'All questions' }).click()
@@ -114,7 +151,12 @@ test.describe('the business at a glance on the admin dashboard', () => {
 
   test('an editor sees none of it', async ({ page }) => {
     await logIn(page, EDITOR)
-    await expect(page.getByRole('heading', { name: 'Posts' }).or(page.getByRole('link', { name: /Posts/ })).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('heading', { name: 'Posts' })
+        .or(page.getByRole('link', { name: /Posts/ }))
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('region', { name: 'The last 12 weeks' })).toHaveCount(0)
     await expect(page.getByText('This week so far')).toHaveCount(0)
   })

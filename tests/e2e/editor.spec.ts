@@ -20,10 +20,13 @@ async function openQuestionEditor(page: Page) {
 }
 
 test.describe('question editor', () => {
-  test('is downloaded only when the form opens; the form’s own code comes before, once Ask a Question is near the screen', async ({ page }) => {
+  test('is downloaded only when the form opens; the form’s own code comes before, once Ask a Question is near the screen', async ({
+    page,
+  }) => {
     const scripts: { url: string; body: Promise<string> }[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: response.text().catch(() => '') })
     })
     await page.goto('/asktheexperts')
     await page.waitForLoadState('networkidle')
@@ -31,19 +34,30 @@ test.describe('question editor', () => {
     await expect(page.locator('[data-rich-text-editor]')).toHaveCount(0)
     const loadedWithPage = scripts.length
     const withEditorCode = async (list: typeof scripts) =>
-      (await Promise.all(list.map(async (script) => ((await script.body).includes(EDITOR_CODE_MARKER) ? script.url : null)))).filter(Boolean)
+      (
+        await Promise.all(
+          list.map(async (script) => ((await script.body).includes(EDITOR_CODE_MARKER) ? script.url : null)),
+        )
+      ).filter(Boolean)
     expect(await withEditorCode(scripts), 'editor code among the scripts the page loads by itself').toEqual([])
     await page.getByRole('button', { name: 'Ask a Question' }).scrollIntoViewIfNeeded()
-    const withFormCode = async () => (await Promise.all(scripts.map(async (script) => (await script.body).includes(FORM_CODE_MARKER)))).some(Boolean)
+    const withFormCode = async () =>
+      (await Promise.all(scripts.map(async (script) => (await script.body).includes(FORM_CODE_MARKER)))).some(Boolean)
     await expect.poll(withFormCode, { message: 'the form’s code, fetched before the press' }).toBe(true)
 
     await page.getByRole('button', { name: 'Ask a Question' }).click()
     await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
     await expect(page.locator('.ProseMirror')).toHaveCount(1)
-    expect((await withEditorCode(scripts.slice(loadedWithPage))).length, 'a script with the editor, fetched on opening').toBeGreaterThan(0)
+    expect(
+      (await withEditorCode(scripts.slice(loadedWithPage))).length,
+      'a script with the editor, fetched on opening',
+    ).toBeGreaterThan(0)
   })
 
-  test('takes typing in a plain field before its code arrives, then carries the text and the focus into the rich editor', async ({ page, problems }) => {
+  test('takes typing in a plain field before its code arrives, then carries the text and the focus into the rich editor', async ({
+    page,
+    problems,
+  }) => {
     const editorCode = await holdScripts(page, (code) => code.includes(EDITOR_CODE_MARKER))
     await page.goto('/asktheexperts')
     await page.getByRole('button', { name: 'Ask a Question' }).click()
@@ -188,7 +202,9 @@ test.describe('question editor', () => {
     await expect(toolbar.getByRole('button', { name: 'Text colour: Dark red', exact: true })).toBeVisible()
   })
 
-  test('keyboard only: Tab reaches the toolbar and then the text, arrows move along the toolbar, Tab leaves', async ({ page }) => {
+  test('keyboard only: Tab reaches the toolbar and then the text, arrows move along the toolbar, Tab leaves', async ({
+    page,
+  }) => {
     // Keyboard from wherever opening the form left the focus (the button, or the form's first field).
     const { textbox, toolbar } = await openQuestionEditor(page)
     const focusInToolbar = () => toolbar.evaluate((element) => element.contains(document.activeElement))

@@ -18,7 +18,9 @@ async function buyEvaluation(request: APIRequestContext, who: { name: string; em
     expect(response.status(), path).toBeLessThan(300)
     return (await response.json()) as Record<string, unknown>
   }
-  const { paymentIntentId } = (await send('/api/ecomm/create-payment-intent', { product: 'eval', ...who })) as { paymentIntentId: string }
+  const { paymentIntentId } = (await send('/api/ecomm/create-payment-intent', { product: 'eval', ...who })) as {
+    paymentIntentId: string
+  }
   await send('/api/ecomm/demo/confirm', { paymentIntentId, cardNumber: '4242424242424242' })
   const paid = (await send('/api/ecomm/paidEval', { ...who, paymentIntentId })) as { eval: { _id: string } }
   return paid.eval._id
@@ -32,12 +34,17 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-const mailsTo = (email: string, subject: string) => receivedMail().filter((mail) => mail.to.includes(email) && mail.raw.includes(subject))
+const mailsTo = (email: string, subject: string) =>
+  receivedMail().filter((mail) => mail.to.includes(email) && mail.raw.includes(subject))
 
 test.describe('staff deliver a paid evaluation', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 
-  test('written and delivered in the admin, it shows on the buyer’s page and the e-mail arrives once', async ({ page, request, problems }) => {
+  test('written and delivered in the admin, it shows on the buyer’s page and the e-mail arrives once', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const tag = `deliver-${Date.now().toString(36)}`
     const who = { name: `Robin ${tag} Public`, email: `${tag}@example.com` }
     const evalId = await buyEvaluation(request, who)

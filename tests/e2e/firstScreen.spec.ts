@@ -7,17 +7,29 @@ const ASYNC_BUILD_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js" async=""/
 test.describe('the first screen comes before the framework', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
 
-  test('an article paints its text and main image before any of its scripts is fetched, then starts its app without the reader acting', async ({ page, problems }) => {
+  test('an article paints its text and main image before any of its scripts is fetched, then starts its app without the reader acting', async ({
+    page,
+    problems,
+  }) => {
     // Not `load`: the fixture's goto would act as a visitor, and here nobody does.
     await page.goto('/guide', { waitUntil: 'networkidle' })
     const { paints, firstScriptFetch } = await page.evaluate(async () => {
       const paints = await new Promise<{ tag: string; time: number }[]>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName ?? '', time: entry.startTime })))).observe({
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => ({
+              tag: (entry as LargestContentfulPaint).element?.tagName ?? '',
+              time: entry.startTime,
+            })),
+          ),
+        ).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         }),
       )
-      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
       return { paints, firstScriptFetch: Math.min(...scripts.map((entry) => entry.startTime)) }
     })
     const image = paints.find((paint) => paint.tag === 'IMG')
@@ -27,7 +39,10 @@ test.describe('the first screen comes before the framework', () => {
     expect(problems).toEqual([])
   })
 
-  test('without its scripts a page still reads and navigates, its menu opens, and a button that needs the app says so', async ({ page, problems }) => {
+  test('without its scripts a page still reads and navigates, its menu opens, and a button that needs the app says so', async ({
+    page,
+    problems,
+  }) => {
     await blockScripts(page)
     await page.goto('/content/articles', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Menu' }).tap()
@@ -65,13 +80,18 @@ test.describe('the first screen comes before the framework', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
     scripts.release()
     // The form's own check answers (the browser did not send it as a plain form), and kept the name.
-    await expect(form.getByRole('alert')).toHaveText('Please complete name, email and zip code along with the details of at least one hot tub.')
+    await expect(form.getByRole('alert')).toHaveText(
+      'Please complete name, email and zip code along with the details of at least one hot tub.',
+    )
     await expect(form.getByLabel('Name')).toHaveValue('Casey')
     await expect(send).not.toHaveAttribute('aria-busy')
     expect(new URL(page.url()).search).toBe('')
   })
 
-  test('a press whose app is late is told so after 5 s, and answered once the app comes', async ({ page, problems }) => {
+  test('a press whose app is late is told so after 5 s, and answered once the app comes', async ({
+    page,
+    problems,
+  }) => {
     const scripts = await holdScripts(page)
     await page.goto('/asktheexperts', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Ask a Question' }).tap()
@@ -105,7 +125,9 @@ test.describe('the first screen comes before the framework', () => {
     await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/guide')).toBe(true)
   })
 
-  test('public pages are sent with their scripts deferred; the admin and error pages as Next wrote them', async ({ request }) => {
+  test('public pages are sent with their scripts deferred; the admin and error pages as Next wrote them', async ({
+    request,
+  }) => {
     for (const path of ['/', '/guide', '/price-check', '/consult', '/search/jets']) {
       const html = await (await request.get(path)).text()
       expect(html, path).not.toMatch(ASYNC_BUILD_SCRIPT)
@@ -123,7 +145,10 @@ test.describe('the first screen comes before the framework', () => {
 test.describe('a first visit', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
 
-  test('loads a public page once, in the tab it came in; the admin and the pages of one person keep their own context', async ({ page, request }) => {
+  test('loads a public page once, in the tab it came in; the admin and the pages of one person keep their own context', async ({
+    page,
+    request,
+  }) => {
     const loads: string[] = []
     page.on('request', (request) => {
       if (request.isNavigationRequest()) loads.push(request.url())
@@ -139,7 +164,12 @@ test.describe('a first visit', () => {
     const admin = (await request.get('/admin/login')).headers()
     expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
     expect(admin['cross-origin-opener-policy']).toBe('same-origin')
-    for (const path of ['/eval/no-such-evaluation', '/infoRequest/no-such-lead', '/price-check/report/no-such-report', '/complete/no-such-order']) {
+    for (const path of [
+      '/eval/no-such-evaluation',
+      '/infoRequest/no-such-lead',
+      '/price-check/report/no-such-report',
+      '/complete/no-such-order',
+    ]) {
       expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
     }
   })

@@ -11,7 +11,10 @@ import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mj
 async function untilHydrated(page: Page) {
   // waitForFunction, not evaluate: it survives a page that navigates on its own (the admin does).
   const state = await page.waitForFunction(
-    (type) => (!document.querySelector(`script[type="${type}"]`) || document.documentElement.hasAttribute('data-hydrated') ? 'working' : 'waiting'),
+    (type) =>
+      !document.querySelector(`script[type="${type}"]`) || document.documentElement.hasAttribute('data-hydrated')
+        ? 'working'
+        : 'waiting',
     AFTER_FIRST_SCREEN_TYPE,
   )
   if ((await state.jsonValue()) === 'working') return
@@ -24,7 +27,10 @@ type Navigation<A extends unknown[]> = (...args: A) => Promise<Response | null>
 /** Navigations that wait for `load` (the default) also wait until the page works, as a visitor would. */
 function waitForHydrationAfterNavigation(page: Page) {
   const hydrated =
-    <A extends unknown[]>(navigate: Navigation<A>, options: (args: A) => { waitUntil?: string } | undefined): Navigation<A> =>
+    <A extends unknown[]>(
+      navigate: Navigation<A>,
+      options: (args: A) => { waitUntil?: string } | undefined,
+    ): Navigation<A> =>
     async (...args) => {
       const response = await navigate(...args)
       const waitUntil = options(args)?.waitUntil

@@ -9,7 +9,13 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
  * limits on the TCP peer; Playwright's request context cannot choose that, so this uses Node's own
  * client.
  */
-export function postFrom(baseURL: string, localAddress: string, path: string, data: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function postFrom(
+  baseURL: string,
+  localAddress: string,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const site = new URL(baseURL)
   const token = randomUUID()
   const body = JSON.stringify(data)

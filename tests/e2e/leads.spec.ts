@@ -4,13 +4,24 @@ import { receivedMail } from './mailbox'
 import { xsrfToken } from './xsrf'
 
 test.describe('the Buyers Program information form', () => {
-  test('opens prefilled from the lead, insists on every field, thanks, and reaches the Buyers Program', async ({ page, request, problems }) => {
+  test('opens prefilled from the lead, insists on every field, thanks, and reaches the Buyers Program', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const xsrf = await xsrfToken(request)
     const details = `Two 6-seat tubs, budget flexible (${Date.now().toString(36)})`
     // One lead per address: a fresh address each run, so a retried test still creates its lead.
     const email = `morgan-${Date.now().toString(36)}@example.com`
     const created = await request.post('/api/leads/newLead', {
-      data: { firstName: 'Morgan', lastName: 'Reyes', email, phone: '5550100777', zipCode: '73301', source: 'Full PBS' },
+      data: {
+        firstName: 'Morgan',
+        lastName: 'Reyes',
+        email,
+        phone: '5550100777',
+        zipCode: '73301',
+        source: 'Full PBS',
+      },
       headers: { 'X-XSRF-TOKEN': xsrf },
     })
     expect(created.status()).toBe(201)
@@ -37,17 +48,35 @@ test.describe('the Buyers Program information form', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     await expect
-      .poll(() => receivedMail().find((mail) => mail.to.includes('buyers-program@tubwise.example') && mail.raw.includes(details))?.raw ?? '', { timeout: 30_000 })
+      .poll(
+        () =>
+          receivedMail().find(
+            (mail) => mail.to.includes('buyers-program@tubwise.example') && mail.raw.includes(details),
+          )?.raw ?? '',
+        { timeout: 30_000 },
+      )
       .toContain('Morgan Reyes-Smith')
     expect(problems).toEqual([])
   })
 
-  test('a known address gets a form of its own, with only what that visitor typed', async ({ page, baseURL, problems, viewport }) => {
+  test('a known address gets a form of its own, with only what that visitor typed', async ({
+    page,
+    baseURL,
+    problems,
+    viewport,
+  }) => {
     test.skip((viewport?.width ?? 0) < 900, 'once is enough')
     const email = `known-${Date.now().toString(36)}@example.com`
     // From a loopback address of this test's own: the site allows 5 new leads per address in 10 minutes.
     const capture = async (firstName: string, lastName: string, phone: string, zipCode: string) => {
-      const answer = await postFrom(baseURL!, '127.0.15.1', '/api/leads/newLead', { firstName, lastName, email, phone, zipCode, source: 'Full PBS' })
+      const answer = await postFrom(baseURL!, '127.0.15.1', '/api/leads/newLead', {
+        firstName,
+        lastName,
+        email,
+        phone,
+        zipCode,
+        source: 'Full PBS',
+      })
       expect(answer.status, answer.body).toBe(201)
       return (JSON.parse(answer.body) as { data: { _id: string } }).data._id
     }

@@ -5,7 +5,13 @@ import path from 'node:path'
 import { E2E_SITE_ENV } from '../../playwright.config'
 import { startAppServer } from '../../scripts/lib/appServer.mjs'
 
-import { answeredCurrentFromCache, CACHE_STATE_HEADER, FRAMEWORK_SCRIPT, frameworkFiles, isRouterRequest } from '../../src/server/nextContracts.mjs'
+import {
+  answeredCurrentFromCache,
+  CACHE_STATE_HEADER,
+  FRAMEWORK_SCRIPT,
+  frameworkFiles,
+  isRouterRequest,
+} from '../../src/server/nextContracts.mjs'
 import { AFTER_FIRST_SCREEN_TYPE } from '../../src/server/sharedWithWebServer.mjs'
 import { deferFrameworkScripts } from '../../src/webServer/frameworkAfterFirstScreen'
 import { COMPILE_HINT } from '../../src/webServer/frameworkCompileHints.mjs'
@@ -16,17 +22,26 @@ import { expect, test } from './fixtures'
 // one fails here by that name.
 
 /** Every tag that loads a build file as a script, but the ones only old browsers run. */
-const buildScriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag))
+const buildScriptTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bnoModule\b/i.test(tag))
 const scriptPreloads = (html: string) => [...html.matchAll(/<link\b[^>]*\sas="script"[^>]*>/g)].map((m) => m[0])
-const placeholders = (html: string) => html.split(`<script type="${AFTER_FIRST_SCREEN_TYPE}" data-src="/_next/static/`).length - 1
+const placeholders = (html: string) =>
+  html.split(`<script type="${AFTER_FIRST_SCREEN_TYPE}" data-src="/_next/static/`).length - 1
 
 /** What the deferral must do to a page Next wrote: find every framework script and preload, and leave none. */
 function expectDeferralConverts(html: string, name: string): number {
   const scripts = buildScriptTags(html)
-  expect(scripts.length, `${name}: every script tag has the shape the deferral converts`).toBe([...html.matchAll(FRAMEWORK_SCRIPT)].length)
+  expect(scripts.length, `${name}: every script tag has the shape the deferral converts`).toBe(
+    [...html.matchAll(FRAMEWORK_SCRIPT)].length,
+  )
   const deferred = deferFrameworkScripts(html)
   expect(buildScriptTags(deferred), `${name}: scripts left as Next wrote them`).toEqual([])
-  expect(scriptPreloads(deferred.slice(0, deferred.indexOf('</head>'))), `${name}: script preloads left in the head`).toEqual([])
+  expect(
+    scriptPreloads(deferred.slice(0, deferred.indexOf('</head>'))),
+    `${name}: script preloads left in the head`,
+  ).toEqual([])
   expect(placeholders(deferred), `${name}: placeholders`).toBe(scripts.length)
   return scripts.length
 }
@@ -48,7 +63,9 @@ test.describe('Next contract', () => {
     expect(converted.filter((count) => count > 0).length, 'pages with framework scripts').toBeGreaterThan(0)
   })
 
-  test('Next contract: the build manifest’s rootMainFiles are framework scripts every page loads, and the build opened each with the compile hint', async ({ request }) => {
+  test('Next contract: the build manifest’s rootMainFiles are framework scripts every page loads, and the build opened each with the compile hint', async ({
+    request,
+  }) => {
     const files = frameworkFiles('.next').map((file) => `/_next/${file}`)
     const pageScripts = await Promise.all(
       ['/', '/guide', '/price-check', '/asktheexperts'].map(async (path) => {
@@ -67,7 +84,8 @@ test.describe('Next contract', () => {
   test('Next contract: the client router’s requests carry the RSC markers the server recognises', async ({ page }) => {
     const routerAnswers: { url: string; headers: Record<string, string> }[] = []
     page.on('response', async (response) => {
-      if ((response.headers()['content-type'] ?? '').startsWith('text/x-component')) routerAnswers.push({ url: response.url(), headers: await response.request().allHeaders() })
+      if ((response.headers()['content-type'] ?? '').startsWith('text/x-component'))
+        routerAnswers.push({ url: response.url(), headers: await response.request().allHeaders() })
     })
     await page.goto('/')
     await page.locator('main a[href="/guide"]').first().focus()
@@ -78,7 +96,9 @@ test.describe('Next contract', () => {
     }
   })
 
-  test('Next contract: a cached page asked with its own ETag is answered 304 with the same ETag', async ({ request }) => {
+  test('Next contract: a cached page asked with its own ETag is answered 304 with the same ETag', async ({
+    request,
+  }) => {
     const etag = (await request.get('/guide')).headers()['etag']
     expect(etag).toBeTruthy()
     const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
@@ -86,11 +106,15 @@ test.describe('Next contract', () => {
     expect(again.headers()['etag']).toBe(etag)
   })
 
-  test('Next contract: a page of its cache is answered, its 304 too, with x-nextjs-cache saying it is current, and a page rendered per request without it', async ({ request }) => {
+  test('Next contract: a page of its cache is answered, its 304 too, with x-nextjs-cache saying it is current, and a page rendered per request without it', async ({
+    request,
+  }) => {
     const etag = (await request.get('/guide')).headers()['etag']
     const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
     expect(again.status()).toBe(304)
-    expect(answeredCurrentFromCache(again.headers()[CACHE_STATE_HEADER]), again.headers()[CACHE_STATE_HEADER]).toBe(true)
+    expect(answeredCurrentFromCache(again.headers()[CACHE_STATE_HEADER]), again.headers()[CACHE_STATE_HEADER]).toBe(
+      true,
+    )
     expect(again.headers()['cache-control']).not.toMatch(/private|no-store|no-cache/)
     const perRequest = await request.get('/search/jets')
     expect(perRequest.status()).toBe(200)
@@ -119,7 +143,14 @@ test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build 
     server = await startAppServer({
       name: 'no-deferral',
       port,
-      env: { ...process.env, ...E2E_SITE_ENV, NODE_ENV: 'production', SITE_URL: `http://localhost:${port}`, JOBS_AUTORUN: 'off', FRAMEWORK_DEFERRAL: 'off' },
+      env: {
+        ...process.env,
+        ...E2E_SITE_ENV,
+        NODE_ENV: 'production',
+        SITE_URL: `http://localhost:${port}`,
+        JOBS_AUTORUN: 'off',
+        FRAMEWORK_DEFERRAL: 'off',
+      },
       log: (line: string) => output.push(line),
     })
   })
@@ -137,7 +168,9 @@ test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build 
     }
   })
 
-  test('Next contract: the framework scripts and their preloads in the pages Next serves have the shapes the deferral converts', async ({ request }) => {
+  test('Next contract: the framework scripts and their preloads in the pages Next serves have the shapes the deferral converts', async ({
+    request,
+  }) => {
     for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server!.url}${page}`)).text(), page)
   })
 })

@@ -19,7 +19,12 @@ test.describe('odd URLs', () => {
     expect(script).toBeTruthy()
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const response = await request.fetch(script!, { method, data: 'x' })
-      expect([method, response.status(), response.headers().allow, response.headers()['cache-control']]).toEqual([method, 405, 'GET, HEAD', 'no-store'])
+      expect([method, response.status(), response.headers().allow, response.headers()['cache-control']]).toEqual([
+        method,
+        405,
+        'GET, HEAD',
+        'no-store',
+      ])
     }
     expect((await request.get(script!)).status()).toBe(200)
   })

@@ -6,7 +6,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 test.describe('what operators expect', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 
-  test('every answer carries a fresh X-Request-Id (the log’s id), never the one the client sent', async ({ request }) => {
+  test('every answer carries a fresh X-Request-Id (the log’s id), never the one the client sent', async ({
+    request,
+  }) => {
     const forged = '0b8f6c1e-3f5d-4a57-9d0e-1c2b3a4d5e6f'
     const ids: string[] = []
     for (const path of ['/', '/', '/api/health', '/no-such-page', '/icon.svg']) {
@@ -19,7 +21,9 @@ test.describe('what operators expect', () => {
   })
 
   test('Next’s image optimiser (/_next/image) is closed: nothing of ours uses it', async ({ request }) => {
-    const posts = (await (await request.get('/api/content/posts?pageNum=1&postType=all')).json()) as { posts: { imageLink: string }[] }
+    const posts = (await (await request.get('/api/content/posts?pageNum=1&postType=all')).json()) as {
+      posts: { imageLink: string }[]
+    }
     const image = posts.posts.map((post) => post.imageLink).find((link) => link.startsWith('/media/'))
     expect(image, 'a post with an image of ours').toBeTruthy()
     for (const url of ['/favicon.ico', image!]) {

@@ -11,7 +11,9 @@ const CANONICAL_PAGES = Object.keys(SPEC_ROUTES)
 /** The `<link>` tags of a page's `<head>`, as attribute maps. */
 const headLinks = (html: string) =>
   [...(html.split('</head>')[0] ?? '').matchAll(/<link\b([^>]*)>/g)].map((tag) =>
-    Object.fromEntries([...tag[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!])),
+    Object.fromEntries(
+      [...tag[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!]),
+    ),
   )
 
 test.describe('pages over HTTP', () => {
@@ -56,7 +58,11 @@ test.describe('pages over HTTP', () => {
     }
     // The private buyers service keeps its three cards: the price check stands in for itself.
     const consult = /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(await (await request.get('/consult')).text())![0]
-    expect([...consult.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/newline', '/asktheexperts', '/price-check'])
+    expect([...consult.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/newline',
+      '/asktheexperts',
+      '/price-check',
+    ])
   })
 })
 
@@ -68,8 +74,14 @@ test.describe('the value pick’s manufacturer button', () => {
     expect(login.status()).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const save = (valueTubManufacturerUrl: string) =>
-      request.post('/api/cms/globals/site-settings', { data: { valueTubManufacturerUrl }, headers: { Authorization: `JWT ${token}` } })
-    const buttonHref = async () => /<a class="button" href="([^"]+)"[^>]*>Visit the manufacturer/.exec(await (await request.get('/newline')).text())?.[1] ?? null
+      request.post('/api/cms/globals/site-settings', {
+        data: { valueTubManufacturerUrl },
+        headers: { Authorization: `JWT ${token}` },
+      })
+    const buttonHref = async () =>
+      /<a class="button" href="([^"]+)"[^>]*>Visit the manufacturer/.exec(
+        await (await request.get('/newline')).text(),
+      )?.[1] ?? null
 
     expect(await buttonHref()).toBeNull()
     expect((await save('http://www.maker.example/')).status()).toBe(400)
@@ -89,7 +101,9 @@ test.describe('the value pick’s manufacturer button', () => {
 
 /** The cards of the home page's content list, grouped into rows by where they sit on the screen. */
 async function cardRows(page: Page): Promise<number[]> {
-  const tops = await page.locator('.content-list__grid > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+  const tops = await page
+    .locator('.content-list__grid > li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
   const rows = new Map<number, number>()
   for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1)
   return [...rows.values()]
@@ -139,7 +153,9 @@ test.describe('the price check page on a phone', () => {
 test.describe('the ask-the-experts page', () => {
   test.skip(({ viewport }) => desktopOnly(viewport?.width), 'text checks need one viewport')
 
-  test('says what moderation does: staff read every question and may publish it before answering', async ({ request }) => {
+  test('says what moderation does: staff read every question and may publish it before answering', async ({
+    request,
+  }) => {
     const html = await (await request.get('/asktheexperts')).text()
     expect(html).not.toMatch(/do not publish questions without answers/i)
     expect(html).toContain('Sometimes staff publish a question before we answer it')

@@ -5,7 +5,10 @@ import { receivedMail } from './mailbox'
 const MESSAGE = 'Please complete name, email and zip code along with the details of at least one hot tub.'
 
 test.describe('the free price checker', () => {
-  test('refuses an incomplete form, offers the brand’s models, sends, confirms and e-mails', async ({ page, problems }) => {
+  test('refuses an incomplete form, offers the brand’s models, sends, confirms and e-mails', async ({
+    page,
+    problems,
+  }) => {
     const name = `Casey ${Date.now().toString(36)}`
     // Each address gets a few messages a day at most: a fresh one per run and viewport.
     const email = `casey-${Date.now().toString(36)}@example.com`
@@ -24,9 +27,9 @@ test.describe('the free price checker', () => {
     const first = form.getByRole('group', { name: 'Hot tub 1 (required)' })
     await first.getByLabel('Brand').fill('Northstar Spas')
     // Choosing a brand offers that brand's models.
-    const models = await first.getByLabel('Model').evaluate((input) =>
-      [...((input as HTMLInputElement).list?.options ?? [])].map((option) => option.value),
-    )
+    const models = await first
+      .getByLabel('Model')
+      .evaluate((input) => [...((input as HTMLInputElement).list?.options ?? [])].map((option) => option.value))
     expect(models).toEqual(['Polaris 5', 'Polaris 6', 'Aurora 7'])
     await first.getByLabel('Model').fill('Polaris 6')
     // Tub two is left half-filled without a brand: it is not sent.
@@ -43,9 +46,15 @@ test.describe('the free price checker', () => {
     await expect(done).toBeFocused()
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['XSRF-TOKEN'])
     await expect
-      .poll(() => receivedMail().some((mail) => mail.to.includes('staff@tubwise.example') && mail.raw.includes(name)), { timeout: 30_000 })
+      .poll(() => receivedMail().some((mail) => mail.to.includes('staff@tubwise.example') && mail.raw.includes(name)), {
+        timeout: 30_000,
+      })
       .toBe(true)
-    await expect.poll(() => receivedMail().some((mail) => mail.to.includes(email) && mail.raw.includes('price check')), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(() => receivedMail().some((mail) => mail.to.includes(email) && mail.raw.includes('price check')), {
+        timeout: 30_000,
+      })
+      .toBe(true)
     await done.getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/$/)
     expect(problems).toEqual([])

@@ -7,9 +7,17 @@ import { receivedMail } from './mailbox'
 const REPORT_LINK = /https?:\/\/[^\s"<>]+\/price-check\/report\/[A-Za-z0-9_-]{20,64}/
 
 test.describe('the price check report', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop; the buyer reads the report on a phone below')
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 900,
+    'staff work on a desktop; the buyer reads the report on a phone below',
+  )
 
-  test('staff see an overdue check, write its report and send it; the buyer reads it on a phone', async ({ page, request, browser, problems }) => {
+  test('staff see an overdue check, write its report and send it; the buyer reads it on a phone', async ({
+    page,
+    request,
+    browser,
+    problems,
+  }) => {
     const marker = Date.now().toString(36)
     const name = `Jordan ${marker}`
     const email = `jordan-${marker}@example.com`
@@ -34,7 +42,9 @@ test.describe('the price check report', () => {
     const auth = {
       Authorization: `JWT ${((await login.json()) as { token: string }).token}`,
     }
-    const found = await request.get(`/api/cms/price-checks?where[email][equals]=${encodeURIComponent(email)}`, { headers: auth })
+    const found = await request.get(`/api/cms/price-checks?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: auth,
+    })
     const check = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
     const aged = await request.patch(`/api/cms/price-checks/${check.id}`, {
       data: { createdAt: new Date(Date.now() - 30 * 3_600_000).toISOString() },
@@ -67,7 +77,9 @@ test.describe('the price check report', () => {
     await page.getByRole('option', { name: 'Priced high' }).click()
     await page.locator('#field-tubs__0__targetPriceDollars').fill('8900')
     await page.locator('#field-tubs__0__notes').fill('The cover and steps are usually included at this price.')
-    await page.locator('#field-reportSummary').fill('Ask the dealer to come down to about $8,900 with the cover included.')
+    await page
+      .locator('#field-reportSummary')
+      .fill('Ask the dealer to come down to about $8,900 with the cover included.')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
 
@@ -78,7 +90,10 @@ test.describe('the price check report', () => {
 
     // The buyer's e-mail arrives with the private link.
     await expect
-      .poll(() => receivedMail().filter((mail) => mail.to.includes(email) && mail.raw.includes('report is ready')).length, { timeout: 30_000 })
+      .poll(
+        () => receivedMail().filter((mail) => mail.to.includes(email) && mail.raw.includes('report is ready')).length,
+        { timeout: 30_000 },
+      )
       .toBe(1)
     const mail = receivedMail().find((mail) => mail.to.includes(email) && mail.raw.includes('report is ready'))!
     const link = mail.raw.match(REPORT_LINK)![0]

@@ -16,7 +16,8 @@ async function openAskForm(page: Page) {
   await expect(form.getByRole('textbox', { name: 'Your question' })).toBeVisible()
   return { form, openedAt: Date.now() }
 }
-const waitOutMinimum = (openedAt: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, 3_300 - (Date.now() - openedAt))))
+const waitOutMinimum = (openedAt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, 3_300 - (Date.now() - openedAt))))
 
 async function staffToken(request: APIRequestContext) {
   const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
@@ -86,7 +87,12 @@ test.describe('Questions and Answers', () => {
     expect(problems).toEqual([])
   })
 
-  test('ask, moderate in the admin, reply, answer: all of it reaches the page and the inboxes', async ({ page, request, problems, viewport }) => {
+  test('ask, moderate in the admin, reply, answer: all of it reaches the page and the inboxes', async ({
+    page,
+    request,
+    problems,
+    viewport,
+  }) => {
     test.skip(desktopOnly(viewport), 'staff moderate on a desktop')
     test.setTimeout(120_000)
     const marker = `${run}-walk`
@@ -112,7 +118,10 @@ test.describe('Questions and Answers', () => {
     await expect(page).toHaveURL(/\/admin\/?$/)
     await page.goto('/admin/collections/comments?where[status][equals]=pending')
     await expect(page.getByRole('link', { name: /Waiting for moderation/ })).toBeVisible()
-    await page.getByRole('link', { name: new RegExp(marker) }).first().click()
+    await page
+      .getByRole('link', { name: new RegExp(marker) })
+      .first()
+      .click()
     await expect(page.locator('#field-page')).toHaveValue('asktheexperts')
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: /Approved/ }).click()
@@ -129,7 +138,13 @@ test.describe('Questions and Answers', () => {
       expect(html).not.toContain(secret)
       expect(api).not.toContain(secret)
     }
-    await expect.poll(() => receivedMail().some((mail) => mail.to.includes(asker.email) && mail.raw.includes('Your question is live')), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          receivedMail().some((mail) => mail.to.includes(asker.email) && mail.raw.includes('Your question is live')),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
 
     // A visitor replies.
     await page.goto('/asktheexperts')
@@ -157,30 +172,48 @@ test.describe('Questions and Answers', () => {
     expect(reply?.status).toBe('pending')
     const questionDoc = await findComment(request, token, `How long do clamps last? (${marker})`)
     const auth = { Authorization: `JWT ${token}` }
-    expect((await request.patch(`/api/cms/comments/${reply!.id}`, { data: { status: 'approved' }, headers: auth })).status()).toBe(200)
+    expect(
+      (await request.patch(`/api/cms/comments/${reply!.id}`, { data: { status: 'approved' }, headers: auth })).status(),
+    ).toBe(200)
     // The answer is written where staff work: under the question's Replies in the admin.
     await page.goto(`/admin/collections/comments/${questionDoc!.id}`)
     await page.getByRole('button', { name: 'Add new', exact: true }).click()
     // The drawer opens on top of the question, with "Reply to" already set.
     await expect(page.getByText('Creating new Question or reply')).toBeVisible()
-    await page.locator('textarea').last().fill(`Clamps outlast the glue by years.\n\nAsk to see them. (${marker}-answer)`)
+    await page
+      .locator('textarea')
+      .last()
+      .fill(`Clamps outlast the glue by years.\n\nAsk to see them. (${marker}-answer)`)
     await page.getByRole('button', { name: 'Save' }).last().click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
     await page.goto('/asktheexperts')
     await expect
-      .poll(async () => {
-        await page.reload()
-        return page.locator('article.comment', { hasText: marker }).locator('.reply').count()
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.reload()
+          return page.locator('article.comment', { hasText: marker }).locator('.reply').count()
+        },
+        { timeout: 20_000 },
+      )
       .toBe(2)
     await expect(question.locator('.reply--staff')).toContainText('Staff answer')
     await expect(question.locator('.reply--staff')).toContainText(`${marker}-answer`)
-    await expect.poll(() => receivedMail().some((mail) => mail.to.includes(asker.email) && mail.raw.includes(`${marker}-answer`)), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        () => receivedMail().some((mail) => mail.to.includes(asker.email) && mail.raw.includes(`${marker}-answer`)),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(problems).toEqual([])
   })
 
-  test(`${XSS_PAYLOADS.length} XSS payloads, approved, run nothing in the browser`, async ({ page, request, viewport, baseURL }) => {
+  test(`${XSS_PAYLOADS.length} XSS payloads, approved, run nothing in the browser`, async ({
+    page,
+    request,
+    viewport,
+    baseURL,
+  }) => {
     test.skip(desktopOnly(viewport), 'once is enough')
     test.setTimeout(120_000)
     const PAGE = '/hot_tub_warranties'
@@ -197,7 +230,9 @@ test.describe('Questions and Answers', () => {
       })
       expect(response.status, html).toBe(201)
     }
-    const stored = await request.get(`/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    const stored = await request.get(`/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
     const { docs } = (await stored.json()) as { docs: { id: number; text: string }[] }
     expect(docs).toHaveLength(XSS_PAYLOADS.length)
     const approved = await request.patch(`/api/cms/comments?where[excerpt][contains]=${marker}&limit=200`, {
@@ -211,7 +246,9 @@ test.describe('Questions and Answers', () => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await expect.poll(async () => (await (await request.get(PAGE)).text()).includes(marker), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(async () => (await (await request.get(PAGE)).text()).includes(marker), { timeout: 20_000 })
+      .toBe(true)
     await page.goto(PAGE)
     const more = page.locator('.questions').getByRole('button', { name: 'Load More' })
     while (await more.isVisible()) {
@@ -221,14 +258,25 @@ test.describe('Questions and Answers', () => {
     }
     await expect(page.locator('article.comment', { hasText: marker })).toHaveCount(XSS_PAYLOADS.length)
     // Hover and click everything a payload could have hidden a handler on.
-    for (const element of await page.locator('.questions .rich-text *').all()) await element.hover({ force: true, timeout: 1_000 }).catch(() => {})
+    for (const element of await page.locator('.questions .rich-text *').all())
+      await element.hover({ force: true, timeout: 1_000 }).catch(() => {})
     await page.waitForTimeout(1_000)
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
     expect(dialogs).toEqual([])
-    expect(await page.locator('.questions script, .questions iframe, .questions object, .questions embed, .questions svg:not(.icon)').count()).toBe(0)
-    const handlers = await page.locator('.questions .rich-text *').evaluateAll((elements) =>
-      elements.flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /javascript:|data:/i.test(attribute.value)).map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`)),
-    )
+    expect(
+      await page
+        .locator('.questions script, .questions iframe, .questions object, .questions embed, .questions svg:not(.icon)')
+        .count(),
+    ).toBe(0)
+    const handlers = await page
+      .locator('.questions .rich-text *')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          [...element.attributes]
+            .filter((attribute) => /^on/i.test(attribute.name) || /javascript:|data:/i.test(attribute.value))
+            .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
+        ),
+      )
     expect(handlers).toEqual([])
   })
 })

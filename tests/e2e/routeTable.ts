@@ -5,7 +5,15 @@
  */
 export const SPEC_ROUTES: Record<string, string[]> = {
   '/': [],
-  '/guide': ['hot-tub-buyers-guide', 'all-hot-tub-reviews-blog', '10-rules-hot-tub-party', 'deals', 'where-to-buy', '5_things_2024', 'five_things_to_consider_before_buying_a_hot_tub'],
+  '/guide': [
+    'hot-tub-buyers-guide',
+    'all-hot-tub-reviews-blog',
+    '10-rules-hot-tub-party',
+    'deals',
+    'where-to-buy',
+    '5_things_2024',
+    'five_things_to_consider_before_buying_a_hot_tub',
+  ],
   '/asktheexperts': ['ask', 'asked'],
   '/consult': ['pbs', 'pbs2', 'assistance', 'buyers-assistance', 'privatebuyer', 'private-buyers-service'],
   '/newline': [],
@@ -17,7 +25,11 @@ export const SPEC_ROUTES: Record<string, string[]> = {
   '/content/videos': [],
   '/brands': ['hot_tub_brands', 'hot-tub-brands'],
   '/how-much-should-i-pay-for-a-hot-tub': [],
-  '/proprietaryparts': ['hot_tub_jets_and_fittings', 'articles/16', 'hot-tub-parts-game-affects-long-term-satisfaction'],
+  '/proprietaryparts': [
+    'hot_tub_jets_and_fittings',
+    'articles/16',
+    'hot-tub-parts-game-affects-long-term-satisfaction',
+  ],
   '/hot_tub_warranties': ['articles/6'],
   '/brightwater-spas-review': ['brightwater_spas', 'reviews/1', 'articles/1'],
   '/summit-ridge-hot-tubs-review': ['summit_ridge_hot_tubs', 'reviews/2', 'articles/8'],
@@ -28,7 +40,13 @@ export const SPEC_ROUTES: Record<string, string[]> = {
   '/bluecrest-spas-review': ['bluecrest_spas', 'reviews/7', 'articles/19'],
   '/harbor-lane-hot-tubs-review': ['harbor_lane_hot_tubs', 'reviews/8', 'articles/20'],
   '/valuebarn-warehouse-hot-tubs-review': ['valuebarn_warehouse', 'reviews/9', 'articles/21'],
-  '/therapy_hot_tubs': ['articles/10', 'articles/14', 'best-hot-tubs-2021', 'hi-end-therapy-massage-spas', 'top-5-therapy-hot-tubs-2021'],
+  '/therapy_hot_tubs': [
+    'articles/10',
+    'articles/14',
+    'best-hot-tubs-2021',
+    'hi-end-therapy-massage-spas',
+    'top-5-therapy-hot-tubs-2021',
+  ],
   '/beware_of_full_foam': [],
   '/ultralift': [],
   '/circulation_pumps': ['articles/2', '24-hr-circulation-pumps'],
@@ -40,7 +58,12 @@ export const SPEC_ROUTES: Record<string, string[]> = {
   '/ratings_sites': [],
   '/aboutus': [],
   '/enzyme_systems': ['articles/12', 'enzymes', 'spa-products', 'enzyme-water-treatment'],
-  '/insulation_systems': ['articles/13', 'energy-efficiency-2', 'hot-tub-insulation-systems-numbers', 'reflective-mylar-insualtion-systems'],
+  '/insulation_systems': [
+    'articles/13',
+    'energy-efficiency-2',
+    'hot-tub-insulation-systems-numbers',
+    'reflective-mylar-insualtion-systems',
+  ],
   '/salt_systems': ['articles/3', 'salt-systems-on-hot-tubs'],
   '/clamped_plumbing_lines_in_hot_tubs': [],
   '/the-hot-tub-industry-sucks': [],
@@ -53,7 +76,14 @@ export const SPEC_ROUTES: Record<string, string[]> = {
 }
 
 /** The generic video pages of the table (sidebar count 2, the video template). */
-export const VIDEO_PAGES = ['/shell_construction_2023', '/great_marketing_vs_great_hottubs', '/mass_merchants', '/2025_twilight_review', '/hot_tub_shells', '/hot_tub_bases']
+export const VIDEO_PAGES = [
+  '/shell_construction_2023',
+  '/great_marketing_vs_great_hottubs',
+  '/mass_merchants',
+  '/2025_twilight_review',
+  '/hot_tub_shells',
+  '/hot_tub_bases',
+]
 
 /** The browser titles the spec gives word for word. */
 export const SPEC_TITLES: Record<string, string> = {

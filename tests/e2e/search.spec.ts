@@ -26,7 +26,10 @@ test.describe('site search', () => {
   test('no results and blank terms explain what to do next', async ({ page }) => {
     await page.goto('/search/qqqxxzzz')
     await expect(page.getByText('Nothing on the site matches')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'The Ultimate Hot Tub Buyers Guide' })).toHaveAttribute('href', '/guide')
+    await expect(page.getByRole('link', { name: 'The Ultimate Hot Tub Buyers Guide' })).toHaveAttribute(
+      'href',
+      '/guide',
+    )
     await expect(page.getByRole('link', { name: 'Ask the experts' }).last()).toHaveAttribute('href', '/asktheexperts')
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.goto('/search/%20')

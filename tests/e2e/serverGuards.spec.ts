@@ -10,9 +10,17 @@ test.describe('our server in front of Next', () => {
   const send = (baseURL: string, text: string) => rawRequest(Number(new URL(baseURL).port), text)
   const request = (line: string, headers = '') => `${line}\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`
 
-  test('answers GET *, OPTIONS *, TRACE, CONNECT and absolute-form targets itself, never with a 500', async ({ baseURL }) => {
+  test('answers GET *, OPTIONS *, TRACE, CONNECT and absolute-form targets itself, never with a 500', async ({
+    baseURL,
+  }) => {
     const answers = []
-    for (const line of ['GET * HTTP/1.1', 'OPTIONS * HTTP/1.1', 'TRACE / HTTP/1.1', 'CONNECT localhost:443 HTTP/1.1', 'GET http://localhost/guide HTTP/1.1']) {
+    for (const line of [
+      'GET * HTTP/1.1',
+      'OPTIONS * HTTP/1.1',
+      'TRACE / HTTP/1.1',
+      'CONNECT localhost:443 HTTP/1.1',
+      'GET http://localhost/guide HTTP/1.1',
+    ]) {
       const response = await send(baseURL!, request(line))
       answers.push([line, statusOf(response), /^Allow: (.*)\r$/m.exec(response)?.[1] ?? null])
     }
@@ -25,17 +33,32 @@ test.describe('our server in front of Next', () => {
     ])
   })
 
-  test('refuses bodies over their route limit with 413, declared or chunked, and keeps serving', async ({ baseURL, request: api }) => {
-    const declared = await send(baseURL!, `${request('POST /api/utilities/sendMessage HTTP/1.1', `Content-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n`)}{"subject":"`)
+  test('refuses bodies over their route limit with 413, declared or chunked, and keeps serving', async ({
+    baseURL,
+    request: api,
+  }) => {
+    const declared = await send(
+      baseURL!,
+      `${request('POST /api/utilities/sendMessage HTTP/1.1', `Content-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n`)}{"subject":"`,
+    )
     expect(statusOf(declared)).toBe(413)
     expect(declared).toContain('{"error":"The request is too large."}')
 
-    const webhook = await send(baseURL!, `${request('POST /api/webhooks/stripe HTTP/1.1', `Content-Length: ${WEBHOOK_LIMIT + 1}\r\n`)}{`)
+    const webhook = await send(
+      baseURL!,
+      `${request('POST /api/webhooks/stripe HTTP/1.1', `Content-Length: ${WEBHOOK_LIMIT + 1}\r\n`)}{`,
+    )
     expect(statusOf(webhook)).toBe(413)
 
     const chunk = 'x'.repeat(16 * 1024)
-    const chunks = Array.from({ length: Math.ceil((JSON_API_LIMIT * 4) / chunk.length) }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')
-    const streamed = await send(baseURL!, `${request('POST /api/comments HTTP/1.1', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n')}${chunks}0\r\n\r\n`)
+    const chunks = Array.from(
+      { length: Math.ceil((JSON_API_LIMIT * 4) / chunk.length) },
+      () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+    ).join('')
+    const streamed = await send(
+      baseURL!,
+      `${request('POST /api/comments HTTP/1.1', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n')}${chunks}0\r\n\r\n`,
+    )
     expect(statusOf(streamed)).toBe(413)
 
     expect((await api.get('/api/health')).status()).toBe(200)

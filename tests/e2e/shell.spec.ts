@@ -24,7 +24,8 @@ test.describe('the application shell', () => {
 
     const nav = isPhone(info.project.name) ? null : page.getByRole('navigation', { name: 'Main', exact: true })
     if (nav) {
-      for (const [label, href] of LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+      for (const [label, href] of LINKS)
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
     } else {
       await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden()
@@ -46,7 +47,10 @@ test.describe('the application shell', () => {
     expect(searchForm).toContain('method="get"')
   })
 
-  test('without the page’s scripts the search box opens and its term lands on the results', async ({ page, problems }) => {
+  test('without the page’s scripts the search box opens and its term lands on the results', async ({
+    page,
+    problems,
+  }) => {
     await blockScripts(page)
     await page.goto('/', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -118,7 +122,8 @@ test.describe('the side panel on small screens', () => {
     await page.getByRole('button', { name: 'Menu' }).click()
     const panel = page.getByRole('dialog', { name: 'Menu' })
     await expect(panel).toBeVisible()
-    for (const [label, href] of LINKS) await expect(panel.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+    for (const [label, href] of LINKS)
+      await expect(panel.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
     await panel.getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL(/\/aboutus$/)
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
@@ -143,7 +148,10 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle('Page not found | TubWise')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('drained away')
     await expect(page.locator('footer')).toContainText('© 2024 TubWise')
-    await expect(page.getByRole('link', { name: 'The Ultimate Hot Tub Buyers Guide' })).toHaveAttribute('href', '/guide')
+    await expect(page.getByRole('link', { name: 'The Ultimate Hot Tub Buyers Guide' })).toHaveAttribute(
+      'href',
+      '/guide',
+    )
     expect(problems).toEqual([])
   })
 })

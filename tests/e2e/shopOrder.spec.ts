@@ -21,7 +21,14 @@ const LARGE = '32 fl oz: 39.95 USD'
 /** A fresh buyer per test and viewport: each address gets only a few e-mails a day. */
 function buyer(label: string) {
   const tag = `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-  return { name: `Robin ${tag} Park`, email: `${tag}@example.com`, address: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' }
+  return {
+    name: `Robin ${tag} Park`,
+    email: `${tag}@example.com`,
+    address: '12 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  }
 }
 
 const shop = (page: Page) => page.getByRole('region', { name: `Order the ${PRODUCT}` })
@@ -38,12 +45,18 @@ async function addToOrder(page: Page, size: string, quantity: string) {
 
 /** A message body as written: quoted-printable soft breaks joined and its bytes decoded. */
 const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
 
-const mailWith = (to: string, text: string) => receivedMail().find((mail) => mail.to.includes(to) && decoded(mail.raw).includes(text))
+const mailWith = (to: string, text: string) =>
+  receivedMail().find((mail) => mail.to.includes(to) && decoded(mail.raw).includes(text))
 
 test.describe('the enzyme review’s buy box', () => {
-  test('buys both sizes in one order: the server’s totals, the completion page, the receipt and the seller’s e-mail', async ({ page, problems }) => {
+  test('buys both sizes in one order: the server’s totals, the completion page, the receipt and the seller’s e-mail', async ({
+    page,
+    problems,
+  }) => {
     const who = buyer('shop')
     await page.goto('/spa-products')
     await expect(page).toHaveURL(/\/enzyme_systems$/)
@@ -53,7 +66,10 @@ test.describe('the enzyme review’s buy box', () => {
     await expect(note(page)).toHaveText(`Added 2 × ${PRODUCT}, 16 fl oz to your order.`)
     await addToOrder(page, LARGE, '1')
     const basket = shop(page).getByRole('region', { name: 'Your basket' })
-    await expect(basket.getByRole('listitem')).toHaveText([`2 × ${PRODUCT}, 16 fl oz49.90 USDRemove`, `1 × ${PRODUCT}, 32 fl oz39.95 USDRemove`])
+    await expect(basket.getByRole('listitem')).toHaveText([
+      `2 × ${PRODUCT}, 16 fl oz49.90 USDRemove`,
+      `1 × ${PRODUCT}, 32 fl oz39.95 USDRemove`,
+    ])
     await expect(basket).toContainText('Items subtotal: 89.85 USD before tax')
     expect(await seriousA11yViolations(page)).toEqual([])
 
@@ -86,7 +102,9 @@ test.describe('the enzyme review’s buy box', () => {
     await demo.getByRole('button', { name: 'Pay' }).click()
     await expect(page).toHaveURL(/\/complete\/order\?order=[\w-]+$/)
     const order = new URL(page.url()).searchParams.get('order')!
-    await expect(page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`)).toBeVisible()
+    await expect(
+      page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`),
+    ).toBeVisible()
     await expect(page.getByRole('main')).toContainText('We e-mail you when it ships')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
@@ -96,7 +114,9 @@ test.describe('the enzyme review’s buy box', () => {
     expect(receipt).toContain(`1 × ${PRODUCT}, 32 fl oz at 39.95 USD each: 39.95 USD`)
     expect(receipt).toContain('Total paid: 89.85 USD')
 
-    await expect.poll(() => Boolean(mailWith('staff@tubwise.example', `Order to ship: ${order}`)), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(() => Boolean(mailWith('staff@tubwise.example', `Order to ship: ${order}`)), { timeout: 30_000 })
+      .toBe(true)
     const seller = decoded(mailWith('staff@tubwise.example', `Order to ship: ${order}`)!.raw)
     expect(seller).toMatch(/\/admin\/collections\/orders\/\d+/)
     expect(seller).toContain(`2 × ${PRODUCT}, 16 fl oz`)
@@ -122,7 +142,10 @@ test.describe('the enzyme review’s buy box', () => {
     expect(problems).toEqual([])
   })
 
-  test('the shipping form shows its messages once a field is touched, and all of them on an invalid Continue', async ({ page, problems }) => {
+  test('the shipping form shows its messages once a field is touched, and all of them on an invalid Continue', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/enzyme_systems')
     await addToOrder(page, LARGE, '1')
     await shop(page).getByRole('button', { name: 'Checkout' }).click()
@@ -137,7 +160,12 @@ test.describe('the enzyme review’s buy box', () => {
 
     await form.getByRole('button', { name: 'Continue' }).click()
     await expect(form.getByRole('alert')).toHaveText('Please Complete All Fields')
-    for (const message of ['Please Enter a Valid E-Mail Address', 'Please enter the street address to ship to.', 'Please enter your town or city.', 'Please choose your state.']) {
+    for (const message of [
+      'Please Enter a Valid E-Mail Address',
+      'Please enter the street address to ship to.',
+      'Please enter your town or city.',
+      'Please choose your state.',
+    ]) {
       await expect(form.getByText(message)).toBeVisible()
     }
     await expect(page.getByRole('form', { name: 'DEMO checkout: no money moves' })).toHaveCount(0)
@@ -148,19 +176,26 @@ test.describe('the enzyme review’s buy box', () => {
   test('the review’s first load carries no checkout code; Checkout fetches the form rule', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: response.text().catch(() => '') })
     })
     const containing = async (list: typeof scripts, marker: string) =>
-      (await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))).filter(Boolean)
+      (
+        await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))
+      ).filter(Boolean)
 
     await page.goto('/enzyme_systems')
     await page.waitForLoadState('networkidle')
-    for (const marker of ['Please Complete All Fields', 'DEMO checkout: no money moves']) expect(await containing(scripts, marker), marker).toEqual([])
+    for (const marker of ['Please Complete All Fields', 'DEMO checkout: no money moves'])
+      expect(await containing(scripts, marker), marker).toEqual([])
     const loadedWithPage = scripts.length
     await addToOrder(page, SMALL, '1')
     await shop(page).getByRole('button', { name: 'Checkout' }).click()
     await expect(page.getByRole('form', { name: 'Shipping details' })).toBeVisible()
-    expect((await containing(scripts.slice(loadedWithPage), 'Please Complete All Fields')).length, 'the form rule, fetched on Checkout').toBeGreaterThan(0)
+    expect(
+      (await containing(scripts.slice(loadedWithPage), 'Please Complete All Fields')).length,
+      'the form rule, fetched on Checkout',
+    ).toBeGreaterThan(0)
   })
 })
 
@@ -172,8 +207,18 @@ async function buyThroughApi(request: APIRequestContext, who: ReturnType<typeof 
     expect(response.status(), path).toBeLessThan(300)
     return (await response.json()) as Record<string, unknown>
   }
-  const order = { ...who, country: 'US', items: [{ sku: 'BEC-16', quantity: 1 }, { sku: 'BEC-32', quantity: 2 }] }
-  const { paymentIntentId, orderId } = (await send('/api/ecomm/create-payment-intent', order)) as { paymentIntentId: string; orderId: string }
+  const order = {
+    ...who,
+    country: 'US',
+    items: [
+      { sku: 'BEC-16', quantity: 1 },
+      { sku: 'BEC-32', quantity: 2 },
+    ],
+  }
+  const { paymentIntentId, orderId } = (await send('/api/ecomm/create-payment-intent', order)) as {
+    paymentIntentId: string
+    orderId: string
+  }
   await send('/api/ecomm/demo/confirm', { paymentIntentId, cardNumber: '4242424242424242' })
   await send('/api/ecomm/paidSM', { ...order, paymentIntentId })
   return orderId
@@ -184,7 +229,11 @@ test.describe('staff fulfil a spa-product order', () => {
 
   // The site runs the demo provider, so its orders show what staff see of a DEMO order; shipping a
   // real one (carrier, tracking, the buyer's e-mail once) is tests/integration/orderFulfilment.test.ts.
-  test('a DEMO order says so in the orders list and on the order, and cannot be shipped', async ({ page, request, problems }) => {
+  test('a DEMO order says so in the orders list and on the order, and cannot be shipped', async ({
+    page,
+    request,
+    problems,
+  }) => {
     test.slow() // the admin's first pages compile on a cold server
     const who = buyer('ship')
     const orderRef = await buyThroughApi(request, who)
@@ -212,7 +261,9 @@ test.describe('staff fulfil a spa-product order', () => {
     await page.reload()
     await expect(page.locator('#field-status')).toContainText('paid')
     const subject = `Your order ${orderRef} has shipped`
-    expect(receivedMail().filter((mail) => mail.to.includes(who.email) && decoded(mail.raw).includes(subject))).toHaveLength(0)
+    expect(
+      receivedMail().filter((mail) => mail.to.includes(who.email) && decoded(mail.raw).includes(subject)),
+    ).toHaveLength(0)
     expect(problems).toEqual([])
   })
 })

@@ -11,13 +11,18 @@ test.describe("the staff cookie and Payload's API", () => {
   test('the login cookie is SameSite=Strict and HttpOnly (and not Secure on plain http)', async ({ request }) => {
     const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
     expect(login.status()).toBe(200)
-    const cookie = login.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))
+    const cookie = login
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))
     expect(cookie?.value).toMatch(/SameSite=Strict/i)
     expect(cookie?.value).toMatch(/HttpOnly/i)
     expect(cookie?.value).not.toMatch(/Secure/i)
   })
 
-  test("a write from another site's page is refused even with a valid staff cookie, and changes nothing", async ({ request, baseURL }) => {
+  test("a write from another site's page is refused even with a valid staff cookie, and changes nothing", async ({
+    request,
+    baseURL,
+  }) => {
     // A visitor's question, the real way: XSRF cookie, form token, the 3-second minimum.
     const xsrf = await xsrfToken(request)
     const { formToken } = (await (await request.get('/api/forms/token')).json()) as { formToken: string }
@@ -25,7 +30,14 @@ test.describe("the staff cookie and Payload's API", () => {
     const marker = `Cross-site check ${run}`
     const asked = await request.post('/api/comments', {
       headers: { 'X-XSRF-TOKEN': xsrf },
-      data: { page: '/asktheexperts', author: 'Pat Buyer', email: 'pat@example.com', text: `<p>${marker}?</p>`, formToken, website: '' },
+      data: {
+        page: '/asktheexperts',
+        author: 'Pat Buyer',
+        email: 'pat@example.com',
+        text: `<p>${marker}?</p>`,
+        formToken,
+        website: '',
+      },
     })
     expect(asked.status()).toBe(201)
 
@@ -34,7 +46,10 @@ test.describe("the staff cookie and Payload's API", () => {
     expect(login.status()).toBe(200)
     const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     const find = async () => {
-      const response = await request.get(`/api/cms/comments?where[excerpt][contains]=${encodeURIComponent(marker)}&depth=0`, { headers: auth })
+      const response = await request.get(
+        `/api/cms/comments?where[excerpt][contains]=${encodeURIComponent(marker)}&depth=0`,
+        { headers: auth },
+      )
       return ((await response.json()) as { docs: { id: number; status: string }[] }).docs[0]!
     }
     const question = await find()
@@ -48,7 +63,10 @@ test.describe("the staff cookie and Payload's API", () => {
     expect((await find()).status).toBe('pending')
 
     // The same cookie from the site's own origin works: the refusal was about the origin.
-    const sameSite = await request.patch(`/api/cms/comments/${question.id}`, { headers: { Origin: new URL(baseURL!).origin }, data: { status: 'spam' } })
+    const sameSite = await request.patch(`/api/cms/comments/${question.id}`, {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { status: 'spam' },
+    })
     expect(sameSite.status()).toBe(200)
     expect((await find()).status).toBe('spam')
   })

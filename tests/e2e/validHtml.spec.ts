@@ -50,11 +50,25 @@ test.describe('valid HTML', () => {
       }
 
       // One run for every page: the checker's start-up is most of its time.
-      const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...Object.keys(files).map((url) => url.slice('file:'.length))], { encoding: 'utf8' })
+      const run = spawnSync(
+        'java',
+        [
+          '-jar',
+          VNU_JAR,
+          '--format',
+          'json',
+          '--errors-only',
+          ...Object.keys(files).map((url) => url.slice('file:'.length)),
+        ],
+        { encoding: 'utf8' },
+      )
       expect(run.error, 'java could not be started').toBeUndefined()
       const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
-      const errors = messages.map((m) => `${files[m.url] ?? m.url}:${m.lastLine ?? '?'} ${m.type}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`)
-      expect(errors, 'the checker\'s errors').toEqual([])
+      const errors = messages.map(
+        (m) =>
+          `${files[m.url] ?? m.url}:${m.lastLine ?? '?'} ${m.type}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`,
+      )
+      expect(errors, "the checker's errors").toEqual([])
     } finally {
       fs.rmSync(folder, { recursive: true, force: true })
     }

@@ -24,7 +24,12 @@ async function staffAuth(request: APIRequestContext) {
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
 
-async function createPost(request: APIRequestContext, auth: Record<string, string>, slug: string, data: Record<string, unknown>) {
+async function createPost(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  slug: string,
+  data: Record<string, unknown>,
+) {
   const response = await request.post('/api/cms/posts', {
     headers: auth,
     data: {
@@ -45,8 +50,17 @@ async function createPost(request: APIRequestContext, auth: Record<string, strin
 }
 
 /** A staff upload through Payload's REST API: the file and the other fields as `_payload`. */
-async function upload(request: APIRequestContext, auth: Record<string, string>, collection: string, file: { name: string; mimeType: string; buffer: Buffer }, fields: Record<string, unknown>) {
-  const response = await request.post(`/api/cms/${collection}`, { headers: auth, multipart: { file, _payload: JSON.stringify(fields) } })
+async function upload(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  collection: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  fields: Record<string, unknown>,
+) {
+  const response = await request.post(`/api/cms/${collection}`, {
+    headers: auth,
+    multipart: { file, _payload: JSON.stringify(fields) },
+  })
   return response
 }
 
@@ -67,7 +81,11 @@ test.describe('video pages without a video', () => {
 test.describe('staff give a page a video', () => {
   test.skip(({ viewport }) => desktopOnly(viewport?.width), 'staff work on a desktop')
 
-  test('a YouTube id: the click-to-play poster, and the privacy-enhanced player only when asked', async ({ page, request, problems }) => {
+  test('a YouTube id: the click-to-play poster, and the privacy-enhanced player only when asked', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const auth = await staffAuth(request)
     const slug = `e2e-youtube-${Date.now().toString(36)}`
     await createPost(request, auth, slug, { videoSource: 'youtube', videoId: 'abcDEF12345' })
@@ -76,7 +94,9 @@ test.describe('staff give a page a video', () => {
       if (/youtube/.test(new URL(req.url()).host)) hostRequests.push(req.url())
     })
     // Offline here: the player's page is answered locally, so the frame's load is not a failure.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    )
 
     await page.goto(`/${slug}`)
     const play = page.getByRole('button', { name: /Play video/ })
@@ -86,29 +106,57 @@ test.describe('staff give a page a video', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     await play.click()
     const player = page.locator('.video-frame iframe')
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345\?.*rel=0.*controls=0/)
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345\?.*rel=0.*controls=0/,
+    )
     await expect(player).toHaveAttribute('title', `Video page ${slug}`)
     expect(problems).toEqual([])
   })
 
-  test('a video file the site serves: the browser’s own player, poster, captions, byte ranges, no third party', async ({ page, request, problems, baseURL }) => {
+  test('a video file the site serves: the browser’s own player, poster, captions, byte ranges, no third party', async ({
+    page,
+    request,
+    problems,
+    baseURL,
+  }) => {
     const auth = await staffAuth(request)
     const tag = Date.now().toString(36)
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0d5960' } }).png().toBuffer()
-    const poster = await upload(request, auth, 'media', { name: `poster-${tag}.png`, mimeType: 'image/png', buffer: png }, { alt: 'A plain poster for the test video' })
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0d5960' } })
+      .png()
+      .toBuffer()
+    const poster = await upload(
+      request,
+      auth,
+      'media',
+      { name: `poster-${tag}.png`, mimeType: 'image/png', buffer: png },
+      { alt: 'A plain poster for the test video' },
+    )
     expect(poster.status(), await poster.text()).toBe(201)
     const posterId = ((await poster.json()) as { doc: { id: number } }).doc.id
 
     // A text file dressed as a video is refused.
-    const fake = await upload(request, auth, 'videos', { name: `fake-${tag}.webm`, mimeType: 'video/webm', buffer: Buffer.from('not a video') }, { title: 'Fake', poster: posterId })
+    const fake = await upload(
+      request,
+      auth,
+      'videos',
+      { name: `fake-${tag}.webm`, mimeType: 'video/webm', buffer: Buffer.from('not a video') },
+      { title: 'Fake', poster: posterId },
+    )
     expect(fake.status()).toBeGreaterThanOrEqual(400)
 
     const vtt = 'WEBVTT\n\n00:00.000 --> 00:01.000\nThe shell comes first.'
-    const video = await upload(request, auth, 'videos', { name: `sample-${tag}.webm`, mimeType: 'video/webm', buffer: SAMPLE }, {
-      title: 'A short sample',
-      poster: posterId,
-      captions: { vtt, label: 'English', language: 'en' },
-    })
+    const video = await upload(
+      request,
+      auth,
+      'videos',
+      { name: `sample-${tag}.webm`, mimeType: 'video/webm', buffer: SAMPLE },
+      {
+        title: 'A short sample',
+        poster: posterId,
+        captions: { vtt, label: 'English', language: 'en' },
+      },
+    )
     expect(video.status(), await video.text()).toBe(201)
     const { id: videoId, filename } = ((await video.json()) as { doc: { id: number; filename: string } }).doc
 
@@ -151,22 +199,40 @@ test.describe('staff give a page a video', () => {
       element.muted = true
       await element.play()
     })
-    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0)
     expect(foreign).toEqual([])
     expect(problems).toEqual([])
   })
 
-  test('the posts list links to the video pages without a video, with how many', async ({ page, request, problems }) => {
+  test('the posts list links to the video pages without a video, with how many', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const auth = await staffAuth(request)
     const tag = Date.now().toString(36)
     // Newest first in the list: the page without a video shows on the list's first page.
     await createPost(request, auth, `e2e-none-${tag}`, { videoSource: 'none' })
     await createPost(request, auth, `e2e-has-${tag}`, { videoSource: 'youtube', videoId: 'abcDEF12345' })
 
-    type Doc = { kind: string; feature: string; title: string; videoSource?: string | null; videoId?: string | null; videoFile?: number | null }
-    const all = (await (await request.get('/api/cms/posts?limit=500&depth=0&draft=false', { headers: auth })).json()) as { docs: Doc[] }
-    const hasVideo = (doc: Doc) => (doc.videoSource === 'youtube' && Boolean(doc.videoId)) || (doc.videoSource === 'file' && Boolean(doc.videoFile))
-    const without = all.docs.filter((doc) => (doc.kind === 'video' || doc.feature === 'valuePromotion') && !hasVideo(doc))
+    type Doc = {
+      kind: string
+      feature: string
+      title: string
+      videoSource?: string | null
+      videoId?: string | null
+      videoFile?: number | null
+    }
+    const all = (await (
+      await request.get('/api/cms/posts?limit=500&depth=0&draft=false', { headers: auth })
+    ).json()) as { docs: Doc[] }
+    const hasVideo = (doc: Doc) =>
+      (doc.videoSource === 'youtube' && Boolean(doc.videoId)) || (doc.videoSource === 'file' && Boolean(doc.videoFile))
+    const without = all.docs.filter(
+      (doc) => (doc.kind === 'video' || doc.feature === 'valuePromotion') && !hasVideo(doc),
+    )
     // The seeded six video pages and /newline, and the page just made.
     expect(without.length).toBeGreaterThanOrEqual(8)
 
@@ -176,7 +242,9 @@ test.describe('staff give a page a video', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     await page.goto('/admin/collections/posts')
-    const link = page.getByRole('navigation', { name: 'Video pages' }).getByRole('link', { name: /Video pages without a video/ })
+    const link = page
+      .getByRole('navigation', { name: 'Video pages' })
+      .getByRole('link', { name: /Video pages without a video/ })
     await expect(link).toHaveText(`Video pages without a video ${without.length}`)
     await link.click()
     await expect(page.getByRole('link', { name: `Video page e2e-none-${tag}` })).toBeVisible()

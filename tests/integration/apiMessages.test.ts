@@ -23,24 +23,43 @@ function apiRoutes(dir = API_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return apiRoutes(full)
-    return entry.name === 'route.ts' ? [`/api/${path.relative(API_DIR, dir).split(path.sep).join('/')}`.replace(/\/$/, '')] : []
+    return entry.name === 'route.ts'
+      ? [`/api/${path.relative(API_DIR, dir).split(path.sep).join('/')}`.replace(/\/$/, '')]
+      : []
   })
 }
 
 /** The spec's words (site-spec section 5) for the fields of the endpoints it gives them for. */
 const SPEC_WORDS: Record<string, Record<string, string>> = {
   '/api/comments': { author: QUESTION_MESSAGES.name, email: QUESTION_MESSAGES.email, text: QUESTION_MESSAGES.text },
-  '/api/comments/reply': { 'reply.author': QUESTION_MESSAGES.name, 'reply.email': QUESTION_MESSAGES.email, 'reply.text': QUESTION_MESSAGES.text },
+  '/api/comments/reply': {
+    'reply.author': QUESTION_MESSAGES.name,
+    'reply.email': QUESTION_MESSAGES.email,
+    'reply.text': QUESTION_MESSAGES.text,
+  },
   '/api/pricechecks/newcheck': Object.fromEntries(
-    ['name', 'email', 'zipcode', 'tubs', 'tubs.0.brand', 'tubs.0.model', 'tubs.0.price'].map((field) => [field, PRICE_CHECK_MESSAGE]),
+    ['name', 'email', 'zipcode', 'tubs', 'tubs.0.brand', 'tubs.0.model', 'tubs.0.price'].map((field) => [
+      field,
+      PRICE_CHECK_MESSAGE,
+    ]),
   ),
-  '/api/leads/info': Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'zipCode', 'details'].map((field) => [field, INFO_FORM_MESSAGE])),
+  '/api/leads/info': Object.fromEntries(
+    ['firstName', 'lastName', 'email', 'phone', 'zipCode', 'details'].map((field) => [field, INFO_FORM_MESSAGE]),
+  ),
 }
 
 /** Bodies with nested fields left out or of the wrong type, for the endpoints that have nested fields. */
 const NESTED: Record<string, unknown[]> = {
-  '/api/comments/reply': [{ commentId: '1', reply: {} }, { commentId: '1', reply: { author: 1, email: 2, text: 3 } }],
-  '/api/pricechecks/newcheck': [{ tubs: [{}] }, { tubs: [{ brand: 1, model: 2, price: 3 }] }, { tubs: [] }, { tubs: {} }],
+  '/api/comments/reply': [
+    { commentId: '1', reply: {} },
+    { commentId: '1', reply: { author: 1, email: 2, text: 3 } },
+  ],
+  '/api/pricechecks/newcheck': [
+    { tubs: [{}] },
+    { tubs: [{ brand: 1, model: 2, price: 3 }] },
+    { tubs: [] },
+    { tubs: {} },
+  ],
 }
 
 const ZOD_WORDS = /invalid input|expected|received|undefined|\bNaN\b/i
@@ -54,7 +73,8 @@ beforeAll(async () => {
     if (route === CATCH_ALL || route.startsWith(WEBHOOKS)) continue
     const module = (await import(path.join(API_DIR, route.slice('/api'.length), 'route.ts'))) as Record<string, unknown>
     for (const method of WRITE_METHODS) {
-      if (typeof module[method] === 'function') endpoints.push({ path: route, method, handler: module[method] as RouteHandler })
+      if (typeof module[method] === 'function')
+        endpoints.push({ path: route, method, handler: module[method] as RouteHandler })
     }
   }
 })
@@ -65,7 +85,10 @@ afterAll(async () => {
 const stored = async () =>
   Object.fromEntries(
     await Promise.all(
-      (['comments', 'price-checks', 'leads', 'outbox'] as const).map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs]),
+      (['comments', 'price-checks', 'leads', 'outbox'] as const).map(async (collection) => [
+        collection,
+        (await payload.count({ collection, overrideAccess: true })).totalDocs,
+      ]),
     ),
   )
 
@@ -109,7 +132,8 @@ describe(`every write endpoint refuses bad bodies in plain words (${testDatabase
         'POST /api/utilities/sendMessage',
       ]),
     )
-    for (const endpoint of Object.keys({ ...SPEC_WORDS, ...NESTED })) expect(endpoints.map((each) => each.path)).toContain(endpoint)
+    for (const endpoint of Object.keys({ ...SPEC_WORDS, ...NESTED }))
+      expect(endpoints.map((each) => each.path)).toContain(endpoint)
   })
 
   it("answers {} with a message for every missing field, the spec's where it gives one", async () => {
@@ -119,7 +143,9 @@ describe(`every write endpoint refuses bad bodies in plain words (${testDatabase
       expectPlainRefusal(endpoint.path, {}, answer)
       const spec = SPEC_WORDS[endpoint.path]
       // The spec's fields that are missing are all named (nested ones only when their parent is there).
-      if (spec) for (const field of Object.keys(spec).filter((field) => !field.includes('.'))) expect(answer.errors, endpoint.path).toHaveProperty([field])
+      if (spec)
+        for (const field of Object.keys(spec).filter((field) => !field.includes('.')))
+          expect(answer.errors, endpoint.path).toHaveProperty([field])
     }
     expect(await stored()).toEqual(before)
   })
@@ -143,7 +169,8 @@ describe(`every write endpoint refuses bad bodies in plain words (${testDatabase
   it('answers nested fields left out or of the wrong type with their own messages', async () => {
     const before = await stored()
     for (const endpoint of endpoints) {
-      for (const body of NESTED[endpoint.path] ?? []) expectPlainRefusal(endpoint.path, body, await send(endpoint, body))
+      for (const body of NESTED[endpoint.path] ?? [])
+        expectPlainRefusal(endpoint.path, body, await send(endpoint, body))
     }
     const reply = endpoints.find((endpoint) => endpoint.path === '/api/comments/reply')!
     expect((await send(reply, { commentId: '1', reply: {} })).errors).toEqual({

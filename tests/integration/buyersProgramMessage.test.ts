@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const post = (body: unknown, ip?: string) => postJson(route, '/api/leads/newBuenoMessage', body, ip)
 
-const outbox = async () => (await payload.find({ collection: 'outbox', overrideAccess: true, sort: 'createdAt', limit: 100 })).docs
+const outbox = async () =>
+  (await payload.find({ collection: 'outbox', overrideAccess: true, sort: 'createdAt', limit: 100 })).docs
 
 describe(`POST /api/leads/newBuenoMessage (${testDatabase()})`, () => {
   it('queues the message for the Buyers Program partner only, whatever recipient or cc the body names', async () => {
@@ -49,7 +50,9 @@ describe(`POST /api/leads/newBuenoMessage (${testDatabase()})`, () => {
     const before = (await outbox()).length
     const empty = await post({ subject: '', message: '' })
     expect(empty.status).toBe(400)
-    expect(await empty.json()).toEqual({ errors: { subject: 'Please enter a subject.', message: 'Please enter a message.' } })
+    expect(await empty.json()).toEqual({
+      errors: { subject: 'Please enter a subject.', message: 'Please enter a message.' },
+    })
 
     const twoLines = await post({ subject: 'Line one\nline two', message: 'x'.repeat(10_001) })
     expect(twoLines.status).toBe(400)
@@ -67,7 +70,10 @@ describe(`POST /api/leads/newBuenoMessage (${testDatabase()})`, () => {
     const ip = '192.0.2.91'
     const sendMessage = (await import('@/app/api/utilities/sendMessage/route')).POST as RouteHandler
     // Spending the staff-inbox allowance first leaves this one untouched.
-    for (let i = 0; i < 5; i++) expect((await postJson(sendMessage, '/api/utilities/sendMessage', { subject: `s${i}`, message: 'hello' }, ip)).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await postJson(sendMessage, '/api/utilities/sendMessage', { subject: `s${i}`, message: 'hello' }, ip)).status,
+      ).toBe(201)
 
     const before = (await outbox()).length
     const statuses = []

@@ -10,7 +10,10 @@ import { smtpListener } from '../support/smtpListener'
 
 let payload: Payload
 let smtp: ReturnType<typeof smtpListener>
-type Routes = Record<'create' | 'confirm' | 'paidEval' | 'paidConsult' | 'paidPBS' | 'paidCheapPBS' | 'stripeWebhook', RouteHandler>
+type Routes = Record<
+  'create' | 'confirm' | 'paidEval' | 'paidConsult' | 'paidPBS' | 'paidCheapPBS' | 'stripeWebhook',
+  RouteHandler
+>
 let routes: Routes
 let getEval: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>
 
@@ -53,7 +56,14 @@ const outbox = async (to: string, template?: string) =>
     })
   ).docs
 const orderOf = async (paymentRef: string) =>
-  (await payload.find({ collection: 'orders', where: { paymentRef: { equals: paymentRef } }, depth: 0, overrideAccess: true })).docs[0]!
+  (
+    await payload.find({
+      collection: 'orders',
+      where: { paymentRef: { equals: paymentRef } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
 // What the app servers run (src/jobs/jobRunner.ts), one round.
 const runMailJobs = () => deliverDueMail(payload, 50)
 
@@ -64,7 +74,9 @@ type Buyer = { name: string; email: string; phone?: string }
 const buyer = (product: Product): Buyer => {
   buyers += 1
   const email = `buyer${buyers}@example.com`
-  return product === 'eval' ? { name: 'Robin Q Public', email } : { name: 'Robin Q Public', email, phone: '555 010 0199' }
+  return product === 'eval'
+    ? { name: 'Robin Q Public', email }
+    : { name: 'Robin Q Public', email, phone: '555 010 0199' }
 }
 
 /** Create → demo confirm with `card`: the intent id and the confirm answer. */
@@ -80,7 +92,12 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
   it('sells an evaluation: paid order, evaluation record, receipt with its /eval link, delivered over SMTP', async () => {
     const who = buyer('eval')
     const { created, paymentIntentId, confirmed } = await createAndConfirm('eval', who)
-    expect(created.body).toMatchObject({ provider: 'demo', amount: 995, currency: 'usd', paymentIntentId: expect.stringMatching(/^demo_pi_/) })
+    expect(created.body).toMatchObject({
+      provider: 'demo',
+      amount: 995,
+      currency: 'usd',
+      paymentIntentId: expect.stringMatching(/^demo_pi_/),
+    })
     expect(created.body.orderId).toMatch(/^[A-Za-z0-9_-]{24}$/)
     expect(created.body.client_secret).toEqual(expect.stringContaining(paymentIntentId))
     expect(confirmed).toEqual({ status: 200, body: { status: 'succeeded' } })
@@ -91,9 +108,21 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     expect(evalBody).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), email: who.email })
 
     const order = await orderOf(paymentIntentId)
-    expect(order).toMatchObject({ status: 'paid', product: 'eval', provider: 'demo', amount: 995, email: who.email, orderRef: created.body.orderId })
+    expect(order).toMatchObject({
+      status: 'paid',
+      product: 'eval',
+      provider: 'demo',
+      amount: 995,
+      email: who.email,
+      orderRef: created.body.orderId,
+    })
     expect(order.paidAt).toBeTruthy()
-    const { docs } = await payload.find({ collection: 'evaluations', where: { evalId: { equals: evalBody._id } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'evaluations',
+      where: { evalId: { equals: evalBody._id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs[0]).toMatchObject({ status: 'received', email: who.email, order: order.id })
     expect(order.evaluation).toBe(docs[0]!.id)
 
@@ -104,16 +133,23 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     expect(receipt!.text).toContain('Total paid: 9.95 USD')
     expect(await outbox('staff@tubwise.example', 'order-paid-staff')).not.toHaveLength(0)
     // No money moved: the buyer and staff are told so, in the subject and the body.
-    const staffNotice = (await outbox('staff@tubwise.example', 'order-paid-staff')).find((mail) => mail.text?.includes(order.orderRef))
+    const staffNotice = (await outbox('staff@tubwise.example', 'order-paid-staff')).find((mail) =>
+      mail.text?.includes(order.orderRef),
+    )
     for (const mail of [receipt!, staffNotice!]) {
       expect(mail.subject).toMatch(/^\[DEMO\] /)
       expect(mail.text).toContain('DEMO ORDER: paid with the demo payment provider. No money was taken')
     }
     await runMailJobs()
-    expect(smtp.received.some((mail) => mail.to.includes(who.email) && mail.raw.includes(`/eval/${evalBody._id}`))).toBe(true)
+    expect(
+      smtp.received.some((mail) => mail.to.includes(who.email) && mail.raw.includes(`/eval/${evalBody._id}`)),
+    ).toBe(true)
   })
 
-  for (const [product, source] of [['pbs', 'Full PBS'], ['pbscheap', 'Minor PBS']] as const) {
+  for (const [product, source] of [
+    ['pbs', 'Full PBS'],
+    ['pbscheap', 'Minor PBS'],
+  ] as const) {
     it(`sells ${product}: paid order, receipt, lead (${source}) linked to it, and the information-request e-mail`, async () => {
       const who = buyer(product)
       const { paymentIntentId } = await createAndConfirm(product, who)
@@ -122,9 +158,19 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       expect(paid).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
       expect(order).toMatchObject({ status: 'paid', product, amount: product === 'pbs' ? 24900 : 9900 })
 
-      const { docs: leads } = await payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true })
+      const { docs: leads } = await payload.find({
+        collection: 'leads',
+        where: { email: { equals: who.email } },
+        overrideAccess: true,
+      })
       expect(leads).toHaveLength(1)
-      expect(leads[0]).toMatchObject({ firstName: 'Robin', lastName: 'Public', phone: who.phone, source, status: 'info requested' })
+      expect(leads[0]).toMatchObject({
+        firstName: 'Robin',
+        lastName: 'Public',
+        phone: who.phone,
+        source,
+        status: 'info requested',
+      })
       expect(order.lead).toBe(leads[0]!.id)
 
       const mails = await outbox(who.email)
@@ -152,7 +198,9 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     expect(refused).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
     expect((await orderOf(paymentIntentId)).status).toBe('pending')
     expect(await outbox(who.email)).toHaveLength(0)
-    expect((await payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true })).docs).toHaveLength(0)
+    expect(
+      (await payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true })).docs,
+    ).toHaveLength(0)
 
     expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4111111111111111' })).status).toBe(400)
     expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
@@ -183,15 +231,26 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const wrong = await post(routes.create, { product: 'pbs', ...who, amount: 100 })
     expect(wrong.status).toBe(400)
     expect((wrong.body.errors as Record<string, string>).amount).toMatch(/249\.00/)
-    expect((await payload.count({ collection: 'orders', where: { email: { equals: who.email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'orders', where: { email: { equals: who.email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
     expect((await post(routes.create, { product: 'pbs', ...who, amount: 24900 })).status).toBe(201)
 
     const invalid = await post(routes.create, { product: 'consult', name: ' ', email: 'nope', phone: '12' })
     expect(invalid).toEqual({
       status: 400,
-      body: { errors: { name: 'Please Enter Your Name', email: 'Please Enter a Valid E-Mail Address', phone: 'Please Enter a Valid Phone Number' } },
+      body: {
+        errors: {
+          name: 'Please Enter Your Name',
+          email: 'Please Enter a Valid E-Mail Address',
+          phone: 'Please Enter a Valid Phone Number',
+        },
+      },
     })
-    expect((await post(routes.create, { product: 'consult', name: 'Al', email: 'al@example.com' })).body).toEqual({ errors: { phone: 'Please Enter a Valid Phone Number' } })
+    expect((await post(routes.create, { product: 'consult', name: 'Al', email: 'al@example.com' })).body).toEqual({
+      errors: { phone: 'Please Enter a Valid Phone Number' },
+    })
     expect((await post(routes.create, { product: 'eval', name: 'Al', email: 'al@example.com' })).status).toBe(201)
   })
 
@@ -203,21 +262,44 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const provider = createDemoProvider()
     const calls = [
       ...Array.from({ length: 10 }, () => post(routes.paidPBS, { ...who, paymentIntentId })),
-      ...Array.from({ length: 10 }, (_, i) => handleProviderEvent(payload, provider, { eventId: `evt_${paymentIntentId}_${i % 2}`, type: 'payment_intent.succeeded', paymentRef: paymentIntentId })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        handleProviderEvent(payload, provider, {
+          eventId: `evt_${paymentIntentId}_${i % 2}`,
+          type: 'payment_intent.succeeded',
+          paymentRef: paymentIntentId,
+        }),
+      ),
     ]
     const results = await Promise.all(calls)
     const order = await orderOf(paymentIntentId)
-    for (const answer of results.slice(0, 10)) expect(answer).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
+    for (const answer of results.slice(0, 10))
+      expect(answer).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
     const eventResults = results.slice(10) as string[]
     expect(eventResults.filter((result) => result === 'fulfilled').length).toBeLessThanOrEqual(1)
-    expect(eventResults.every((result) => ['fulfilled', 'already fulfilled', 'already handled'].includes(result))).toBe(true)
+    expect(eventResults.every((result) => ['fulfilled', 'already fulfilled', 'already handled'].includes(result))).toBe(
+      true,
+    )
     expect(eventResults.filter((result) => result !== 'already handled')).toHaveLength(2)
 
-    expect((await outbox(who.email, 'receipt-pbs'))).toHaveLength(1)
-    expect((await outbox(who.email, 'lead-info-request'))).toHaveLength(1)
-    expect((await payload.count({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true })).totalDocs).toBe(1)
-    expect((await payload.count({ collection: 'orders', where: { email: { equals: who.email } }, overrideAccess: true })).totalDocs).toBe(1)
-    expect((await payload.count({ collection: 'payment-events', where: { paymentRef: { equals: paymentIntentId } }, overrideAccess: true })).totalDocs).toBe(2)
+    expect(await outbox(who.email, 'receipt-pbs')).toHaveLength(1)
+    expect(await outbox(who.email, 'lead-info-request')).toHaveLength(1)
+    expect(
+      (await payload.count({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
+    expect(
+      (await payload.count({ collection: 'orders', where: { email: { equals: who.email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'payment-events',
+          where: { paymentRef: { equals: paymentIntentId } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(2)
   })
 
   it('fulfils from the webhook path alone (browser never calls back), then answers the browser the same', async () => {
@@ -225,17 +307,27 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const { handleProviderEvent } = await import('@/commerce/server/handleProviderEvent')
     const who = buyer('consult')
     const { paymentIntentId } = await createAndConfirm('consult', who)
-    const event = { eventId: `evt_only_${paymentIntentId}`, type: 'payment_intent.succeeded', paymentRef: paymentIntentId }
+    const event = {
+      eventId: `evt_only_${paymentIntentId}`,
+      type: 'payment_intent.succeeded',
+      paymentRef: paymentIntentId,
+    }
     expect(await handleProviderEvent(payload, createDemoProvider(), event)).toBe('fulfilled')
     expect(await handleProviderEvent(payload, createDemoProvider(), event)).toBe('already handled')
     const order = await orderOf(paymentIntentId)
     expect(order.status).toBe('paid')
-    expect(await post(routes.paidConsult, { ...who, paymentIntentId })).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
+    expect(await post(routes.paidConsult, { ...who, paymentIntentId })).toEqual({
+      status: 201,
+      body: { ok: true, orderId: order.orderRef },
+    })
     expect(await outbox(who.email)).toHaveLength(1)
   })
 
   it('answers 404 on a webhook of a provider that is not configured, before reading anything else', async () => {
-    const response = await routes.stripeWebhook(new Request('http://localhost/api/webhooks/stripe', { method: 'POST', body: '{}' }), { params: Promise.resolve({}) as Promise<never> })
+    const response = await routes.stripeWebhook(
+      new Request('http://localhost/api/webhooks/stripe', { method: 'POST', body: '{}' }),
+      { params: Promise.resolve({}) as Promise<never> },
+    )
     expect(response.status).toBe(404)
   })
 
@@ -254,28 +346,90 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const { paymentIntentId } = await createAndConfirm('eval', who)
     const evalId = ((await post(routes.paidEval, { ...who, paymentIntentId })).body.eval as { _id: string })._id
     const read = async (id: string) => {
-      const response = await getEval(new Request(`http://localhost/api/ecomm/getEval/${id}`), { params: Promise.resolve({ id }) })
-      return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { eval?: Record<string, unknown> } }
+      const response = await getEval(new Request(`http://localhost/api/ecomm/getEval/${id}`), {
+        params: Promise.resolve({ id }),
+      })
+      return {
+        status: response.status,
+        cache: response.headers.get('cache-control'),
+        body: (await response.json()) as { eval?: Record<string, unknown> },
+      }
     }
     const first = await read(evalId)
-    expect(first).toMatchObject({ status: 200, cache: 'private, no-store', body: { eval: { _id: evalId, status: 'received', createdAt: expect.any(String), evaluation: null, demo: true } } })
+    expect(first).toMatchObject({
+      status: 200,
+      cache: 'private, no-store',
+      body: { eval: { _id: evalId, status: 'received', createdAt: expect.any(String), evaluation: null, demo: true } },
+    })
     // The /eval page says DEMO too: the demo provider took this payment.
     const { findEvaluation } = await import('@/commerce/server/evaluations')
     const { EvaluationView } = await import('@/commerce/components/EvaluationView')
     const { renderToStaticMarkup } = await import('react-dom/server')
-    expect(renderToStaticMarkup(EvaluationView({ evaluation: (await findEvaluation(evalId))! }))).toContain('DEMO ORDER: paid with the demo payment provider.')
+    expect(renderToStaticMarkup(EvaluationView({ evaluation: (await findEvaluation(evalId))! }))).toContain(
+      'DEMO ORDER: paid with the demo payment provider.',
+    )
     expect((await read('x'.repeat(24))).status).toBe(404)
     expect((await read('1')).status).toBe(404)
 
-    const { docs } = await payload.find({ collection: 'evaluations', where: { evalId: { equals: evalId } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'evaluations',
+      where: { evalId: { equals: evalId } },
+      overrideAccess: true,
+    })
     const id = docs[0]!.id
-    await expect(payload.update({ collection: 'evaluations', id, data: { status: 'delivered' }, overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'evaluations', id, data: { status: 'delivered' }, overrideAccess: true }),
+    ).rejects.toThrow()
     expect(await outbox(who.email, 'evaluation-delivered')).toHaveLength(0)
 
-    const text = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: 'A fair price: buy it.', format: 0, style: '', mode: 'normal', detail: 0 }] }] } }
-    await payload.update({ collection: 'evaluations', id, data: { status: 'delivered', evaluation: text as never }, overrideAccess: true })
-    await payload.update({ collection: 'evaluations', id, data: { status: 'delivered', deliveredAt: null }, overrideAccess: true })
-    await Promise.all([1, 2, 3].map(() => payload.update({ collection: 'evaluations', id, data: { status: 'delivered' }, overrideAccess: true })))
+    const text = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            textStyle: '',
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                text: 'A fair price: buy it.',
+                format: 0,
+                style: '',
+                mode: 'normal',
+                detail: 0,
+              },
+            ],
+          },
+        ],
+      },
+    }
+    await payload.update({
+      collection: 'evaluations',
+      id,
+      data: { status: 'delivered', evaluation: text as never },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'evaluations',
+      id,
+      data: { status: 'delivered', deliveredAt: null },
+      overrideAccess: true,
+    })
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        payload.update({ collection: 'evaluations', id, data: { status: 'delivered' }, overrideAccess: true }),
+      ),
+    )
     const delivered = await outbox(who.email, 'evaluation-delivered')
     expect(delivered).toHaveLength(1)
     expect(delivered[0]!.text).toContain(`/eval/${evalId}`)
@@ -294,21 +448,33 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
   })
 
   it('refuses the demo in production unless it is switched on: confirm 404, checkout 503', async () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, PAYMENTS_DEMO: process.env.PAYMENTS_DEMO, SITE_URL: process.env.SITE_URL }
+    const saved = {
+      NODE_ENV: process.env.NODE_ENV,
+      PAYMENTS_DEMO: process.env.PAYMENTS_DEMO,
+      SITE_URL: process.env.SITE_URL,
+    }
     const env = process.env as Record<string, string | undefined>
     try {
       env.NODE_ENV = 'production'
       env.SITE_URL = 'http://localhost:3000'
       env.PAYMENTS_DEMO = 'off'
-      expect((await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status).toBe(404)
+      expect(
+        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
+      ).toBe(404)
       const create = await post(routes.create, { product: 'eval', name: 'Al', email: 'al@example.com' })
       expect(create.status).toBe(503)
       expect(create.body.error).toMatch(/Payments are not available/)
       delete env.PAYMENTS_DEMO
-      expect((await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status).toBe(404)
+      expect(
+        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
+      ).toBe(404)
       env.PAYMENTS_DEMO = 'on'
-      expect((await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status).toBe(404)
-      expect((await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).body).toEqual({ error: 'No such demo payment.' })
+      expect(
+        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
+      ).toBe(404)
+      expect(
+        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).body,
+      ).toEqual({ error: 'No such demo payment.' })
     } finally {
       env.NODE_ENV = saved.NODE_ENV
       if (saved.SITE_URL === undefined) delete env.SITE_URL

@@ -29,8 +29,13 @@ afterAll(async () => {
 })
 
 const list = async (query: string) => {
-  const response = await listRoute(new Request(`http://localhost/api/content/posts${query}`), { params: Promise.resolve({}) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { posts: Record<string, unknown>[] } }
+  const response = await listRoute(new Request(`http://localhost/api/content/posts${query}`), {
+    params: Promise.resolve({}),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { posts: Record<string, unknown>[] },
+  }
 }
 const one = async (...segments: string[]) => {
   const response = await postRoute(new Request(`http://localhost/api/content/post/${segments.join('/')}`), {
@@ -42,7 +47,12 @@ const one = async (...segments: string[]) => {
 describe(`content import (${testDatabase()})`, () => {
   it('creates a published post for every content file, each with a header image in WebP sizes', async () => {
     expect(contentFiles).toBeGreaterThanOrEqual(40)
-    const { docs } = await payload.find({ collection: 'posts', pagination: false, depth: 1, where: { _status: { equals: 'published' } } })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      pagination: false,
+      depth: 1,
+      where: { _status: { equals: 'published' } },
+    })
     expect(docs).toHaveLength(contentFiles)
     for (const post of docs) {
       const image = post.headerImage as { alt?: string; sizes?: Record<string, { filename?: string | null }> }
@@ -56,13 +66,22 @@ describe(`content import (${testDatabase()})`, () => {
   }, 120_000)
 
   it('refuses a path or alias that another post already uses', async () => {
-    const base = { kind: 'article' as const, title: 'Clash', leader: 'A post that tries to take a path already in use.', author: 'Test', _status: 'published' as const }
+    const base = {
+      kind: 'article' as const,
+      title: 'Clash',
+      leader: 'A post that tries to take a path already in use.',
+      author: 'Test',
+      _status: 'published' as const,
+    }
     const problem = (data: Record<string, unknown>) =>
       payload.create({ collection: 'posts', data: { ...base, ...data } as never }).then(
         () => 'created',
-        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((each) => each.message).join(' '),
+        (error: { data?: { errors?: { message: string }[] } }) =>
+          error.data?.errors?.map((each) => each.message).join(' '),
       )
-    expect(await problem({ slug: 'hot-tub-buyers-guide' })).toMatch(/already used by “The Ultimate Hot Tub Buyers Guide”/)
+    expect(await problem({ slug: 'hot-tub-buyers-guide' })).toMatch(
+      /already used by “The Ultimate Hot Tub Buyers Guide”/,
+    )
     expect(await problem({ slug: 'clash', aliases: [{ path: 'guide' }] })).toMatch(/already used/)
     expect(await problem({ slug: 'clash', aliases: [{ path: 'old' }, { path: 'old' }] })).toMatch(/listed twice/)
     expect(await problem({ slug: 'api/clash' })).toMatch(/site's own pages/)
@@ -80,7 +99,10 @@ describe(`staff edits win over the content files (${testDatabase()})`, () => {
 
   it('updates untouched posts from their files, and keeps posts that staff edited', async () => {
     fs.mkdirSync(path.join(dir, 'images'))
-    fs.writeFileSync(path.join(dir, 'images', 'art.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0d5960"/></svg>')
+    fs.writeFileSync(
+      path.join(dir, 'images', 'art.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0d5960"/></svg>',
+    )
     write('one.md', 'First version')
     write('two.md', 'First version')
     expect(await importContent(payload, dir)).toBe('2 created')
@@ -104,7 +126,9 @@ describe(`GET /api/content/posts (${testDatabase()})`, () => {
     expect(first.body.hasMore).toBe(true)
     expect(first.body.posts).toHaveLength(8)
     const item = first.body.posts[0]!
-    expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'link', 'imageLink', 'type', 'title', 'leader', 'author']))
+    expect(Object.keys(item)).toEqual(
+      expect.arrayContaining(['id', 'link', 'imageLink', 'type', 'title', 'leader', 'author']),
+    )
     expect(item.link).toMatch(/^\/[^/]/)
     expect(item.imageLink).toMatch(/^\/media\/.+\.webp$/)
     const dates = first.body.posts.map((post) => String(post.publishedAt))
@@ -132,7 +156,10 @@ describe(`GET /api/content/posts (${testDatabase()})`, () => {
 
   it('answers 400 with field errors for a bad page number or type', async () => {
     expect(await list('?pageNum=0')).toEqual({ status: 400, body: { errors: { pageNum: expect.any(String) } } })
-    expect(await list('?postType=podcasts')).toEqual({ status: 400, body: { errors: { postType: expect.any(String) } } })
+    expect(await list('?postType=podcasts')).toEqual({
+      status: 400,
+      body: { errors: { postType: expect.any(String) } },
+    })
     expect((await list('?pageNum=abc')).status).toBe(400)
   })
 
@@ -145,7 +172,13 @@ describe(`GET /api/content/post/{idOrSlug} (${testDatabase()})`, () => {
   it('finds a post by its path, with the body as HTML', async () => {
     const { status, body } = await one('guide')
     expect(status).toBe(200)
-    expect(body.post).toMatchObject({ link: '/guide', type: 'Article', tag: 'Articles', sidebarItems: 3, title: 'The Ultimate Hot Tub Buyers Guide' })
+    expect(body.post).toMatchObject({
+      link: '/guide',
+      type: 'Article',
+      tag: 'Articles',
+      sidebarItems: 3,
+      title: 'The Ultimate Hot Tub Buyers Guide',
+    })
     expect(body.post.body).toMatch(/<h2[\s>]/)
     expect(body.post.body).not.toMatch(/<script/i)
   })
@@ -163,7 +196,14 @@ describe(`GET /api/content/post/{idOrSlug} (${testDatabase()})`, () => {
     await payload.create({
       collection: 'posts',
       draft: true,
-      data: { slug: 'secret-draft', kind: 'article', title: 'Unpublished', leader: 'A draft nobody outside the staff may see yet.', author: 'Test', _status: 'draft' },
+      data: {
+        slug: 'secret-draft',
+        kind: 'article',
+        title: 'Unpublished',
+        leader: 'A draft nobody outside the staff may see yet.',
+        author: 'Test',
+        _status: 'draft',
+      },
     })
     expect((await one('secret-draft')).status).toBe(404)
     const everything = await list('?postType=articles&pageNum=1')

@@ -17,7 +17,8 @@ let importContent: (payload: Payload, dir?: string) => Promise<string>
 let postRoute: (request: Request, context: { params: Promise<Record<string, string[]>> }) => Promise<Response>
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-tables-'))
-const ART = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0d5960"/></svg>'
+const ART =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0d5960"/></svg>'
 const page = (name: string) =>
   `---\npath: tables-${name}\nkind: article\ntitle: Table page ${name}\nleader: A fixture page with a table, for the content import tests.\nauthor: Test\npublished: 2020-01-01\nimage: art.svg\nimageAlt: A plain fixture rectangle\ndescription: A fixture page that exists only in the integration tests of the table import.\n---\nBefore the table.\n\n| Criterion | Result |\n|---|---|\n| Shell | Strong |\n| Foam | Full |\n`
 
@@ -44,9 +45,17 @@ async function seedAsTheOldImportDid(name: string) {
   })
   const text = fs.readFileSync(path.join(dir, `${name}.md`), 'utf8')
   const hash = createHash('sha256').update(text).update(Buffer.from(ART)).digest('hex')
-  const body = convertMarkdownToLexical({ editorConfig: oldEditor, markdown: text.split('---\n').slice(2).join('---\n').trim() })
+  const body = convertMarkdownToLexical({
+    editorConfig: oldEditor,
+    markdown: text.split('---\n').slice(2).join('---\n').trim(),
+  })
   const [post] = (await payload.find({ collection: 'posts', where: { slug: { equals: `tables-${name}` } } })).docs
-  await payload.update({ collection: 'posts', id: post!.id, data: { body: body as never, source: { file: `${name}.md`, hash, editedByStaff: false } }, context: { contentImport: true } })
+  await payload.update({
+    collection: 'posts',
+    id: post!.id,
+    data: { body: body as never, source: { file: `${name}.md`, hash, editedByStaff: false } },
+    context: { contentImport: true },
+  })
   return post!.id
 }
 

@@ -51,14 +51,39 @@ let people = 0
 const newLead = async (overrides: { email?: string } = {}) => {
   people += 1
   const email = overrides.email ?? `crm-lead-${people}@example.com`
-  return inTransaction(payload, (req) => createLead(req, { firstName: 'Dana', lastName: 'Rivers', email, phone: '555 010 0142', zipCode: '97201', source: 'Buyers Program' }))
+  return inTransaction(payload, (req) =>
+    createLead(req, {
+      firstName: 'Dana',
+      lastName: 'Rivers',
+      email,
+      phone: '555 010 0142',
+      zipCode: '97201',
+      source: 'Buyers Program',
+    }),
+  )
 }
 
 /** A pending order paid through THE fulfilment (as the paid* routes and webhooks call it). */
-const paidOrder = async (product: 'pbs' | 'consult', email: string, amount: number, provider: 'stripe' | 'demo' = 'stripe') => {
+const paidOrder = async (
+  product: 'pbs' | 'consult',
+  email: string,
+  amount: number,
+  provider: 'stripe' | 'demo' = 'stripe',
+) => {
   const pending = await payload.create({
     collection: 'orders',
-    data: { orderRef: `crm${people++}${product}`, status: 'pending', product, amount, currency: 'usd', provider, paymentRef: `${provider}_${product}_${email}`, name: 'Dana Q Rivers', email, phone: '555 010 0142' },
+    data: {
+      orderRef: `crm${people++}${product}`,
+      status: 'pending',
+      product,
+      amount,
+      currency: 'usd',
+      provider,
+      paymentRef: `${provider}_${product}_${email}`,
+      name: 'Dana Q Rivers',
+      email,
+      phone: '555 010 0142',
+    },
     overrideAccess: true,
   })
   const { fulfilled } = await inTransaction(payload, (req) => fulfilOrder(req, pending.id))
@@ -76,7 +101,9 @@ describe(`CRM sync (${testDatabase()})`, () => {
 
     const contact = crm.contacts().find((each) => each.email === 'first.buyer@example.com')
     expect(contact).toMatchObject({ firstName: 'Dana', lastName: 'Rivers', phone: '555 010 0142' })
-    expect(crm.memberships()).toContainEqual(expect.objectContaining({ list: FAKE_AC_LIST, contact: contact!.id, status: 1 }))
+    expect(crm.memberships()).toContainEqual(
+      expect.objectContaining({ list: FAKE_AC_LIST, contact: contact!.id, status: 1 }),
+    )
     const synced = await lead(created.id)
     expect(synced.crm).toMatchObject({ status: 'synced', contactId: contact!.id, lastError: null })
     expect(synced.crm?.syncedAt).toBeTruthy()
@@ -89,7 +116,15 @@ describe(`CRM sync (${testDatabase()})`, () => {
     await runCrmJobs()
     const again = await newLead({ email: 'Repeat.Buyer@example.com' })
     expect(again).toMatchObject({ id: first.id, created: false })
-    expect((await payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: 'crm' } }, { completedAt: { exists: false } }] }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { and: [{ queue: { equals: 'crm' } }, { completedAt: { exists: false } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
 
     const paid = await paidOrder('consult', 'repeat.buyer@example.com', 9900)
     expect(paid.crm?.status).toBe('queued')
@@ -120,7 +155,11 @@ describe(`CRM sync (${testDatabase()})`, () => {
     expect(synced.crm).toMatchObject({ status: 'synced', contactId: contact.id })
     expect((await lead(paid.lead as number)).crm).toMatchObject({ status: 'synced', contactId: contact.id })
     const deal = crm.deals().find((each) => each.id === synced.crm?.dealId)
-    expect(deal).toMatchObject({ title: `Full private buyers service – ${paid.orderRef}`, contact: contact.id, value: 24900 })
+    expect(deal).toMatchObject({
+      title: `Full private buyers service – ${paid.orderRef}`,
+      contact: contact.id,
+      value: 24900,
+    })
     expect(crm.requests('deals').at(-1)?.idempotencyKey).toBe(`crm-order-${paid.orderRef}`)
 
     // A second job for a synced order (a repeat, a stray re-queue) does nothing.
@@ -136,7 +175,10 @@ describe(`CRM sync (${testDatabase()})`, () => {
     await runCrmJobs()
     const synced = await order(paid.id)
     expect(synced.crm?.status).toBe('synced')
-    expect(crm.deals().find((deal) => deal.id === synced.crm?.dealId)).toMatchObject({ title: `[DEMO] Consultation – ${paid.orderRef}`, value: 0 })
+    expect(crm.deals().find((deal) => deal.id === synced.crm?.dealId)).toMatchObject({
+      title: `[DEMO] Consultation – ${paid.orderRef}`,
+      value: 0,
+    })
   })
 
   it('retries after a 500 with back-off (not before it) and then syncs', async () => {
@@ -146,7 +188,8 @@ describe(`CRM sync (${testDatabase()})`, () => {
     expect((await lead(created.id)).crm).toMatchObject({ status: 'queued', lastError: expect.stringContaining('500') })
 
     await runCrmJobs()
-    const tries = () => crm.requests('contact/sync').filter((each) => each.idempotencyKey === `crm-lead-${created.id}`).length
+    const tries = () =>
+      crm.requests('contact/sync').filter((each) => each.idempotencyKey === `crm-lead-${created.id}`).length
     expect(tries()).toBe(1)
 
     await sleep(RETRY_BASE_MS + 200)
@@ -180,7 +223,10 @@ describe(`CRM sync (${testDatabase()})`, () => {
     await crm.stop()
     const recovers = await newLead()
     await runCrmJobs()
-    expect((await lead(recovers.id)).crm).toMatchObject({ status: 'queued', lastError: expect.stringContaining('could not be reached') })
+    expect((await lead(recovers.id)).crm).toMatchObject({
+      status: 'queued',
+      lastError: expect.stringContaining('could not be reached'),
+    })
 
     await crm.start()
     await sleep(RETRY_BASE_MS + 200)
@@ -195,7 +241,10 @@ describe(`CRM sync (${testDatabase()})`, () => {
     }
     await crm.start()
     await runCrmJobs()
-    expect((await lead(givesUp.id)).crm).toMatchObject({ status: 'failed', lastError: expect.stringContaining('could not be reached') })
+    expect((await lead(givesUp.id)).crm).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('could not be reached'),
+    })
     expect(crm.contacts().some((each) => each.email === `crm-lead-${people}@example.com`)).toBe(false)
   })
 
@@ -218,17 +267,25 @@ describe(`CRM sync (${testDatabase()})`, () => {
     const PASSWORD = 'a-long-test-password'
     const retry = async (email: string | null, collection: string, id: number) => {
       const headers: Record<string, string> = {}
-      if (email) headers.Authorization = `JWT ${(await payload.login({ collection: 'users', data: { email, password: PASSWORD } })).token}`
+      if (email)
+        headers.Authorization = `JWT ${(await payload.login({ collection: 'users', data: { email, password: PASSWORD } })).token}`
       const slug = ['crm-sync', collection, String(id), 'retry']
       // Imported once Payload runs on the test database: the route reads the config when loaded.
       const { POST } = await import('@/app/(payload)/api/cms/[...slug]/route')
-      const response = await POST(new Request(`http://localhost/api/cms/${slug.join('/')}`, { method: 'POST', headers }), { params: Promise.resolve({ slug }) })
+      const response = await POST(
+        new Request(`http://localhost/api/cms/${slug.join('/')}`, { method: 'POST', headers }),
+        { params: Promise.resolve({ slug }) },
+      )
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
     }
 
     beforeAll(async () => {
       for (const role of ['moderator', 'editor'] as const) {
-        await payload.create({ collection: 'users', data: { email: `${role}@tubwise.example`, password: PASSWORD, role }, overrideAccess: true })
+        await payload.create({
+          collection: 'users',
+          data: { email: `${role}@tubwise.example`, password: PASSWORD, role },
+          overrideAccess: true,
+        })
       }
     })
 
@@ -237,8 +294,12 @@ describe(`CRM sync (${testDatabase()})`, () => {
       const created = await newLead()
       await runCrmJobs()
       const failed = await lead(created.id)
-      expect(failed.crm).toMatchObject({ status: 'failed', lastError: expect.stringContaining('Email address is not valid.') })
-      const calls = () => crm.requests('contact/sync').filter((each) => each.idempotencyKey === `crm-lead-${created.id}`).length
+      expect(failed.crm).toMatchObject({
+        status: 'failed',
+        lastError: expect.stringContaining('Email address is not valid.'),
+      })
+      const calls = () =>
+        crm.requests('contact/sync').filter((each) => each.idempotencyKey === `crm-lead-${created.id}`).length
       await sleep(RETRY_BASE_MS + 200)
       await runCrmJobs()
       expect(calls()).toBe(1)
@@ -247,7 +308,10 @@ describe(`CRM sync (${testDatabase()})`, () => {
       expect((await retry(null, 'leads', created.id)).status).toBe(401)
       expect((await retry('editor@tubwise.example', 'leads', created.id)).status).toBe(403)
       expect((await retry('moderator@tubwise.example', 'posts', created.id)).status).toBe(404)
-      expect(await retry('moderator@tubwise.example', 'leads', created.id)).toEqual({ status: 200, body: { status: 'queued' } })
+      expect(await retry('moderator@tubwise.example', 'leads', created.id)).toEqual({
+        status: 200,
+        body: { status: 'queued' },
+      })
       expect((await lead(created.id)).crm).toMatchObject({ status: 'queued', lastError: null })
       expect((await retry('moderator@tubwise.example', 'leads', created.id)).status).toBe(409)
 

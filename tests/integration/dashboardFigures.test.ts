@@ -18,7 +18,11 @@ let paidOrders: (payload: Payload, weeks: Week[]) => Promise<PaidOrders>
 let rows = 0
 
 /** Saves a record the ordinary way, then dates it: the adapter's own update, so no hook rewrites the dates. */
-async function dated(collection: CollectionSlug, data: Record<string, unknown>, dates: Record<string, string>): Promise<number> {
+async function dated(
+  collection: CollectionSlug,
+  data: Record<string, unknown>,
+  dates: Record<string, string>,
+): Promise<number> {
   const doc = await payload.create({ collection, data: data as never, overrideAccess: true })
   await payload.db.updateOne({ collection, id: doc.id, data: dates })
   return doc.id as number
@@ -26,12 +30,36 @@ async function dated(collection: CollectionSlug, data: Record<string, unknown>, 
 
 const lead = (createdAt: string) => {
   rows += 1
-  return dated('leads', { firstName: 'Lee', email: `lead${rows}@example.com`, source: 'Test' }, { createdAt: at(createdAt) })
+  return dated(
+    'leads',
+    { firstName: 'Lee', email: `lead${rows}@example.com`, source: 'Test' },
+    { createdAt: at(createdAt) },
+  )
 }
 const priceCheck = (createdAt: string) =>
-  dated('price-checks', { name: 'Pat Buyer', email: 'pat@example.com', zipcode: '83702', tubs: [{ brand: 'Aurora', model: 'Six', price: '$9,000' }] }, { createdAt: at(createdAt) })
+  dated(
+    'price-checks',
+    {
+      name: 'Pat Buyer',
+      email: 'pat@example.com',
+      zipcode: '83702',
+      tubs: [{ brand: 'Aurora', model: 'Six', price: '$9,000' }],
+    },
+    { createdAt: at(createdAt) },
+  )
 const question = (createdAt: string, extra: Record<string, unknown> = {}) =>
-  dated('comments', { page: 'asktheexperts', author: 'Sam', email: 'sam@example.com', text: 'Which tub?', status: 'approved', ...extra }, { createdAt: at(createdAt) })
+  dated(
+    'comments',
+    {
+      page: 'asktheexperts',
+      author: 'Sam',
+      email: 'sam@example.com',
+      text: 'Which tub?',
+      status: 'approved',
+      ...extra,
+    },
+    { createdAt: at(createdAt) },
+  )
 const order = (paidAt: string | null, status: string, amount: number, provider = 'stripe') => {
   rows += 1
   return dated(
@@ -132,8 +160,19 @@ describe(`the dashboard's weekly figures (${testDatabase()})`, () => {
     const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
     const leadsBefore = total((await visitorActivity(payload, WEEKS)).leads)
     const ordersBefore = total((await paidOrders(payload, WEEKS)).orders)
-    await copies('leads', 10_000, (row, index) => ({ ...row, leadId: `bulk-${index}`, email: `bulk${index}@example.com`, emailKey: `bulk${index}@example.com` }))
-    await copies('orders', 10_000, (row, index) => ({ ...row, orderRef: `bulk-${index}`, paymentRef: `pay_bulk_${index}`, status: 'paid', paidAt: row.createdAt }))
+    await copies('leads', 10_000, (row, index) => ({
+      ...row,
+      leadId: `bulk-${index}`,
+      email: `bulk${index}@example.com`,
+      emailKey: `bulk${index}@example.com`,
+    }))
+    await copies('orders', 10_000, (row, index) => ({
+      ...row,
+      orderRef: `bulk-${index}`,
+      paymentRef: `pay_bulk_${index}`,
+      status: 'paid',
+      paidAt: row.createdAt,
+    }))
 
     const timings: number[] = []
     for (let run = 0; run < 3; run++) {
@@ -151,7 +190,11 @@ describe(`the dashboard's weekly figures (${testDatabase()})`, () => {
 
   it('shows an empty window as twelve zeros', async () => {
     const before = lastWeeks(new Date('2020-03-04T00:00:00.000Z'))
-    expect(await visitorActivity(payload, before)).toEqual({ leads: Array(12).fill(0), priceChecks: Array(12).fill(0), questions: Array(12).fill(0) })
+    expect(await visitorActivity(payload, before)).toEqual({
+      leads: Array(12).fill(0),
+      priceChecks: Array(12).fill(0),
+      questions: Array(12).fill(0),
+    })
     expect(await paidOrders(payload, before)).toEqual({ orders: Array(12).fill(0), revenueCents: Array(12).fill(0) })
   })
 })

@@ -39,7 +39,10 @@ describe(`the database (${testDatabase()})`, () => {
 
   it('seeds demo settings once and never overwrites what staff changed', async () => {
     expect(await seedSiteSettings(payload)).toContain('defaults stored')
-    await payload.updateGlobal({ slug: 'site-settings', data: { productName: 'TubWise Pro', supportPhone: '555-0100' } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { productName: 'TubWise Pro', supportPhone: '555-0100' },
+    })
     expect(await seedSiteSettings(payload)).toContain('already set')
 
     const settings = await readSiteSettings(payload)

@@ -18,10 +18,12 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 function projectCopy(into: string): string {
   const project = path.join(into, 'project')
   fs.cpSync(path.join(ROOT, 'scripts'), path.join(project, 'scripts'), { recursive: true })
-  for (const name of ['src', 'tsconfig.json', 'package.json', '.nvmrc']) fs.symlinkSync(path.join(ROOT, name), path.join(project, name))
+  for (const name of ['src', 'tsconfig.json', 'package.json', '.nvmrc'])
+    fs.symlinkSync(path.join(ROOT, name), path.join(project, name))
   fs.mkdirSync(path.join(project, 'node_modules'))
   for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (name !== '.cache') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(project, 'node_modules', name))
+    if (name !== '.cache')
+      fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(project, 'node_modules', name))
   }
   return project
 }
@@ -31,7 +33,10 @@ function entryPoint(project: string, name: string, args: string[], env: Record<s
   const inherited = { ...process.env }
   for (const key of ['DATABASE_URL', 'MEDIA_DIR', 'TUBWISE_ENV_FILES', '__NEXT_PROCESSED_ENV']) delete inherited[key]
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(project, 'scripts', `${name}.mjs`), ...args], { cwd: project, env: { ...inherited, ...env } })
+    const child = spawn(process.execPath, [path.join(project, 'scripts', `${name}.mjs`), ...args], {
+      cwd: project,
+      env: { ...inherited, ...env },
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -52,7 +57,10 @@ describe('npm run backup reads the .env file, as the server and the build do', (
     client.close()
     fs.mkdirSync(media)
     fs.writeFileSync(path.join(media, 'tub.jpg'), 'not really a picture')
-    fs.writeFileSync(path.join(project, '.env'), `# the site's settings\nDATABASE_URL=file:${database}\nMEDIA_DIR=${media}\n`)
+    fs.writeFileSync(
+      path.join(project, '.env'),
+      `# the site's settings\nDATABASE_URL=file:${database}\nMEDIA_DIR=${media}\n`,
+    )
   })
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 

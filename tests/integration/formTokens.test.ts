@@ -26,14 +26,34 @@ afterAll(async () => {
 
 const params = { params: Promise.resolve({}) }
 const post = (formToken: string, text: string) =>
-  postJson(ask, '/api/comments', { page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', text: `<p>${text}</p>`, formToken, website: '' })
+  postJson(ask, '/api/comments', {
+    page: `/${PAGE}`,
+    author: 'Pat Buyer',
+    email: 'pat@example.com',
+    text: `<p>${text}</p>`,
+    formToken,
+    website: '',
+  })
 
 const stored = async (marker: string) =>
-  (await payload.find({ collection: 'comments', where: { text: { contains: marker } }, sort: 'id', depth: 0, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'comments',
+      where: { text: { contains: marker } },
+      sort: 'id',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 const staffMails = async (marker: string) =>
-  (await payload.find({ collection: 'outbox', where: { template: { equals: 'question-submitted' } }, limit: 100, overrideAccess: true })).docs.filter(
-    (mail) => mail.text?.includes(marker),
-  )
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { template: { equals: 'question-submitted' } },
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs.filter((mail) => mail.text?.includes(marker))
 /** A token from the real endpoint, aged past the 3-second minimum by signing it earlier. */
 const tokenIssued = (ageMs: number) => issueFormToken(payload.secret, Date.now() - ageMs)
 
@@ -57,7 +77,9 @@ describe(`form tokens (${testDatabase()})`, () => {
 
   it('take one submission each even when the posts race', async () => {
     const token = tokenIssued(5_000)
-    const statuses = await Promise.all(Array.from({ length: 4 }, (_, i) => post(token, `Racing token question ${i}`).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => post(token, `Racing token question ${i}`).then((r) => r.status)),
+    )
     expect(statuses).toEqual([201, 201, 201, 201])
     const comments = await stored('Racing token question')
     expect(comments.filter((comment) => comment.status === 'pending')).toHaveLength(1)
@@ -76,7 +98,13 @@ describe(`form tokens (${testDatabase()})`, () => {
 
   it('are not spent by a submission refused for its fields, so the visitor can correct it', async () => {
     const token = tokenIssued(5_000)
-    const refused = await postJson(ask, '/api/comments', { page: `/${PAGE}`, author: 'Pat', email: 'not-an-address', text: '<p>Corrected question</p>', formToken: token })
+    const refused = await postJson(ask, '/api/comments', {
+      page: `/${PAGE}`,
+      author: 'Pat',
+      email: 'not-an-address',
+      text: '<p>Corrected question</p>',
+      formToken: token,
+    })
     expect(refused.status).toBe(400)
     expect((await post(token, 'Corrected question')).status).toBe(201)
     expect((await stored('Corrected question'))[0]?.status).toBe('pending')

@@ -27,7 +27,9 @@ const post = async (handler: RouteHandler, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }
 const read = async (orderId: string) => {
-  const response = await getOrder(new Request(`http://localhost/api/ecomm/getOrder/${encodeURIComponent(orderId)}`), { params: Promise.resolve({ orderId }) })
+  const response = await getOrder(new Request(`http://localhost/api/ecomm/getOrder/${encodeURIComponent(orderId)}`), {
+    params: Promise.resolve({ orderId }),
+  })
   return { status: response.status, cache: response.headers.get('cache-control'), text: await response.text() }
 }
 
@@ -51,7 +53,8 @@ describe(`GET /api/ecomm/getOrder/{orderId} (${testDatabase()})`, () => {
     // The demo provider took it: the lookup says so (a real provider's order has no `demo`).
     expect(JSON.parse(paid.text)).toEqual({ order: { orderId, product: 'consult', status: 'paid', demo: true } })
     // Nothing about the buyer or the payment leaves with it.
-    for (const secret of [who.email, who.name, '555 010 0199', paymentIntentId, '9900']) expect(paid.text).not.toContain(secret)
+    for (const secret of [who.email, who.name, '555 010 0199', paymentIntentId, '9900'])
+      expect(paid.text).not.toContain(secret)
   })
 
   it('answers 404 for an unknown reference and for anything that is not one', async () => {

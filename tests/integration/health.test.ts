@@ -34,8 +34,13 @@ const check = async (headers = new Headers()) => {
 const staffHeaders = async () => {
   const email = 'health-moderator@tubwise.example'
   const password = 'correct horse battery staple'
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
-  if (existing.totalDocs === 0) await payload.create({ collection: 'users', data: { email, password, role: 'moderator' }, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  if (existing.totalDocs === 0)
+    await payload.create({ collection: 'users', data: { email, password, role: 'moderator' }, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return new Headers({ Authorization: `JWT ${token}` })
 }
@@ -43,7 +48,10 @@ const staffHeaders = async () => {
 describe(`GET /api/health (${testDatabase()})`, () => {
   it('answers 200 when the database answers, with its status alone to the public', async () => {
     expect(await check()).toEqual({ status: 200, body: { status: 'ok' } })
-    expect(await check(new Headers({ Authorization: 'JWT forged.token.value' }))).toEqual({ status: 200, body: { status: 'ok' } })
+    expect(await check(new Headers({ Authorization: 'JWT forged.token.value' }))).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    })
   })
 
   it('tells signed-in staff how the database and mail are doing', async () => {
@@ -52,7 +60,10 @@ describe(`GET /api/health (${testDatabase()})`, () => {
       body: {
         status: 'ok',
         database: 'up',
-        mail: { smtp: process.env.SMTP_URL ? 'configured' : 'not configured', outbox: { queued: 0, retrying: 0, held: 0, failed: 0 } },
+        mail: {
+          smtp: process.env.SMTP_URL ? 'configured' : 'not configured',
+          outbox: { queued: 0, retrying: 0, held: 0, failed: 0 },
+        },
       },
     })
   })

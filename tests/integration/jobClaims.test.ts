@@ -40,12 +40,26 @@ const { claimDueMail } = await import('@/mail/deliveryClaims')
 const { serverRequest } = await import('@/server/transaction')
 
 const queueMessage = async (subject: string) =>
-  (await sendMail(await serverRequest(payload), { audience: 'staff', to: 'staff@tubwise.example', subject, html: `<p>${subject}</p>`, text: subject })).outboxId
+  (
+    await sendMail(await serverRequest(payload), {
+      audience: 'staff',
+      to: 'staff@tubwise.example',
+      subject,
+      html: `<p>${subject}</p>`,
+      text: subject,
+    })
+  ).outboxId
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 const messageIds = () => smtp.received.map((mail) => /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1])
 const sendsOf = (id: number | string) => messageIds().filter((each) => each === `<outbox-${id}@localhost>`)
 const undelivered = async () =>
-  (await payload.count({ collection: 'outbox', where: { status: { in: ['queued', 'retrying'] } }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'outbox',
+      where: { status: { in: ['queued', 'retrying'] } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 /** Every server's poller delivering at once, a few messages a round, until none is left. */
 async function drainConcurrently(): Promise<void> {
@@ -73,7 +87,10 @@ async function leftProcessing(jobId: number | string, ago: number): Promise<void
 }
 
 const executeSql = (raw: string) => {
-  const db = payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
+  const db = payload.db as unknown as {
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+    drizzle: unknown
+  }
   return db.execute({ drizzle: db.drizzle, raw })
 }
 async function refuseMarkingSent(id: number | string): Promise<void> {
@@ -83,7 +100,9 @@ async function refuseMarkingSent(id: number | string): Promise<void> {
           `CREATE FUNCTION refuse_sent() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'database away'; END; $$ LANGUAGE plpgsql`,
           `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox FOR EACH ROW WHEN (NEW.id = ${Number(id)} AND NEW.status = 'sent') EXECUTE FUNCTION refuse_sent()`,
         ]
-      : [`CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox WHEN NEW.id = ${Number(id)} AND NEW.status = 'sent' BEGIN SELECT RAISE(ABORT, 'database away'); END`]
+      : [
+          `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox WHEN NEW.id = ${Number(id)} AND NEW.status = 'sent' BEGIN SELECT RAISE(ABORT, 'database away'); END`,
+        ]
   for (const statement of statements) await executeSql(statement)
 }
 async function allowMarkingSent(): Promise<void> {
@@ -121,7 +140,12 @@ describe(`each message and job once (${testDatabase()})`, () => {
     expect(sendsOf(id)).toHaveLength(0)
 
     // Long ago: the message is taken again and goes out once.
-    await payload.update({ collection: 'outbox', id, data: { sentAt: new Date(Date.now() - JOB_LEASE_MS - 1_000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'outbox',
+      id,
+      data: { sentAt: new Date(Date.now() - JOB_LEASE_MS - 1_000).toISOString() },
+      overrideAccess: true,
+    })
     expect(await deliverDueMail(payload, 10)).toBe(1)
     expect(sendsOf(id)).toHaveLength(1)
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 2 })
@@ -172,10 +196,14 @@ describe(`each message and job once (${testDatabase()})`, () => {
     const started = Date.now()
     // Four rounds of 3 (and the one left over from the last test): paused between rounds, the
     // last would start 4 × 4 s after the start.
-    const runner = startJobRunner(payload, [{ name: 'mail', everyMs, limit: 3, drainBacklog: true, run: deliverDueMail }])
+    const runner = startJobRunner(payload, [
+      { name: 'mail', everyMs, limit: 3, drainBacklog: true, run: deliverDueMail },
+    ])
     try {
       const expected = ids.map((id) => `<outbox-${id}@localhost>`)
-      await expect.poll(() => expected.every((id) => messageIds().includes(id)), { timeout: 2 * everyMs, interval: 100 }).toBe(true)
+      await expect
+        .poll(() => expected.every((id) => messageIds().includes(id)), { timeout: 2 * everyMs, interval: 100 })
+        .toBe(true)
       expect(Date.now() - started).toBeLessThan(2 * everyMs)
     } finally {
       await runner.stop()

@@ -32,18 +32,34 @@ const answer = async (response: Response): Promise<Answer> => ({
   body: (await response.json()) as Record<string, unknown>,
 })
 const post = async (handler: RouteHandler, body: unknown) => answer(await postJson(handler, '/api/leads', body))
-const getLead = async (leadId: string) => answer(await routes.getLead(new Request(`http://localhost/api/leads/getLead/${leadId}`), { params: Promise.resolve({ leadId }) }))
+const getLead = async (leadId: string) =>
+  answer(
+    await routes.getLead(new Request(`http://localhost/api/leads/getLead/${leadId}`), {
+      params: Promise.resolve({ leadId }),
+    }),
+  )
 const idOf = (created: Answer) => (created.body.data as { _id: string })._id
 const requestMails = async () =>
-  (await payload.find({ collection: 'outbox', where: { template: { equals: 'lead-info-request' } }, sort: 'id', limit: 100, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { template: { equals: 'lead-info-request' } },
+      sort: 'id',
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs
 const storedLead = async (email: string) =>
-  (await payload.find({ collection: 'leads', where: { emailKey: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
+  (await payload.find({ collection: 'leads', where: { emailKey: { equals: email } }, depth: 0, overrideAccess: true }))
+    .docs[0]!
 
 /** What a visitor could compare between two answers: status, type and body, ids and values masked to their kind. */
 const shape = ({ status, type, body }: Answer) => ({
   status,
   type,
-  body: JSON.stringify(body, (key, value: unknown) => (key === '_id' ? PUBLIC_REF_PATTERN.test(String(value)) : typeof value === 'string' ? 'text' : value)),
+  body: JSON.stringify(body, (key, value: unknown) =>
+    key === '_id' ? PUBLIC_REF_PATTERN.test(String(value)) : typeof value === 'string' ? 'text' : value,
+  ),
 })
 
 /** newLead → getLead → reqInfo → info, as a visitor who typed `typed` sees it. */
@@ -59,11 +75,23 @@ async function journey(typed: { firstName: string; lastName: string; email: stri
 }
 
 describe(`a known address's capture answers every follow-up as a new lead does (${testDatabase()})`, () => {
-  const owner = { firstName: 'Olivia', lastName: 'Owner', email: 'olivia@example.com', phone: '5550100999', zipCode: '10001' }
+  const owner = {
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'olivia@example.com',
+    phone: '5550100999',
+    zipCode: '10001',
+  }
   let ownerId = ''
   let known: Awaited<ReturnType<typeof journey>>
   let fresh: Awaited<ReturnType<typeof journey>>
-  const probe = { firstName: 'Mallory', lastName: 'Probe', email: 'OLIVIA@example.com', phone: '5550100666', zipCode: '99999' }
+  const probe = {
+    firstName: 'Mallory',
+    lastName: 'Probe',
+    email: 'OLIVIA@example.com',
+    phone: '5550100666',
+    zipCode: '99999',
+  }
 
   beforeAll(async () => {
     ownerId = idOf(await post(routes.newLead, { ...owner, source: 'Price check' }))
@@ -86,10 +114,11 @@ describe(`a known address's capture answers every follow-up as a new lead does (
   it("getLead of a capture answers exactly what that visitor typed, never the stored lead's data", () => {
     expect(known.read.body).toEqual({ data: probe })
     const text = JSON.stringify(known.read.body)
-    for (const stored of [owner.firstName, owner.lastName, owner.phone, owner.zipCode]) expect(text).not.toContain(stored)
+    for (const stored of [owner.firstName, owner.lastName, owner.phone, owner.zipCode])
+      expect(text).not.toContain(stored)
   })
 
-  it("reqInfo of a capture e-mails the stored lead, at its stored address, the link to its own form; never an address from the body", async () => {
+  it('reqInfo of a capture e-mails the stored lead, at its stored address, the link to its own form; never an address from the body', async () => {
     const mails = await requestMails()
     const toOwner = mails.filter((mail) => mail.to === owner.email)
     expect(toOwner).toHaveLength(1)
@@ -101,9 +130,21 @@ describe(`a known address's capture answers every follow-up as a new lead does (
   })
 
   it("keeps what was typed, and the form's details, on a capture record of its own, for staff only", async () => {
-    const { docs } = await payload.find({ collection: 'lead-captures', where: { captureId: { equals: known.id } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'lead-captures',
+      where: { captureId: { equals: known.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const lead = await storedLead('olivia@example.com')
-    expect(docs[0]).toMatchObject({ ...probe, lastName: 'Probe-Two', source: 'Full PBS', lead: lead.id, details: known.details, status: 'info received' })
+    expect(docs[0]).toMatchObject({
+      ...probe,
+      lastName: 'Probe-Two',
+      source: 'Full PBS',
+      lead: lead.id,
+      details: known.details,
+      status: 'info received',
+    })
     expect(docs[0]!.infoReceivedAt).toBeTruthy()
     await expect(payload.find({ collection: 'lead-captures', overrideAccess: false })).rejects.toThrow()
   })
@@ -113,10 +154,18 @@ describe(`a known address's capture answers every follow-up as a new lead does (
     expect(lead).toMatchObject({ ...owner, leadId: ownerId, source: 'Price check', status: 'info requested' })
     expect(lead.details ?? null).toBeNull()
     expect(lead.staffNotes ?? null).toBeNull()
-    expect((await payload.count({ collection: 'leads', where: { emailKey: { equals: 'olivia@example.com' } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'leads',
+          where: { emailKey: { equals: 'olivia@example.com' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
-  it("sends the stored lead its link once a day at most, however many captures ask, and their answers do not tell", async () => {
+  it('sends the stored lead its link once a day at most, however many captures ask, and their answers do not tell', async () => {
     const other = { ...probe, email: 'olivia@EXAMPLE.com', firstName: 'Trudy' }
     const mailsBefore = (await requestMails()).length
     const answers: Answer[] = []
@@ -155,7 +204,12 @@ describe(`a known address's capture answers every follow-up as a new lead does (
     expect((await getLead(captureId)).body).toEqual({ data: { ...probe, email: 'gone@example.com' } })
     expect((await post(routes.reqInfo, { leadId: captureId })).body).toEqual({ ok: true, sent: true })
     expect((await requestMails()).filter((mail) => mail.to === 'gone@example.com')).toHaveLength(0)
-    const { docs } = await payload.find({ collection: 'lead-captures', where: { captureId: { equals: captureId } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'lead-captures',
+      where: { captureId: { equals: captureId } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs[0]).toMatchObject({ lead: null, status: 'info requested' })
   })
 })

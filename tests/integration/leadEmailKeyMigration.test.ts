@@ -37,7 +37,9 @@ describe(`the lead e-mail key migration (${testDatabase()})`, () => {
       `('old-3', 'Eval', 'P', 'B', 'PAT@EXAMPLE.COM', NULL, 'Second note', '2026-01-03T00:00:00.000Z')`,
       `('old-4', 'Eval', 'Solo', 'Lead', 'solo@example.com', NULL, NULL, '2026-01-04T00:00:00.000Z')`,
     ]
-    await raw(`INSERT INTO leads (lead_id, source, first_name, last_name, email, phone, staff_notes, created_at) VALUES ${rows.join(', ')}`)
+    await raw(
+      `INSERT INTO leads (lead_id, source, first_name, last_name, email, phone, staff_notes, created_at) VALUES ${rows.join(', ')}`,
+    )
     await run('up')
 
     const { docs } = await payload.find({ collection: 'leads', sort: 'createdAt', overrideAccess: true, limit: 10 })
@@ -46,11 +48,24 @@ describe(`the lead e-mail key migration (${testDatabase()})`, () => {
       ['old-4', 'solo@example.com'],
     ])
     const notes = docs[0]!.staffNotes ?? ''
-    for (const kept of ['First note', 'old-2', 'Patricia Buyer', '555 0100', 'Full PBS', 'old-3', 'Second note', 'PAT@EXAMPLE.COM']) {
+    for (const kept of [
+      'First note',
+      'old-2',
+      'Patricia Buyer',
+      '555 0100',
+      'Full PBS',
+      'old-3',
+      'Second note',
+      'PAT@EXAMPLE.COM',
+    ]) {
       expect(notes).toContain(kept)
     }
 
     // The unique index now holds: a second lead for the address is refused by the database itself.
-    await expect(raw(`INSERT INTO leads (lead_id, source, first_name, email, email_key) VALUES ('new-1', 'x', 'X', 'PAT@example.com', 'pat@example.com')`)).rejects.toThrow()
+    await expect(
+      raw(
+        `INSERT INTO leads (lead_id, source, first_name, email, email_key) VALUES ('new-1', 'x', 'X', 'PAT@example.com', 'pat@example.com')`,
+      ),
+    ).rejects.toThrow()
   })
 })

@@ -26,13 +26,29 @@ const post = async (handler: Handler, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const getLead = async (leadId: string) => {
-  const response = await routes.getLead(new Request(`http://localhost/api/leads/getLead/${leadId}`), { params: Promise.resolve({ leadId }) })
+  const response = await routes.getLead(new Request(`http://localhost/api/leads/getLead/${leadId}`), {
+    params: Promise.resolve({ leadId }),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const outbox = async (template: string) =>
-  (await payload.find({ collection: 'outbox', where: { template: { equals: template } }, sort: '-id', overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { template: { equals: template } },
+      sort: '-id',
+      overrideAccess: true,
+    })
+  ).docs
 
-const lead = { firstName: 'Jamie', lastName: 'Fisher', email: 'jamie@example.com', phone: '5550100111', zipCode: '60601', source: 'Full PBS' }
+const lead = {
+  firstName: 'Jamie',
+  lastName: 'Fisher',
+  email: 'jamie@example.com',
+  phone: '5550100111',
+  zipCode: '60601',
+  source: 'Full PBS',
+}
 
 describe(`leads and the Buyers Program information form (${testDatabase()})`, () => {
   let leadId = ''
@@ -49,7 +65,18 @@ describe(`leads and the Buyers Program information form (${testDatabase()})`, ()
 
   it('reads a lead by its id only, with just the fields the form needs', async () => {
     const found = await getLead(leadId)
-    expect(found).toEqual({ status: 200, body: { data: { firstName: 'Jamie', lastName: 'Fisher', email: 'jamie@example.com', zipCode: '60601', phone: '5550100111' } } })
+    expect(found).toEqual({
+      status: 200,
+      body: {
+        data: {
+          firstName: 'Jamie',
+          lastName: 'Fisher',
+          email: 'jamie@example.com',
+          zipCode: '60601',
+          phone: '5550100111',
+        },
+      },
+    })
     expect((await getLead('1')).status).toBe(404)
     const oneCharOff = `${leadId.slice(0, -1)}${leadId.endsWith('x') ? 'y' : 'x'}`
     expect((await getLead(oneCharOff)).status).toBe(404)
@@ -68,16 +95,38 @@ describe(`leads and the Buyers Program information form (${testDatabase()})`, ()
   })
 
   it("updates the lead from the form, tells the Buyers Program, and refuses gaps with the spec's message", async () => {
-    const info = { leadId, firstName: 'Jamie', lastName: 'Fisher-Lee', email: 'jamie@example.com', phone: '5550100112', zipCode: '60602', details: 'Looking at two 6-seat tubs.' }
+    const info = {
+      leadId,
+      firstName: 'Jamie',
+      lastName: 'Fisher-Lee',
+      email: 'jamie@example.com',
+      phone: '5550100112',
+      zipCode: '60602',
+      details: 'Looking at two 6-seat tubs.',
+    }
     const missing = await post(routes.info, { ...info, details: ' ' })
     expect(missing).toEqual({ status: 400, body: { errors: { details: 'Please complete all fields!' } } })
     expect((await post(routes.info, { ...info, leadId: 'y'.repeat(24) })).status).toBe(404)
 
     expect((await post(routes.info, info)).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, overrideAccess: true })
-    expect(docs[0]).toMatchObject({ lastName: 'Fisher-Lee', phone: '5550100112', zipCode: '60602', details: 'Looking at two 6-seat tubs.', status: 'info received' })
+    const { docs } = await payload.find({
+      collection: 'leads',
+      where: { leadId: { equals: leadId } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({
+      lastName: 'Fisher-Lee',
+      phone: '5550100112',
+      zipCode: '60602',
+      details: 'Looking at two 6-seat tubs.',
+      status: 'info received',
+    })
     const [mail] = await outbox('lead-info-received')
-    expect(mail).toMatchObject({ to: 'buyers-program@tubwise.example', cc: 'staff@tubwise.example', replyTo: 'jamie@example.com' })
+    expect(mail).toMatchObject({
+      to: 'buyers-program@tubwise.example',
+      cc: 'staff@tubwise.example',
+      replyTo: 'jamie@example.com',
+    })
     expect(mail!.text).toContain('Looking at two 6-seat tubs.')
   })
 

@@ -35,7 +35,8 @@ afterAll(async () => {
 const { sendMail: queueMail } = await import('@/mail/sendMail')
 const { healthResponse } = await import('@/server/health')
 const { serverRequest } = await import('@/server/transaction')
-const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) => queueMail(await serverRequest(_payload), mail)
+const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) =>
+  queueMail(await serverRequest(_payload), mail)
 
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
 // What the app servers run (src/jobs/jobRunner.ts), one round.
@@ -67,11 +68,23 @@ describe(`sendMail (${testDatabase()})`, () => {
 
   it("writes a visitor's message to the bare address alone, and refuses any other spelling", async () => {
     const visitor = { ...message('To a visitor'), audience: 'visitor' as const, to: 'vic.tim@example.com' }
-    for (const to of ['"Vic Tim" <vic.tim@example.com>', 'Vic Tim <vic.tim@example.com>', 'vic.tim@example.com, other@example.com']) {
+    for (const to of [
+      '"Vic Tim" <vic.tim@example.com>',
+      'Vic Tim <vic.tim@example.com>',
+      'vic.tim@example.com, other@example.com',
+    ]) {
       await expect(sendMail(payload, { ...visitor, to }), to).rejects.toThrow(/one bare address/)
       await expect(sendMail(payload, { ...visitor, audience: 'buyer', to }), to).rejects.toThrow(/one bare address/)
     }
-    expect((await payload.find({ collection: 'outbox', where: { subject: { equals: 'To a visitor' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.find({
+          collection: 'outbox',
+          where: { subject: { equals: 'To a visitor' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
 
     await sendMail(payload, visitor)
     await runMailJobs()
@@ -124,7 +137,13 @@ describe(`sendMail (${testDatabase()})`, () => {
     await payload.forgotPassword({ collection: 'users', data: { email: 'editor@tubwise.example' } })
     // Stored as its own unit of work once Payload's transaction has ended (outboxEmailAdapter.ts).
     const stored = async () =>
-      (await payload.find({ collection: 'outbox', where: { to: { equals: 'editor@tubwise.example' } }, overrideAccess: true })).docs
+      (
+        await payload.find({
+          collection: 'outbox',
+          where: { to: { equals: 'editor@tubwise.example' } },
+          overrideAccess: true,
+        })
+      ).docs
     await expect.poll(stored, { timeout: 5_000 }).toHaveLength(1)
     await runMailJobs()
     expect(smtp.received.some((m) => m.to.includes('editor@tubwise.example'))).toBe(true)
@@ -160,9 +179,14 @@ describe(`sendMail (${testDatabase()})`, () => {
     const { token } = await payload.login({ collection: 'users', data: staff })
     const health = async () => {
       const response = await healthResponse(async () => payload, new Headers({ Authorization: `JWT ${token}` }))
-      return { status: response.status, body: (await response.json()) as { mail: { smtp: string; outbox: Record<string, number> } } }
+      return {
+        status: response.status,
+        body: (await response.json()) as { mail: { smtp: string; outbox: Record<string, number> } },
+      }
     }
-    const counted = async (status: string) => (await payload.count({ collection: 'outbox', where: { status: { equals: status } }, overrideAccess: true })).totalDocs
+    const counted = async (status: string) =>
+      (await payload.count({ collection: 'outbox', where: { status: { equals: status } }, overrideAccess: true }))
+        .totalDocs
 
     // A failed message.
     await smtp.stop()
@@ -183,7 +207,12 @@ describe(`sendMail (${testDatabase()})`, () => {
     const report = await health()
     expect(report.status).toBe(200)
     expect(report.body.mail.smtp).toBe('not configured')
-    expect(report.body.mail.outbox).toEqual({ queued: await counted('queued'), retrying: await counted('retrying'), held: await counted('held'), failed: await counted('failed') })
+    expect(report.body.mail.outbox).toEqual({
+      queued: await counted('queued'),
+      retrying: await counted('retrying'),
+      held: await counted('held'),
+      failed: await counted('failed'),
+    })
     expect(report.body.mail.outbox.held).toBeGreaterThanOrEqual(1)
     expect(report.body.mail.outbox.failed).toBeGreaterThanOrEqual(1)
     expect(report.body.mail.outbox.queued).toBeGreaterThanOrEqual(1)

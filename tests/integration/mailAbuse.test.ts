@@ -26,18 +26,29 @@ afterAll(async () => {
 /** Each request from a different client address, as an attacker with many addresses would send them. */
 const post = async (handler: Handler, body: unknown) => {
   const response = await postJson(handler, '/api/x', body)
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  }
 }
 const mailTo = async (address: string) =>
-  (await payload.find({ collection: 'outbox', where: { to: { equals: address } }, sort: 'id', overrideAccess: true })).docs
-const count = async (collection: 'outbox' | 'price-checks' | 'leads') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+  (await payload.find({ collection: 'outbox', where: { to: { equals: address } }, sort: 'id', overrideAccess: true }))
+    .docs
+const count = async (collection: 'outbox' | 'price-checks' | 'leads') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 const LINK = 'https://evil.example/claim'
 const LONG = 'Congratulations, you have won a free hot tub, reply with your bank details to claim it today.'
 
 describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
   it("never carries a stranger's link or long text: newLead then reqInfo", async () => {
-    const created = await post(routes.newLead, { firstName: `Win ${LINK}`.slice(0, 60), lastName: 'x', email: 'stranger@example.com', source: 'Full PBS' })
+    const created = await post(routes.newLead, {
+      firstName: `Win ${LINK}`.slice(0, 60),
+      lastName: 'x',
+      email: 'stranger@example.com',
+      source: 'Full PBS',
+    })
     expect(created.status).toBe(201)
     // newLead itself sends nothing.
     expect(await mailTo('stranger@example.com')).toHaveLength(0)
@@ -79,10 +90,20 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
   })
 
   it('sends one address at most three messages a day, whatever the endpoint or client; the fourth is a 429 that stores nothing', async () => {
-    const created = await post(routes.newLead, { firstName: 'Vic', lastName: 'Tim', email: 'Victim@Example.com', source: 'Full PBS' })
+    const created = await post(routes.newLead, {
+      firstName: 'Vic',
+      lastName: 'Tim',
+      email: 'Victim@Example.com',
+      source: 'Full PBS',
+    })
     expect(created.status).toBe(201)
     const leadId = (created.body.data as { _id: string })._id
-    const check = (email: string) => ({ name: 'Vic Tim', email, zipcode: '10001', tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }] })
+    const check = (email: string) => ({
+      name: 'Vic Tim',
+      email,
+      zipcode: '10001',
+      tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
+    })
 
     expect((await post(routes.reqInfo, { leadId })).status).toBe(200)
     expect((await post(routes.newCheck, check('VICTIM@example.com'))).status).toBe(201)
@@ -93,20 +114,36 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.body.error).toMatch(/try again tomorrow/)
-    expect({ outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }).toEqual(before)
+    expect({ outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }).toEqual(
+      before,
+    )
 
     // Messages to staff are not limited by it, and other addresses are untouched.
-    expect((await post(routes.sendMessage, { subject: 'Hello', message: 'A question', cc: 'victim@example.com' })).status).toBe(201)
+    expect(
+      (await post(routes.sendMessage, { subject: 'Hello', message: 'A question', cc: 'victim@example.com' })).status,
+    ).toBe(201)
     expect((await post(routes.newCheck, check('someone-else@example.com'))).status).toBe(201)
   })
 
   it('counts one mailbox once however it is spelled: names, brackets and lists are refused, the fourth is still a 429', async () => {
-    const check = (email: string) => ({ name: 'Spel Led', email, zipcode: '10001', tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }] })
+    const check = (email: string) => ({
+      name: 'Spel Led',
+      email,
+      zipcode: '10001',
+      tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
+    })
     for (const email of ['spelled@example.com', 'Spelled@Example.com', ' SPELLED@EXAMPLE.COM ']) {
       expect((await post(routes.newCheck, check(email))).status, email).toBe(201)
     }
     const before = { outbox: await count('outbox'), checks: await count('price-checks') }
-    for (const email of ['"x"<spelled@example.com>', 'Spel Led <spelled@example.com>', '<spelled@example.com>', 'spelled@example.com,postmaster', 'postmaster,spelled@example.com', 'spelled@example.com (x)']) {
+    for (const email of [
+      '"x"<spelled@example.com>',
+      'Spel Led <spelled@example.com>',
+      '<spelled@example.com>',
+      'spelled@example.com,postmaster',
+      'postmaster,spelled@example.com',
+      'spelled@example.com (x)',
+    ]) {
       const refused = await post(routes.newCheck, check(email))
       expect(refused.status, email).toBe(400)
       expect(JSON.stringify(refused.body), email).toContain('Please complete name, email and zip code')
@@ -115,16 +152,39 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect(fourth.status).toBe(429)
     expect({ outbox: await count('outbox'), checks: await count('price-checks') }).toEqual(before)
     // What was stored and sent is the address in one spelling: trimmed, domain lower-cased.
-    const checks = await payload.find({ collection: 'price-checks', where: { name: { equals: 'Spel Led' } }, overrideAccess: true })
-    expect(checks.docs.map((doc) => doc.email).sort()).toEqual(['SPELLED@example.com', 'Spelled@example.com', 'spelled@example.com'])
+    const checks = await payload.find({
+      collection: 'price-checks',
+      where: { name: { equals: 'Spel Led' } },
+      overrideAccess: true,
+    })
+    expect(checks.docs.map((doc) => doc.email).sort()).toEqual([
+      'SPELLED@example.com',
+      'Spelled@example.com',
+      'spelled@example.com',
+    ])
   })
 
   it("answers a known address exactly as a new one, and never with that lead's id", async () => {
-    const first = await post(routes.newLead, { firstName: 'Owner', lastName: 'One', email: 'owner@example.com', source: 'Full PBS' })
+    const first = await post(routes.newLead, {
+      firstName: 'Owner',
+      lastName: 'One',
+      email: 'owner@example.com',
+      source: 'Full PBS',
+    })
     expect(first.status).toBe(201)
     const ownerId = (first.body.data as { _id: string })._id
-    const again = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'OWNER@example.com ', source: 'Eval' })
-    const fresh = await post(routes.newLead, { firstName: 'Someone', lastName: 'Else', email: 'not-yet-a-lead@example.com', source: 'Eval' })
+    const again = await post(routes.newLead, {
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'OWNER@example.com ',
+      source: 'Eval',
+    })
+    const fresh = await post(routes.newLead, {
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'not-yet-a-lead@example.com',
+      source: 'Eval',
+    })
     // The same status, headers that matter and body, but for the random id each answer carries.
     const seen = ({ status, headers, body }: Awaited<ReturnType<typeof post>>) => ({
       status,
@@ -137,11 +197,34 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     const repeatId = (again.body.data as { _id: string })._id
     expect(repeatId).not.toBe(ownerId)
     // What the second caller typed is kept for staff as a capture of its own, not lost and not written over the lead.
-    const [lead] = (await payload.find({ collection: 'leads', where: { emailKey: { equals: 'owner@example.com' } }, depth: 0, overrideAccess: true })).docs
+    const [lead] = (
+      await payload.find({
+        collection: 'leads',
+        where: { emailKey: { equals: 'owner@example.com' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
     expect(lead).toMatchObject({ firstName: 'Owner', lastName: 'One', leadId: ownerId })
     expect(lead!.staffNotes ?? null).toBeNull()
-    const [capture] = (await payload.find({ collection: 'lead-captures', where: { captureId: { equals: repeatId } }, depth: 0, overrideAccess: true })).docs
-    expect(capture).toMatchObject({ firstName: 'Someone', lastName: 'Else', email: 'OWNER@example.com', source: 'Eval', lead: lead!.id })
-    expect((await payload.count({ collection: 'leads', where: { leadId: { equals: repeatId } }, overrideAccess: true })).totalDocs).toBe(0)
+    const [capture] = (
+      await payload.find({
+        collection: 'lead-captures',
+        where: { captureId: { equals: repeatId } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(capture).toMatchObject({
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'OWNER@example.com',
+      source: 'Eval',
+      lead: lead!.id,
+    })
+    expect(
+      (await payload.count({ collection: 'leads', where: { leadId: { equals: repeatId } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 })

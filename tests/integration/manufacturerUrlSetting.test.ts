@@ -35,20 +35,24 @@ describe(`the value-priced tub's manufacturer address (${testDatabase()})`, () =
     expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('')
   })
 
-  it.each(['http://www.maker.example/', 'www.maker.example', 'javascript:alert(1)', 'https://localhost/', ' https://www.maker.example/', 'https://user:pw@www.maker.example/'])(
-    'refuses %j with a clear message and keeps what was stored',
-    async (address) => {
-      await save('https://kept.example/')
-      const refusal = await save(address).then(
-        () => null,
-        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
-      )
-      expect(refusal).toEqual([{ path: 'valueTubManufacturerUrl', message: HTTPS_URL_MESSAGE, label: expect.anything() }])
-      expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('https://kept.example/')
-    },
-  )
+  it.each([
+    'http://www.maker.example/',
+    'www.maker.example',
+    'javascript:alert(1)',
+    'https://localhost/',
+    ' https://www.maker.example/',
+    'https://user:pw@www.maker.example/',
+  ])('refuses %j with a clear message and keeps what was stored', async (address) => {
+    await save('https://kept.example/')
+    const refusal = await save(address).then(
+      () => null,
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+    )
+    expect(refusal).toEqual([{ path: 'valueTubManufacturerUrl', message: HTTPS_URL_MESSAGE, label: expect.anything() }])
+    expect((await readSiteSettings(payload)).valueTubManufacturerUrl).toBe('https://kept.example/')
+  })
 
-  it("is cleared by the migration where it still held the old placeholder, and kept where staff set it", async () => {
+  it('is cleared by the migration where it still held the old placeholder, and kept where staff set it', async () => {
     const { inTransaction, transactionDb } = await import('@/server/transaction')
     const { migrations } = (testDatabase() === 'postgres'
       ? await import('@/db/migrations/postgres')
@@ -58,10 +62,18 @@ describe(`the value-priced tub's manufacturer address (${testDatabase()})`, () =
       inTransaction(payload, async (req) => migration[step]({ db: await transactionDb(req), payload, req } as never))
     // Raw SQL, not the local API: on SQLite this old migration rebuilds the table with the columns
     // of its day, so settings added since (orders inbox…) are gone from it afterwards.
-    const db = payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>; drizzle: unknown }
-    const stored = async () => (await db.execute({ drizzle: db.drizzle, raw: 'SELECT value_tub_manufacturer_url AS url FROM site_settings' })).rows[0]?.url ?? null
+    const db = payload.db as unknown as {
+      execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>
+      drizzle: unknown
+    }
+    const stored = async () =>
+      (await db.execute({ drizzle: db.drizzle, raw: 'SELECT value_tub_manufacturer_url AS url FROM site_settings' }))
+        .rows[0]?.url ?? null
     const store = (url: string | null) =>
-      db.execute({ drizzle: db.drizzle, raw: `UPDATE site_settings SET value_tub_manufacturer_url = ${url === null ? 'NULL' : `'${url}'`}` })
+      db.execute({
+        drizzle: db.drizzle,
+        raw: `UPDATE site_settings SET value_tub_manufacturer_url = ${url === null ? 'NULL' : `'${url}'`}`,
+      })
 
     // A database from before: the seed stored the placeholder (down fills an empty address with it).
     await store(null)

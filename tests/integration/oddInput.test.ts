@@ -28,9 +28,9 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const send = (handler: Handler, path: string, body: unknown) =>
-  postJson(handler, path, body)
-const count = async (collection: 'price-checks' | 'comments' | 'leads') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const send = (handler: Handler, path: string, body: unknown) => postJson(handler, path, body)
+const count = async (collection: 'price-checks' | 'comments' | 'leads') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 describe(`a control character in visitor text (${testDatabase()})`, () => {
   it('POST /api/pricechecks/newcheck: a NUL in the name answers 400 with the form message and stores nothing', async () => {
@@ -48,13 +48,25 @@ describe(`a control character in visitor text (${testDatabase()})`, () => {
 
   it('POST /api/comments: a NUL in the name answers 400 with the name message and stores nothing', async () => {
     const before = await count('comments')
-    const question = { page: `/${PAGE}`, author: 'Nul\u0000Name', email: 'pat@example.com', text: '<p>Is this stored?</p>' }
+    const question = {
+      page: `/${PAGE}`,
+      author: 'Nul\u0000Name',
+      email: 'pat@example.com',
+      text: '<p>Is this stored?</p>',
+    }
     const response = await send(ask, '/api/comments', question)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ errors: { author: QUESTION_MESSAGES.name } })
     // Other invisible characters in the question's text, and a bidi override in the e-mail.
-    for (const odd of [{ text: '<p>Hidden\u0007bell</p>' }, { text: '<p>a\u2028b</p>' }, { email: 'pat\u202e@example.com' }]) {
-      expect((await send(ask, '/api/comments', { ...question, author: 'Pat Buyer', ...odd })).status, JSON.stringify(odd)).toBe(400)
+    for (const odd of [
+      { text: '<p>Hidden\u0007bell</p>' },
+      { text: '<p>a\u2028b</p>' },
+      { email: 'pat\u202e@example.com' },
+    ]) {
+      expect(
+        (await send(ask, '/api/comments', { ...question, author: 'Pat Buyer', ...odd })).status,
+        JSON.stringify(odd),
+      ).toBe(400)
     }
     expect(await count('comments')).toBe(before)
   })

@@ -19,9 +19,17 @@ const PASSWORD = 'a-long-test-password'
 beforeAll(async () => {
   site = await startCheckoutSite()
   // The admin first: the very first account is always made an admin.
-  const adminUser = await site.payload.create({ collection: 'users', data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' }, overrideAccess: true })
+  const adminUser = await site.payload.create({
+    collection: 'users',
+    data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' },
+    overrideAccess: true,
+  })
   admin = { ...adminUser, collection: 'users' }
-  const user = await site.payload.create({ collection: 'users', data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' }, overrideAccess: true })
+  const user = await site.payload.create({
+    collection: 'users',
+    data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' },
+    overrideAccess: true,
+  })
   moderator = { ...user, collection: 'users' }
   expect(moderator.role).toBe('moderator')
 })
@@ -46,7 +54,15 @@ type Provider = 'demo' | 'stripe' | 'paypal'
 async function paidAtProvider(provider: Provider, orderRef: string, amount: number, email: string): Promise<string> {
   if (provider === 'demo') return `demo_pi_${orderRef}`
   const { cardProvider, walletProvider } = await import('@/commerce/providers')
-  const request = { orderRef, product: 'products', description: 'Spa products', amount, currency: 'usd', email, idempotencyKey: `order-${orderRef}` }
+  const request = {
+    orderRef,
+    product: 'products',
+    description: 'Spa products',
+    amount,
+    currency: 'usd',
+    email,
+    idempotencyKey: `order-${orderRef}`,
+  }
   if (provider === 'stripe') {
     const { paymentRef } = await cardProvider()!.create(request)
     expect(site.stripe.confirm(paymentRef, 'pm_card_visa')).toBe('succeeded')
@@ -60,38 +76,77 @@ async function paidAtProvider(provider: Provider, orderRef: string, amount: numb
 }
 
 /** A paid order as fulfilment leaves it: a spa-product order (lines, address) or a service. */
-async function paidOrder(options: { provider?: Provider; product?: 'products' | 'eval'; status?: Order['status'] } = {}): Promise<Order> {
+async function paidOrder(
+  options: { provider?: Provider; product?: 'products' | 'eval'; status?: Order['status'] } = {},
+): Promise<Order> {
   const { provider = 'stripe', product = 'products', status = 'paid' } = options
   const orderRef = newPublicRef()
   const email = buyerEmail()
   const amount = product === 'products' ? TOTAL : 995
-  const paymentRef = status === 'pending' ? `pending-${orderRef}` : await paidAtProvider(provider, orderRef, amount, email)
-  const spa = product === 'products' ? { lines: LINES, subTotal: SUBTOTAL, tax: TAX, shipTo: { address: '1 Spa Way', city: 'Austin', state: 'TX', zip: '78701', country: 'US' } } : {}
+  const paymentRef =
+    status === 'pending' ? `pending-${orderRef}` : await paidAtProvider(provider, orderRef, amount, email)
+  const spa =
+    product === 'products'
+      ? {
+          lines: LINES,
+          subTotal: SUBTOTAL,
+          tax: TAX,
+          shipTo: { address: '1 Spa Way', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+        }
+      : {}
   return site.payload.create({
     collection: 'orders',
-    data: { orderRef, product, status, amount, currency: 'usd', provider, paymentRef, name: 'Robin Buyer', email, ...(status === 'pending' ? {} : { paidAt: new Date().toISOString() }), ...spa },
+    data: {
+      orderRef,
+      product,
+      status,
+      amount,
+      currency: 'usd',
+      provider,
+      paymentRef,
+      name: 'Robin Buyer',
+      email,
+      ...(status === 'pending' ? {} : { paidAt: new Date().toISOString() }),
+      ...spa,
+    },
     overrideAccess: true,
   })
 }
 
 /** A moderator's save, through access control, as the admin makes it. */
-const asStaff = (order: Order, data: Partial<Order>) => site.payload.update({ collection: 'orders', id: order.id, data, user: moderator, overrideAccess: false })
+const asStaff = (order: Order, data: Partial<Order>) =>
+  site.payload.update({ collection: 'orders', id: order.id, data, user: moderator, overrideAccess: false })
 /** An admin's save: refunds are theirs alone. */
-const asAdmin = (order: Order, data: Partial<Order>) => site.payload.update({ collection: 'orders', id: order.id, data, user: admin, overrideAccess: false })
+const asAdmin = (order: Order, data: Partial<Order>) =>
+  site.payload.update({ collection: 'orders', id: order.id, data, user: admin, overrideAccess: false })
 
-const reread = (order: Order) => site.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+const reread = (order: Order) =>
+  site.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
 
 const shippedMails = async (order: Order) =>
-  (await site.payload.find({ collection: 'outbox', where: { and: [{ to: { equals: order.email } }, { template: { equals: 'order-shipped' } }] }, overrideAccess: true })).docs
+  (
+    await site.payload.find({
+      collection: 'outbox',
+      where: { and: [{ to: { equals: order.email } }, { template: { equals: 'order-shipped' } }] },
+      overrideAccess: true,
+    })
+  ).docs
 
 const SHIP = { status: 'shipped' as const, shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }
 
 describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, () => {
   it('refuses "shipped" without a carrier and a tracking number, and changes nothing', async () => {
     const order = await paidOrder()
-    await expect(asStaff(order, { status: 'shipped' })).rejects.toThrow('Enter the carrier and the tracking number to mark this order shipped.')
-    await expect(asStaff(order, { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '  ' } })).rejects.toThrow('Enter the carrier and the tracking number')
-    expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { carrier: null, trackingNumber: null, shippedAt: null } })
+    await expect(asStaff(order, { status: 'shipped' })).rejects.toThrow(
+      'Enter the carrier and the tracking number to mark this order shipped.',
+    )
+    await expect(
+      asStaff(order, { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '  ' } }),
+    ).rejects.toThrow('Enter the carrier and the tracking number')
+    expect(await reread(order)).toMatchObject({
+      status: 'paid',
+      shipping: { carrier: null, trackingNumber: null, shippedAt: null },
+    })
     expect(await shippedMails(order)).toHaveLength(0)
   })
 
@@ -109,7 +164,14 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     await asStaff(order, tampered)
     const kept = await reread(order)
     expect(kept.staffNotes).toBe('Called the buyer.')
-    expect({ amount: kept.amount, email: kept.email, paymentRef: kept.paymentRef, lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })), shipTo: kept.shipTo, crm: kept.crm?.contactId ?? null }).toEqual({
+    expect({
+      amount: kept.amount,
+      email: kept.email,
+      paymentRef: kept.paymentRef,
+      lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
+      shipTo: kept.shipTo,
+      crm: kept.crm?.contactId ?? null,
+    }).toEqual({
       amount: order.amount,
       email: order.email,
       paymentRef: order.paymentRef,
@@ -122,7 +184,10 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
   it('shows the refusal in the admin: its REST route answers 400 with the message', async () => {
     const order = await paidOrder()
     const { PATCH } = await import('@/app/(payload)/api/cms/[...slug]/route')
-    const { token } = await site.payload.login({ collection: 'users', data: { email: moderator.email, password: PASSWORD } })
+    const { token } = await site.payload.login({
+      collection: 'users',
+      data: { email: moderator.email, password: PASSWORD },
+    })
     const response = await PATCH(
       new Request(`http://localhost/api/cms/orders/${order.id}`, {
         method: 'PATCH',
@@ -132,25 +197,39 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
       { params: Promise.resolve({ slug: ['orders', String(order.id)] }) },
     )
     expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain('Enter the carrier and the tracking number to mark this order shipped.')
+    expect(JSON.stringify(await response.json())).toContain(
+      'Enter the carrier and the tracking number to mark this order shipped.',
+    )
     expect((await reread(order)).status).toBe('paid')
   })
 
   it('ships: stamps shippedAt and e-mails the buyer once, with carrier, tracking number, lines and order reference', async () => {
     const order = await paidOrder()
     const saved = await asStaff(order, SHIP)
-    expect(saved).toMatchObject({ status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) } })
+    expect(saved).toMatchObject({
+      status: 'shipped',
+      shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) },
+    })
     const [mail, ...more] = await shippedMails(order)
     expect(more).toHaveLength(0)
     expect(mail!.subject).toContain(order.orderRef)
-    for (const part of ['UPS', '1Z999AA10123456784', order.orderRef, '2 x Enzyme spa treatment 16 oz', '1 x Enzyme spa treatment 32 oz', 'Hi Robin Buyer']) {
+    for (const part of [
+      'UPS',
+      '1Z999AA10123456784',
+      order.orderRef,
+      '2 x Enzyme spa treatment 16 oz',
+      '1 x Enzyme spa treatment 32 oz',
+      'Hi Robin Buyer',
+    ]) {
       expect(mail!.text).toContain(part)
     }
 
     // Saved again (a note, the tracking number corrected, "shipped" once more): no second e-mail, the stamp stays.
     const shippedAt = saved.shipping!.shippedAt
     await asStaff(order, { ...SHIP, staffNotes: 'Left the warehouse at noon.' })
-    const corrected = await asStaff(order, { shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: null } })
+    const corrected = await asStaff(order, {
+      shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: null },
+    })
     expect(corrected.shipping).toMatchObject({ trackingNumber: '1Z999AA10123456785', shippedAt })
     expect(await shippedMails(order)).toHaveLength(1)
     expect((await reread(order)).shipping?.shippedAt).toBe(shippedAt)
@@ -166,7 +245,9 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
   it('refuses clearing the tracking number of a shipped order', async () => {
     const order = await paidOrder()
     await asStaff(order, SHIP)
-    await expect(asStaff(order, { shipping: { carrier: 'UPS', trackingNumber: '' } })).rejects.toThrow('Enter the carrier and the tracking number')
+    await expect(asStaff(order, { shipping: { carrier: 'UPS', trackingNumber: '' } })).rejects.toThrow(
+      'Enter the carrier and the tracking number',
+    )
     expect((await reread(order)).shipping?.trackingNumber).toBe('1Z999AA10123456784')
   })
 
@@ -176,47 +257,65 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     const delivered = await asStaff(order, { status: 'delivered' })
     expect(delivered.shipping?.deliveredAt).toEqual(expect.any(String))
     expect((await reread(order)).shipping?.deliveredAt).toBe(delivered.shipping?.deliveredAt)
-    await expect(asStaff(order, { status: 'shipped' })).rejects.toThrow('A delivered order can only become refunded; it cannot go to shipped.')
+    await expect(asStaff(order, { status: 'shipped' })).rejects.toThrow(
+      'A delivered order can only become refunded; it cannot go to shipped.',
+    )
     await expect(asStaff(order, { status: 'paid' })).rejects.toThrow('A delivered order can only become refunded')
-    await expect(asStaff(order, { shipping: { carrier: 'FedEx', trackingNumber: '1234' } })).rejects.toThrow('The carrier and tracking number can only be changed while the order is paid or shipped.')
+    await expect(asStaff(order, { shipping: { carrier: 'FedEx', trackingNumber: '1234' } })).rejects.toThrow(
+      'The carrier and tracking number can only be changed while the order is paid or shipped.',
+    )
     expect(await reread(order)).toMatchObject({ status: 'delivered', shipping: { carrier: 'UPS' } })
   })
 
   it('refuses skipping "shipped", and any change to a pending or refunded order', async () => {
     const paid = await paidOrder()
-    await expect(asStaff(paid, { status: 'delivered' })).rejects.toThrow('A paid order can only become shipped or refunded; it cannot go to delivered.')
-    await expect(asStaff(paid, { status: 'pending' })).rejects.toThrow('A paid order can only become shipped or refunded')
+    await expect(asStaff(paid, { status: 'delivered' })).rejects.toThrow(
+      'A paid order can only become shipped or refunded; it cannot go to delivered.',
+    )
+    await expect(asStaff(paid, { status: 'pending' })).rejects.toThrow(
+      'A paid order can only become shipped or refunded',
+    )
 
     const pending = await paidOrder({ status: 'pending' })
     for (const status of ['paid', 'shipped', 'refunded'] as const) {
-      await expect(asStaff(pending, { status, ...(status === 'shipped' ? SHIP : {}) })).rejects.toThrow('This order is still waiting for its payment: only the payment can change its status.')
+      await expect(asStaff(pending, { status, ...(status === 'shipped' ? SHIP : {}) })).rejects.toThrow(
+        'This order is still waiting for its payment: only the payment can change its status.',
+      )
     }
     expect((await reread(pending)).status).toBe('pending')
 
     const refunded = await paidOrder()
     await asAdmin(refunded, { status: 'refunded' })
     for (const status of ['paid', 'shipped', 'delivered', 'pending'] as const) {
-      await expect(asStaff(refunded, { status, ...(status === 'shipped' ? { shipping: SHIP.shipping } : {}) })).rejects.toThrow('This order has been refunded: that is final, and its status cannot change.')
+      await expect(
+        asStaff(refunded, { status, ...(status === 'shipped' ? { shipping: SHIP.shipping } : {}) }),
+      ).rejects.toThrow('This order has been refunded: that is final, and its status cannot change.')
     }
     expect((await reread(refunded)).status).toBe('refunded')
   })
 
   it('refuses to ship an order paid with the demo provider, and changes nothing', async () => {
     const order = await paidOrder({ provider: 'demo' })
-    await expect(asStaff(order, SHIP)).rejects.toThrow('This order was paid with the DEMO payment provider: no money was taken, so it cannot be shipped.')
+    await expect(asStaff(order, SHIP)).rejects.toThrow(
+      'This order was paid with the DEMO payment provider: no money was taken, so it cannot be shipped.',
+    )
     expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null, carrier: null } })
     expect(await shippedMails(order)).toHaveLength(0)
   })
 
   it('lets staff write notes on any order without touching its status', async () => {
     const order = await paidOrder({ status: 'pending' })
-    expect((await asStaff(order, { staffNotes: 'Buyer called about the card.' })).staffNotes).toBe('Buyer called about the card.')
+    expect((await asStaff(order, { staffNotes: 'Buyer called about the card.' })).staffNotes).toBe(
+      'Buyer called about the card.',
+    )
   })
 })
 
 describe(`refunds go through the order's provider (${testDatabase()})`, () => {
-  const stripeRefundCalls = () => site.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds')
-  const paypalRefundCalls = (captureId: string) => site.paypal.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)
+  const stripeRefundCalls = () =>
+    site.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds')
+  const paypalRefundCalls = (captureId: string) =>
+    site.paypal.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)
 
   it('Stripe: one refund of the whole payment, with the order as idempotency key; a second save refunds nothing', async () => {
     const order = await paidOrder({ provider: 'stripe' })
@@ -225,7 +324,10 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const refunded = await asAdmin(order, { status: 'refunded' })
     const calls = stripeRefundCalls().slice(before)
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ idempotencyKey: `refund-${order.orderRef}`, params: { payment_intent: order.paymentRef, amount: String(TOTAL) } })
+    expect(calls[0]).toMatchObject({
+      idempotencyKey: `refund-${order.orderRef}`,
+      params: { payment_intent: order.paymentRef, amount: String(TOTAL) },
+    })
     const [refund] = [...site.stripe.refunds.values()].filter((r) => r.payment_intent === order.paymentRef)
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
     expect(refund!.amount).toBe(TOTAL)
@@ -235,15 +337,23 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
   })
 
-  it('PayPal: refunds the order\'s capture once, with PayPal-Request-Id', async () => {
+  it("PayPal: refunds the order's capture once, with PayPal-Request-Id", async () => {
     const order = await paidOrder({ provider: 'paypal' })
     const capture = site.paypal.orders.get(order.paymentRef)!.purchase_units[0]!.payments!.captures[0]!
     const refunded = await asAdmin(order, { status: 'refunded' })
     const calls = paypalRefundCalls(capture.id)
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ method: 'POST', requestId: `refund-${order.orderRef}`, body: { amount: { currency_code: 'USD', value: '97.04' } } })
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      requestId: `refund-${order.orderRef}`,
+      body: { amount: { currency_code: 'USD', value: '97.04' } },
+    })
     expect(capture.status).toBe('REFUNDED')
-    expect(refunded).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^[A-Z0-9]{17}$/), refundedAt: expect.any(String) })
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refundRef: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      refundedAt: expect.any(String),
+    })
 
     await asAdmin(order, { status: 'refunded', staffNotes: 'done' })
     expect(paypalRefundCalls(capture.id)).toHaveLength(1)
@@ -253,7 +363,9 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     await site.stripe.stop()
     try {
-      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow('Stripe could not be reached to refund this order, so nothing was changed.')
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+        'Stripe could not be reached to refund this order, so nothing was changed.',
+      )
     } finally {
       await site.stripe.start()
     }
@@ -262,7 +374,9 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const paypalOrder = await paidOrder({ provider: 'paypal' })
     await site.paypal.stop()
     try {
-      await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow('PayPal could not be reached to refund this order, so nothing was changed.')
+      await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow(
+        'PayPal could not be reached to refund this order, so nothing was changed.',
+      )
     } finally {
       await site.paypal.start()
     }
@@ -275,9 +389,15 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     // Refunded at Stripe already (in its dashboard, say), under another key.
     const { default: Stripe } = await import('stripe')
-    const stripe = new Stripe(site.stripe.secretKey, { host: '127.0.0.1', port: new URL(site.stripe.url).port, protocol: 'http' })
+    const stripe = new Stripe(site.stripe.secretKey, {
+      host: '127.0.0.1',
+      port: new URL(site.stripe.url).port,
+      protocol: 'http',
+    })
     await stripe.refunds.create({ payment_intent: order.paymentRef })
-    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(/^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/)
+    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+      /^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/,
+    )
     expect(await reread(order)).toMatchObject({ status: 'paid', refundRef: null })
   })
 
@@ -286,14 +406,16 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const saved = { ...process.env }
     delete process.env.PAYPAL_CLIENT_ID
     try {
-      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow('This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.')
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+        'This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.',
+      )
     } finally {
       process.env.PAYPAL_CLIENT_ID = saved.PAYPAL_CLIENT_ID
     }
     expect((await reread(order)).status).toBe('paid')
   })
 
-  it('refuses a moderator\'s refund and changes nothing: no provider is called', async () => {
+  it("refuses a moderator's refund and changes nothing: no provider is called", async () => {
     const order = await paidOrder({ provider: 'stripe' })
     const before = stripeRefundCalls().length
     await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Only an admin can refund an order.')
@@ -302,9 +424,16 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   })
 
   it('offers "refunded" in the admin to admins only', () => {
-    const field = site.payload.collections.orders.config.flattenedFields.find((candidate) => candidate.name === 'status') as SelectField
+    const field = site.payload.collections.orders.config.flattenedFields.find(
+      (candidate) => candidate.name === 'status',
+    ) as SelectField
     const offered = (user: User) =>
-      field.filterOptions!({ options: field.options, data: { status: 'paid' }, siblingData: {}, req: { user } as PayloadRequest }).map((option) => (typeof option === 'string' ? option : option.value))
+      field.filterOptions!({
+        options: field.options,
+        data: { status: 'paid' },
+        siblingData: {},
+        req: { user } as PayloadRequest,
+      }).map((option) => (typeof option === 'string' ? option : option.value))
     expect(offered(admin)).toContain('refunded')
     expect(offered(moderator)).toEqual(['pending', 'paid', 'shipped', 'delivered'])
   })
@@ -314,7 +443,11 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const stripeBefore = site.stripe.requests.length
     const paypalBefore = site.paypal.requests.length
     const refunded = await asAdmin(order, { status: 'refunded' })
-    expect(refunded).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^demo-refund-[0-9a-f]{24}$/), refundedAt: expect.any(String) })
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refundRef: expect.stringMatching(/^demo-refund-[0-9a-f]{24}$/),
+      refundedAt: expect.any(String),
+    })
     expect(site.stripe.requests.length).toBe(stripeBefore)
     expect(site.paypal.requests.length).toBe(paypalBefore)
   })
@@ -323,11 +456,21 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
 describe(`service orders (${testDatabase()})`, () => {
   it('paid → refunded still works; there is nothing to ship', async () => {
     const order = await paidOrder({ product: 'eval', provider: 'stripe' })
-    await expect(asStaff(order, SHIP)).rejects.toThrow('A service order has nothing to ship or deliver: a paid service order can only be marked refunded.')
-    await expect(asStaff(order, { shipping: SHIP.shipping })).rejects.toThrow('A service order has no shipping to record.')
+    await expect(asStaff(order, SHIP)).rejects.toThrow(
+      'A service order has nothing to ship or deliver: a paid service order can only be marked refunded.',
+    )
+    await expect(asStaff(order, { shipping: SHIP.shipping })).rejects.toThrow(
+      'A service order has no shipping to record.',
+    )
     expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null } })
-    expect(await asAdmin(order, { status: 'refunded' })).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/), refundedAt: expect.any(String) })
-    expect([...site.stripe.refunds.values()].find((refund) => refund.payment_intent === order.paymentRef)?.amount).toBe(995)
+    expect(await asAdmin(order, { status: 'refunded' })).toMatchObject({
+      status: 'refunded',
+      refundRef: expect.stringMatching(/^re_/),
+      refundedAt: expect.any(String),
+    })
+    expect([...site.stripe.refunds.values()].find((refund) => refund.payment_intent === order.paymentRef)?.amount).toBe(
+      995,
+    )
   })
 })
 
@@ -340,7 +483,8 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
     const { OrderQueueLinks } = await import('@/commerce/admin/OrderQueueLinks')
     return html(OrderQueueLinks({ payload: site.payload }))
   }
-  const counted = (markup: string, label: string) => Number(new RegExp(`>${label} \\(<strong>(\\d+)</strong>\\)<`).exec(markup)?.[1])
+  const counted = (markup: string, label: string) =>
+    Number(new RegExp(`>${label} \\(<strong>(\\d+)</strong>\\)<`).exec(markup)?.[1])
 
   it('counts what waits to ship and what has shipped, and links each queue to the filtered list', async () => {
     const before = await queueLinks()
@@ -363,7 +507,11 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
     const { parse } = await import('qs-esm')
     for (const queue of ORDER_QUEUES) {
       const query = parse(orderQueueUrl(queue).split('?')[1] ?? '', { depth: 10 }) as { where?: object }
-      const { totalDocs } = await site.payload.count({ collection: 'orders', where: (query.where ?? {}) as never, overrideAccess: true })
+      const { totalDocs } = await site.payload.count({
+        collection: 'orders',
+        where: (query.where ?? {}) as never,
+        overrideAccess: true,
+      })
       if (queue.counted) expect(totalDocs, queue.label).toBe(counted(shipped, queue.label))
       else expect(totalDocs, queue.label).toBeGreaterThan(0)
     }
@@ -371,7 +519,17 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
 
   it('shows moderators the dashboard panel with the count and a link; editors see nothing', async () => {
     const { DashboardOrdersToShip } = await import('@/commerce/admin/DashboardOrdersToShip')
-    const { totalDocs } = await site.payload.count({ collection: 'orders', where: { and: [{ status: { equals: 'paid' } }, { product: { equals: 'products' } }, { provider: { not_equals: 'demo' } }] }, overrideAccess: true })
+    const { totalDocs } = await site.payload.count({
+      collection: 'orders',
+      where: {
+        and: [
+          { status: { equals: 'paid' } },
+          { product: { equals: 'products' } },
+          { provider: { not_equals: 'demo' } },
+        ],
+      },
+      overrideAccess: true,
+    })
     const panel = await html(DashboardOrdersToShip({ payload: site.payload, user: { role: 'moderator' } }))
     expect(panel).toContain('Orders waiting to ship')
     expect(panel).toContain(`${totalDocs} paid spa-product ${totalDocs === 1 ? 'order waits' : 'orders wait'} to ship.`)

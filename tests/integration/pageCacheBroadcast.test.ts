@@ -19,7 +19,11 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
   /** A server's broadcast, with everything it heard from the others. */
   function server() {
     const heard: Heard[] = []
-    const broadcast = startTagBroadcast({ databaseUrl, onTags: (tags, { at }) => heard.push({ tags, at }), log: () => undefined })
+    const broadcast = startTagBroadcast({
+      databaseUrl,
+      onTags: (tags, { at }) => heard.push({ tags, at }),
+      log: () => undefined,
+    })
     open.push(broadcast)
     return { broadcast, heard, tags: () => heard.flatMap((h) => h.tags) }
   }

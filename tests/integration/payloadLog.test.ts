@@ -26,7 +26,12 @@ describe(`what Payload logs is in the site's log (${testDatabase()})`, () => {
   it('in production, one JSON line per record, with the error and its stack, a job by its id', () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('SITE_URL', 'https://tubs.example.com')
-    payload.logger.error({ err: new TypeError('the CRM answered 502'), msg: 'Error running job crmSyncLead', job: { id: 7, input: { leadId: 3 }, log: [{ error: 'a customer named' }] }, taskSlug: 'crmSyncLead' })
+    payload.logger.error({
+      err: new TypeError('the CRM answered 502'),
+      msg: 'Error running job crmSyncLead',
+      job: { id: 7, input: { leadId: 3 }, log: [{ error: 'a customer named' }] },
+      taskSlug: 'crmSyncLead',
+    })
     payload.logger.info('Migrations done')
     expect(written.map((entry) => entry.stream)).toEqual(['stderr', 'stdout'])
     const [failure, info] = written.map((entry) => {
@@ -38,7 +43,11 @@ describe(`what Payload logs is in the site's log (${testDatabase()})`, () => {
       message: 'Error running job crmSyncLead',
       job: 7,
       taskSlug: 'crmSyncLead',
-      error: { name: 'TypeError', message: 'the CRM answered 502', stack: expect.stringContaining('payloadLog.test.ts') },
+      error: {
+        name: 'TypeError',
+        message: 'the CRM answered 502',
+        stack: expect.stringContaining('payloadLog.test.ts'),
+      },
     })
     expect(failure).not.toHaveProperty('pid')
     // A job by its id: its input and history can name customers.

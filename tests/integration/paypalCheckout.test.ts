@@ -31,7 +31,12 @@ const capturesOf = (orderId: string) => site.paypal.orders.get(orderId)?.purchas
 async function expectedPaidBody(paypalOrderId: string) {
   const order = await site.orderOf(paypalOrderId)
   if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
-  const { docs } = await site.payload.find({ collection: 'evaluations', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
+  const { docs } = await site.payload.find({
+    collection: 'evaluations',
+    where: { order: { equals: order.id } },
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(docs).toHaveLength(1)
   return { eval: { _id: docs[0]!.evalId, email: order.email } }
 }
@@ -40,14 +45,27 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
   for (const product of PRODUCTS) {
     it(`sells ${product}: PayPal order for the price, approved, captured by the paid route, order paid, receipt`, async () => {
       const { who, created, paypalOrderId, paid } = await checkout(product)
-      expect(created.body).toMatchObject({ provider: 'paypal', currency: 'usd', paypalOrderId: expect.stringMatching(/^[A-Z0-9]{17}$/) })
+      expect(created.body).toMatchObject({
+        provider: 'paypal',
+        currency: 'usd',
+        paypalOrderId: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      })
       expect(created.body).not.toHaveProperty('client_secret')
-      expect(site.paypal.orders.get(paypalOrderId)?.purchase_units[0]).toMatchObject({ amount: { currency_code: 'USD', value: PRICE[product] }, custom_id: created.body.orderId, reference_id: product })
+      expect(site.paypal.orders.get(paypalOrderId)?.purchase_units[0]).toMatchObject({
+        amount: { currency_code: 'USD', value: PRICE[product] },
+        custom_id: created.body.orderId,
+        reference_id: product,
+      })
 
       site.paypal.approve(paypalOrderId)
       expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
       expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: PRICE[product] } }])
-      expect(await site.orderOf(paypalOrderId)).toMatchObject({ status: 'paid', product, provider: 'paypal', orderRef: created.body.orderId })
+      expect(await site.orderOf(paypalOrderId)).toMatchObject({
+        status: 'paid',
+        product,
+        provider: 'paypal',
+        orderRef: created.body.orderId,
+      })
       expect((await site.outbox(who.email))[0]).toBe(`receipt-${product}`)
     })
   }
@@ -68,15 +86,26 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     const cheaper = await checkout('pbs')
     site.paypal.orders.get(cheaper.paypalOrderId)!.purchase_units[0]!.amount!.value = '99.00'
     site.paypal.approve(cheaper.paypalOrderId)
-    expect(await cheaper.paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/amount paid does not match the price/) } })
+    expect(await cheaper.paid()).toEqual({
+      status: 402,
+      body: { error: expect.stringMatching(/amount paid does not match the price/) },
+    })
     expect(capturesOf(cheaper.paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: '99.00' } }])
-    const event = await site.deliver('paypalWebhook', site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', cheaper.paypalOrderId))
+    const event = await site.deliver(
+      'paypalWebhook',
+      site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', cheaper.paypalOrderId),
+    )
     expect(event.body.result).toMatch(/^not fulfilled: The amount paid does not match/)
 
     const elsewhere = await checkout('pbs')
-    site.paypal.orders.get(elsewhere.paypalOrderId)!.purchase_units[0]!.custom_id = (await site.orderOf(cheaper.paypalOrderId)).orderRef
+    site.paypal.orders.get(elsewhere.paypalOrderId)!.purchase_units[0]!.custom_id = (
+      await site.orderOf(cheaper.paypalOrderId)
+    ).orderRef
     site.paypal.approve(elsewhere.paypalOrderId)
-    expect(await elsewhere.paid()).toEqual({ status: 402, body: { error: 'This payment was made for a different order.' } })
+    expect(await elsewhere.paid()).toEqual({
+      status: 402,
+      body: { error: 'This payment was made for a different order.' },
+    })
 
     for (const { who, paypalOrderId } of [cheaper, elsewhere]) {
       expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
@@ -100,15 +129,27 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     const waiting = await paid()
     expect(waiting.status).toBe(402)
     expect(waiting.body.error).toMatch(/still being processed/)
-    const pendingEvent = await site.deliver('paypalWebhook', site.paypal.signedEvent('PAYMENT.CAPTURE.PENDING', paypalOrderId))
-    expect(pendingEvent).toEqual({ status: 200, body: { received: true, result: expect.stringMatching(/^not fulfilled: /) } })
+    const pendingEvent = await site.deliver(
+      'paypalWebhook',
+      site.paypal.signedEvent('PAYMENT.CAPTURE.PENDING', paypalOrderId),
+    )
+    expect(pendingEvent).toEqual({
+      status: 200,
+      body: { received: true, result: expect.stringMatching(/^not fulfilled: /) },
+    })
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     site.paypal.settle(paypalOrderId, 'COMPLETED')
     const completed = site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId)
-    expect(await site.deliver('paypalWebhook', completed)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
-    expect(await site.deliver('paypalWebhook', completed)).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
+    expect(await site.deliver('paypalWebhook', completed)).toEqual({
+      status: 200,
+      body: { received: true, result: 'fulfilled' },
+    })
+    expect(await site.deliver('paypalWebhook', completed)).toEqual({
+      status: 200,
+      body: { received: true, result: 'already handled' },
+    })
     expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
     expect(await site.outbox(who.email)).toEqual(['receipt-consult'])
     expect(capturesOf(paypalOrderId)).toHaveLength(1)
@@ -119,7 +160,10 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     const { who, paypalOrderId, paid } = await checkout('eval')
     site.paypal.approve(paypalOrderId)
     const approved = site.paypal.signedEvent('CHECKOUT.ORDER.APPROVED', paypalOrderId)
-    expect(await site.deliver('paypalWebhook', approved)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
+    expect(await site.deliver('paypalWebhook', approved)).toEqual({
+      status: 200,
+      body: { received: true, result: 'fulfilled' },
+    })
     expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: '9.95' } }])
     expect((await site.orderOf(paypalOrderId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(['receipt-eval'])
@@ -161,7 +205,10 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       { body: 'not json', headers: good.headers },
     ]
     for (const webhook of refused) {
-      expect(await site.deliver('paypalWebhook', webhook)).toEqual({ status: 400, body: { error: 'Invalid signature.' } })
+      expect(await site.deliver('paypalWebhook', webhook)).toEqual({
+        status: 400,
+        body: { error: 'Invalid signature.' },
+      })
     }
     expect(capturesOf(paypalOrderId)).toHaveLength(0)
     expect(await site.eventsFor(paypalOrderId)).toBe(0)
@@ -169,6 +216,9 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     // The same event, as PayPal signed it, is fulfilled: only the signature stood in the way.
-    expect(await site.deliver('paypalWebhook', good)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
+    expect(await site.deliver('paypalWebhook', good)).toEqual({
+      status: 200,
+      body: { received: true, result: 'fulfilled' },
+    })
   })
 })

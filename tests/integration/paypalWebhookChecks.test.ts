@@ -21,11 +21,19 @@ type Webhook = { body: string; headers: Record<string, string> }
 
 /** A delivery from client address `from` (a new one unless given). */
 async function deliver(webhook: Webhook, from = freshPeer()) {
-  const response = await site.routes.paypalWebhook(new Request('http://localhost/api/webhooks/paypal', { method: 'POST', headers: { ...webhook.headers, ...fromPeer(from) }, body: webhook.body }), noParams)
+  const response = await site.routes.paypalWebhook(
+    new Request('http://localhost/api/webhooks/paypal', {
+      method: 'POST',
+      headers: { ...webhook.headers, ...fromPeer(from) },
+      body: webhook.body,
+    }),
+    noParams,
+  )
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-const verifications = () => site.paypal.requests.filter((request) => request.path === '/v1/notifications/verify-webhook-signature').length
+const verifications = () =>
+  site.paypal.requests.filter((request) => request.path === '/v1/notifications/verify-webhook-signature').length
 
 /** A signed CHECKOUT.ORDER.APPROVED event about an approved order of our checkout. */
 async function approvedEvent() {
@@ -49,7 +57,9 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
       'http://api.sandbox.paypal.com/v1/notifications/certs/CERT-1',
       'not a url',
     ]) {
-      expect(await deliver({ ...event, headers: { ...event.headers, 'paypal-cert-url': certUrl } }), certUrl).toEqual(INVALID)
+      expect(await deliver({ ...event, headers: { ...event.headers, 'paypal-cert-url': certUrl } }), certUrl).toEqual(
+        INVALID,
+      )
     }
     expect(verifications()).toBe(before)
   })
@@ -57,8 +67,15 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
   it('refuses a transmission time more than 5 minutes from now, either way, without asking PayPal', async () => {
     const event = await approvedEvent()
     const before = verifications()
-    for (const time of [new Date(Date.now() - 6 * 60_000).toISOString(), new Date(Date.now() + 6 * 60_000).toISOString(), 'yesterday']) {
-      expect(await deliver({ ...event, headers: { ...event.headers, 'paypal-transmission-time': time } }), time).toEqual(INVALID)
+    for (const time of [
+      new Date(Date.now() - 6 * 60_000).toISOString(),
+      new Date(Date.now() + 6 * 60_000).toISOString(),
+      'yesterday',
+    ]) {
+      expect(
+        await deliver({ ...event, headers: { ...event.headers, 'paypal-transmission-time': time } }),
+        time,
+      ).toEqual(INVALID)
     }
     expect(verifications()).toBe(before)
   })
@@ -68,7 +85,9 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
     const before = verifications()
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
-    expect(await deliver({ ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } })).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
+    expect(
+      await deliver({ ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } }),
+    ).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
     expect(verifications()).toBe(before)
   })
 
@@ -76,7 +95,8 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
     const event = await approvedEvent()
     const forged = { ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } }
     const attacker = freshPeer()
-    for (let attempt = 0; attempt < WEBHOOK_FAILURES.limit; attempt++) expect(await deliver(forged, attacker)).toEqual(INVALID)
+    for (let attempt = 0; attempt < WEBHOOK_FAILURES.limit; attempt++)
+      expect(await deliver(forged, attacker)).toEqual(INVALID)
     const before = verifications()
     const limited = await deliver(event, attacker)
     expect(limited.status).toBe(429)
@@ -91,8 +111,20 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
     const orderId = (first.event.resource as { id: string }).id
     expect((await deliver(first, from)).body).toEqual({ received: true, result: 'fulfilled' })
     for (let delivery = 0; delivery < WEBHOOK_FAILURES.limit + 1; delivery++) {
-      expect((await deliver(site.paypal.signedEvent('CHECKOUT.ORDER.APPROVED', orderId), from)).body).toEqual({ received: true, result: 'already fulfilled' })
+      expect((await deliver(site.paypal.signedEvent('CHECKOUT.ORDER.APPROVED', orderId), from)).body).toEqual({
+        received: true,
+        result: 'already fulfilled',
+      })
     }
-    expect(await deliver({ ...first, headers: { ...first.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' }, body: first.body.replace(first.event.id, 'WH-NEW') }, from)).toEqual(INVALID)
+    expect(
+      await deliver(
+        {
+          ...first,
+          headers: { ...first.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' },
+          body: first.body.replace(first.event.id, 'WH-NEW'),
+        },
+        from,
+      ),
+    ).toEqual(INVALID)
   })
 })

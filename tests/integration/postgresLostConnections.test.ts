@@ -7,7 +7,10 @@ import { startTestPayload, testDatabase } from '../support/payload'
 describe.skipIf(testDatabase() !== 'postgres')('a PostgreSQL restart under a running server', () => {
   let payload: Payload
   const executeSql = (raw: string) => {
-    const db = payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
+    const db = payload.db as unknown as {
+      execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+      drizzle: unknown
+    }
     return db.execute({ drizzle: db.drizzle, raw })
   }
   const countLeads = () => payload.count({ collection: 'leads', overrideAccess: true })
@@ -29,12 +32,16 @@ describe.skipIf(testDatabase() !== 'postgres')('a PostgreSQL restart under a run
     await payload.count({ collection: 'leads', overrideAccess: true, req })
 
     // What a restart does to each of them: "terminating connection due to administrator command".
-    await executeSql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+    await executeSql(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
     await new Promise((resolve) => setTimeout(resolve, 300))
     await killTransaction(req).catch(() => undefined)
 
     // Not an uncaught exception (Vitest fails the run on one): the next statements get fresh connections.
     await expect.poll(async () => (await countLeads().catch(() => null))?.totalDocs, { timeout: 5_000 }).toBe(0)
-    expect((await Promise.all(Array.from({ length: 4 }, countLeads))).map((each) => each.totalDocs)).toEqual([0, 0, 0, 0])
+    expect((await Promise.all(Array.from({ length: 4 }, countLeads))).map((each) => each.totalDocs)).toEqual([
+      0, 0, 0, 0,
+    ])
   })
 })

@@ -21,8 +21,7 @@ afterAll(async () => {
 })
 
 const params = { params: Promise.resolve({}) }
-const send = (body: unknown, ip?: string) =>
-  postJson(newCheck, '/api/pricechecks/newcheck', body, ip)
+const send = (body: unknown, ip?: string) => postJson(newCheck, '/api/pricechecks/newcheck', body, ip)
 const valid = {
   name: 'Pat Buyer',
   email: 'pat@example.com',
@@ -42,7 +41,11 @@ describe(`the price checker (${testDatabase()})`, () => {
     const { brands } = (await response.json()) as { brands: { name: string; models: { name: string }[] }[] }
     expect(brands.length).toBe(9)
     expect(brands.map((brand) => brand.name)).toEqual([...brands.map((brand) => brand.name)].sort())
-    expect(brands.find((brand) => brand.name === 'Northstar Spas')?.models).toEqual([{ name: 'Polaris 5' }, { name: 'Polaris 6' }, { name: 'Aurora 7' }])
+    expect(brands.find((brand) => brand.name === 'Northstar Spas')?.models).toEqual([
+      { name: 'Polaris 5' },
+      { name: 'Polaris 6' },
+      { name: 'Aurora 7' },
+    ])
     const { seedBrands } = await import('@/pricecheck/server/seedBrands')
     expect(await seedBrands(payload)).toMatch(/already/)
   })
@@ -66,9 +69,19 @@ describe(`the price checker (${testDatabase()})`, () => {
     expect(receipt!.text).toContain('Northstar Spas Polaris 6, Acme Unlisted Whatever 3')
     expect(receipt!.text).not.toContain('9,800')
 
-    const leads = await payload.find({ collection: 'leads', where: { email: { equals: 'pat@example.com' } }, overrideAccess: true })
+    const leads = await payload.find({
+      collection: 'leads',
+      where: { email: { equals: 'pat@example.com' } },
+      overrideAccess: true,
+    })
     expect(leads.docs).toHaveLength(1)
-    expect(leads.docs[0]).toMatchObject({ firstName: 'Pat', lastName: 'Buyer', zipCode: '90210', source: 'Price check', status: 'new' })
+    expect(leads.docs[0]).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Buyer',
+      zipCode: '90210',
+      source: 'Price check',
+      status: 'new',
+    })
   })
 
   it("refuses incomplete requests with the spec's message and stores nothing", async () => {
@@ -94,12 +107,19 @@ describe(`the price checker (${testDatabase()})`, () => {
   it('limits each address', async () => {
     const statuses: number[] = []
     // A different e-mail address each time: this is the per-client limit, not the per-recipient one.
-    for (let i = 0; i < 6; i++) statuses.push((await send({ ...valid, email: `limit-${i}@example.com` }, '198.18.9.9')).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await send({ ...valid, email: `limit-${i}@example.com` }, '198.18.9.9')).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 
   it('keeps requests away from the public', async () => {
     await expect(payload.find({ collection: 'price-checks', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'price-checks', data: { name: 'x', email: 'x@example.com', zipcode: '1', tubs: [valid.tubs[0]!], status: 'new' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'price-checks',
+        data: { name: 'x', email: 'x@example.com', zipcode: '1', tubs: [valid.tubs[0]!], status: 'new' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 })

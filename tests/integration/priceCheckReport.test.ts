@@ -15,7 +15,11 @@ beforeAll(async () => {
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST as RouteHandler
   // The first account is always an admin; the roles under test come after it.
   for (const role of ['admin', 'editor', 'moderator'] as const) {
-    const user = await payload.create({ collection: 'users', data: { email: `${role}-report@tubwise.example`, password: 'a-long-test-password', role }, overrideAccess: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `${role}-report@tubwise.example`, password: 'a-long-test-password', role },
+      overrideAccess: true,
+    })
     staff[role] = { ...user, collection: 'users' }
   }
 })
@@ -36,22 +40,41 @@ async function submit(email = `buyer-${++submitted}@example.com`): Promise<Price
     ],
   }
   expect((await postJson(newCheck, '/api/pricechecks/newcheck', body)).status).toBe(201)
-  const { docs } = await payload.find({ collection: 'price-checks', where: { email: { equals: email } }, sort: '-createdAt', limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'price-checks',
+    where: { email: { equals: email } },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0]!
 }
 
 const completeReport = (check: PriceCheck) => ({
-  tubs: check.tubs!.map((tub, index) => ({ ...tub, verdict: index === 0 ? ('high' as const) : ('fair' as const), targetPriceDollars: 8900 - index * 1000, notes: `Notes on tub ${index + 1}.` })),
+  tubs: check.tubs!.map((tub, index) => ({
+    ...tub,
+    verdict: index === 0 ? ('high' as const) : ('fair' as const),
+    targetPriceDollars: 8900 - index * 1000,
+    notes: `Notes on tub ${index + 1}.`,
+  })),
   reportSummary: 'Ask for the cover and steps to be included.\n\nDo not pay a deposit above 10%.',
 })
 
 const reportMail = async (to: string) =>
-  (await payload.find({ collection: 'outbox', where: { to: { equals: to }, template: { equals: 'price-check-report' } }, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: to }, template: { equals: 'price-check-report' } },
+      overrideAccess: true,
+    })
+  ).docs
 
 const reload = (id: number | string) => payload.findByID({ collection: 'price-checks', id, overrideAccess: true })
 
 /** The error a save fails with, or null when it succeeds. */
-async function failure(save: Promise<unknown>): Promise<{ message: string; status?: number; data?: { errors?: { path: string; message: string }[] } } | null> {
+async function failure(
+  save: Promise<unknown>,
+): Promise<{ message: string; status?: number; data?: { errors?: { path: string; message: string }[] } } | null> {
   try {
     await save
     return null
@@ -66,13 +89,26 @@ describe(`price check reports (${testDatabase()})`, () => {
     expect(check.reportId).toMatch(/^[A-Za-z0-9_-]{24}$/)
     const other = await submit()
     expect(other.reportId).not.toBe(check.reportId)
-    await payload.update({ collection: 'price-checks', id: check.id, data: { reportId: 'chosen-by-someone-1234567' }, user: staff.moderator, overrideAccess: false })
+    await payload.update({
+      collection: 'price-checks',
+      id: check.id,
+      data: { reportId: 'chosen-by-someone-1234567' },
+      user: staff.moderator,
+      overrideAccess: false,
+    })
     expect((await reload(check.id)).reportId).toBe(check.reportId)
   })
 
   it('refuses to send an incomplete report with a clear message, and changes nothing', async () => {
     const check = await submit()
-    const save = (data: Record<string, unknown>) => payload.update({ collection: 'price-checks', id: check.id, data: { ...data, status: 'report sent' }, user: staff.moderator, overrideAccess: false })
+    const save = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: { ...data, status: 'report sent' },
+        user: staff.moderator,
+        overrideAccess: false,
+      })
 
     const empty = await failure(save({}))
     expect(empty?.data?.errors?.map((error) => error.message)).toEqual([
@@ -84,8 +120,12 @@ describe(`price check reports (${testDatabase()})`, () => {
     ])
     const { tubs, reportSummary } = completeReport(check)
     const noSummary = await failure(save({ tubs, reportSummary: '  ' }))
-    expect(noSummary?.data?.errors).toEqual([{ path: 'reportSummary', label: 'Report summary', message: 'Write the summary before sending the report.' }])
-    expect(empty?.message).toBe('The following fields are invalid: Tub 1 verdict, Tub 1 target price, Tub 2 verdict, Tub 2 target price, Report summary')
+    expect(noSummary?.data?.errors).toEqual([
+      { path: 'reportSummary', label: 'Report summary', message: 'Write the summary before sending the report.' },
+    ])
+    expect(empty?.message).toBe(
+      'The following fields are invalid: Tub 1 verdict, Tub 1 target price, Tub 2 verdict, Tub 2 target price, Report summary',
+    )
     const oneTubMissing = await failure(save({ tubs: [tubs[0], { ...tubs[1], verdict: null }], reportSummary }))
     expect(oneTubMissing?.data?.errors?.map((error) => error.path)).toEqual(['tubs.1.verdict'])
     const cents = await failure(save({ tubs: [tubs[0], { ...tubs[1], targetPriceDollars: 7900.5 }], reportSummary }))
@@ -101,10 +141,24 @@ describe(`price check reports (${testDatabase()})`, () => {
     const check = await submit()
     const { tubs } = completeReport(check)
     const extra = await failure(
-      payload.update({ collection: 'price-checks', id: check.id, data: { tubs: [...tubs, { brand: 'X', model: 'Y', price: '1' }] }, user: staff.moderator, overrideAccess: false }),
+      payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: { tubs: [...tubs, { brand: 'X', model: 'Y', price: '1' }] },
+        user: staff.moderator,
+        overrideAccess: false,
+      }),
     )
-    expect(extra?.data?.errors?.[0]?.message).toBe('The buyer asked about 2 tub(s): write the report for each, without adding or removing tubs.')
-    await payload.update({ collection: 'price-checks', id: check.id, data: { tubs: [{ ...tubs[0], price: '$1' }, tubs[1]] }, user: staff.moderator, overrideAccess: false })
+    expect(extra?.data?.errors?.[0]?.message).toBe(
+      'The buyer asked about 2 tub(s): write the report for each, without adding or removing tubs.',
+    )
+    await payload.update({
+      collection: 'price-checks',
+      id: check.id,
+      data: { tubs: [{ ...tubs[0], price: '$1' }, tubs[1]] },
+      user: staff.moderator,
+      overrideAccess: false,
+    })
     const after = await reload(check.id)
     expect(after.tubs!.map((tub) => [tub.price, tub.verdict, tub.targetPriceDollars])).toEqual([
       ['$9,800', 'high', 8900],
@@ -115,13 +169,26 @@ describe(`price check reports (${testDatabase()})`, () => {
   it('sends the buyer the link exactly once, even saved twice or at the same time, and shows only sent reports', async () => {
     const { findSentReport } = await import('@/pricecheck/server/sentReport')
     const check = await submit()
-    await payload.update({ collection: 'price-checks', id: check.id, data: { ...completeReport(check), status: 'in progress' }, user: staff.moderator, overrideAccess: false })
+    await payload.update({
+      collection: 'price-checks',
+      id: check.id,
+      data: { ...completeReport(check), status: 'in progress' },
+      user: staff.moderator,
+      overrideAccess: false,
+    })
     // Written but not sent: the page knows nothing of it, nor of unknown or malformed ids.
     expect(await findSentReport(check.reportId!)).toBeNull()
     expect(await findSentReport('AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull()
     expect(await findSentReport('../../etc/passwd')).toBeNull()
 
-    const send = () => payload.update({ collection: 'price-checks', id: check.id, data: { status: 'report sent' }, user: staff.moderator, overrideAccess: false })
+    const send = () =>
+      payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: { status: 'report sent' },
+        user: staff.moderator,
+        overrideAccess: false,
+      })
     await Promise.all([send(), send(), send()])
     await send()
     const mail = await reportMail(check.email)
@@ -137,14 +204,33 @@ describe(`price check reports (${testDatabase()})`, () => {
     expect(report).toMatchObject({
       summary: 'Ask for the cover and steps to be included.\n\nDo not pay a deposit above 10%.',
       tubs: [
-        { brand: 'Northstar Spas', model: 'Polaris 6', quotedPrice: '$9,800', verdict: 'high', targetPriceDollars: 8900, notes: 'Notes on tub 1.' },
-        { brand: 'Acme', model: 'Lagoon 4', quotedPrice: '7500', verdict: 'fair', targetPriceDollars: 7900, notes: 'Notes on tub 2.' },
+        {
+          brand: 'Northstar Spas',
+          model: 'Polaris 6',
+          quotedPrice: '$9,800',
+          verdict: 'high',
+          targetPriceDollars: 8900,
+          notes: 'Notes on tub 1.',
+        },
+        {
+          brand: 'Acme',
+          model: 'Lagoon 4',
+          quotedPrice: '7500',
+          verdict: 'fair',
+          targetPriceDollars: 7900,
+          notes: 'Notes on tub 2.',
+        },
       ],
     })
     expect(JSON.stringify(report)).not.toContain(check.email)
 
     // A stale form cannot clear the stamp (which would send again); taking the status back hides the page.
-    await payload.update({ collection: 'price-checks', id: check.id, data: { status: 'in progress', reportSentAt: null }, overrideAccess: true })
+    await payload.update({
+      collection: 'price-checks',
+      id: check.id,
+      data: { status: 'in progress', reportSentAt: null },
+      overrideAccess: true,
+    })
     expect(await findSentReport(check.reportId!)).toBeNull()
     await send()
     expect(await reportMail(check.email)).toHaveLength(1)
@@ -165,13 +251,31 @@ describe(`price check reports (${testDatabase()})`, () => {
     await submit(email)
     await submit(email)
     const check = await submit(email)
-    await payload.update({ collection: 'price-checks', id: check.id, data: completeReport(check), overrideAccess: true })
-    const refused = await failure(payload.update({ collection: 'price-checks', id: check.id, data: { status: 'report sent' }, overrideAccess: true }))
+    await payload.update({
+      collection: 'price-checks',
+      id: check.id,
+      data: completeReport(check),
+      overrideAccess: true,
+    })
+    const refused = await failure(
+      payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: { status: 'report sent' },
+        overrideAccess: true,
+      }),
+    )
     expect(refused).toMatchObject({ status: 429, message: expect.stringContaining('The report was not sent') })
     expect(await reload(check.id)).toMatchObject({ status: 'new', reportSentAt: null })
     expect(await reportMail(email)).toHaveLength(0)
     // Staff signed in to the admin decide for themselves (the outbox's rule for staff actions).
-    await payload.update({ collection: 'price-checks', id: check.id, data: { status: 'report sent' }, user: staff.moderator, overrideAccess: false })
+    await payload.update({
+      collection: 'price-checks',
+      id: check.id,
+      data: { status: 'report sent' },
+      user: staff.moderator,
+      overrideAccess: false,
+    })
     expect(await reportMail(email)).toHaveLength(1)
   })
 
@@ -179,8 +283,18 @@ describe(`price check reports (${testDatabase()})`, () => {
     const check = await submit()
     for (const user of [staff.editor, undefined]) {
       await expect(payload.find({ collection: 'price-checks', user, overrideAccess: false })).rejects.toThrow()
-      await expect(payload.findByID({ collection: 'price-checks', id: check.id, user, overrideAccess: false })).rejects.toThrow()
-      await expect(payload.update({ collection: 'price-checks', id: check.id, data: { reportSummary: 'x' }, user, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.findByID({ collection: 'price-checks', id: check.id, user, overrideAccess: false }),
+      ).rejects.toThrow()
+      await expect(
+        payload.update({
+          collection: 'price-checks',
+          id: check.id,
+          data: { reportSummary: 'x' },
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow()
     }
     const { DashboardWaitingPriceChecks } = await import('@/pricecheck/admin/DashboardWaitingPriceChecks')
     expect(await DashboardWaitingPriceChecks({ payload, user: staff.editor })).toBeNull()
@@ -195,10 +309,31 @@ describe(`price check reports (${testDatabase()})`, () => {
     const older = await submit()
     const answered = await submit()
     const fresh = await submit()
-    await payload.update({ collection: 'price-checks', id: old.id, data: { createdAt: hoursAgo(25), status: 'in progress' }, overrideAccess: true })
-    await payload.update({ collection: 'price-checks', id: older.id, data: { createdAt: hoursAgo(50) }, overrideAccess: true })
-    await payload.update({ collection: 'price-checks', id: answered.id, data: { ...completeReport(answered), createdAt: hoursAgo(30), status: 'report sent' }, user: staff.moderator, overrideAccess: false })
-    await payload.update({ collection: 'price-checks', id: fresh.id, data: { createdAt: hoursAgo(23) }, overrideAccess: true })
+    await payload.update({
+      collection: 'price-checks',
+      id: old.id,
+      data: { createdAt: hoursAgo(25), status: 'in progress' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'price-checks',
+      id: older.id,
+      data: { createdAt: hoursAgo(50) },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'price-checks',
+      id: answered.id,
+      data: { ...completeReport(answered), createdAt: hoursAgo(30), status: 'report sent' },
+      user: staff.moderator,
+      overrideAccess: false,
+    })
+    await payload.update({
+      collection: 'price-checks',
+      id: fresh.id,
+      data: { createdAt: hoursAgo(23) },
+      overrideAccess: true,
+    })
     const { checks, total } = await findWaitingPriceChecks(payload)
     expect(checks.map((check) => check.id)).toEqual([older.id, old.id])
     expect(total).toBe(2)

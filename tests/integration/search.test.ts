@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, testDatabase } from '../support/payload'
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-type Page = { posts: { link: string; title: string; snippet?: { text: string; match: boolean }[] }[]; pageNum?: number; hasMore?: boolean }
+type Page = {
+  posts: { link: string; title: string; snippet?: { text: string; match: boolean }[] }[]
+  pageNum?: number
+  hasMore?: boolean
+}
 
 let payload: Payload
 let route: Route
@@ -51,7 +55,11 @@ describe(`site search over the real content (${testDatabase()})`, () => {
   it('reads a misspelt chlorine as chlorine', async () => {
     const top = (await search('chlorene')).body.posts.slice(0, 3)
     expect(top).toHaveLength(3)
-    for (const post of top) expect(post.snippet?.some((part) => part.match && /^chlorine$/i.test(part.text)), post.link).toBe(true)
+    for (const post of top)
+      expect(
+        post.snippet?.some((part) => part.match && /^chlorine$/i.test(part.text)),
+        post.link,
+      ).toBe(true)
   })
 
   it('marks the matching words in a snippet', async () => {
@@ -73,7 +81,19 @@ describe(`site search over the real content (${testDatabase()})`, () => {
   })
 
   it('answers odd input quickly with results or an empty list, never an error', async () => {
-    for (const term of ['"', '"salt', 'salt AND NOT water', '((((', ')]}', '🛁🔥', 'x'.repeat(2000), 'pump '.repeat(400), '-', '*', '\u0000']) {
+    for (const term of [
+      '"',
+      '"salt',
+      'salt AND NOT water',
+      '((((',
+      ')]}',
+      '🛁🔥',
+      'x'.repeat(2000),
+      'pump '.repeat(400),
+      '-',
+      '*',
+      '\u0000',
+    ]) {
       const started = performance.now()
       const { status, body } = await search(term)
       expect(status, term.slice(0, 20)).toBe(200)
@@ -83,34 +103,63 @@ describe(`site search over the real content (${testDatabase()})`, () => {
   })
 
   it('never shows drafts, and finds a post within seconds of publishing; unpublishing removes it', async () => {
-    const base = { kind: 'article' as const, leader: 'A page about the zanzibarquux cover latch.', author: 'Test', title: 'Zanzibarquux latches' }
-    const draft = await payload.create({ collection: 'posts', draft: true, data: { ...base, slug: 'zanzibarquux', _status: 'draft' } as never })
+    const base = {
+      kind: 'article' as const,
+      leader: 'A page about the zanzibarquux cover latch.',
+      author: 'Test',
+      title: 'Zanzibarquux latches',
+    }
+    const draft = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: { ...base, slug: 'zanzibarquux', _status: 'draft' } as never,
+    })
     expect((await search('zanzibarquux')).body.posts).toEqual([])
 
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' } as never })
     await expect.poll(async () => firstLink('zanzibarquux'), { timeout: 5_000, interval: 250 }).toBe('/zanzibarquux')
 
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' } as never })
-    await expect.poll(async () => (await search('zanzibarquux')).body.posts.length, { timeout: 5_000, interval: 250 }).toBe(0)
+    await expect
+      .poll(async () => (await search('zanzibarquux')).body.posts.length, { timeout: 5_000, interval: 250 })
+      .toBe(0)
   })
 
   it('applies saves and deletions made on another server post by post, without rebuilding the index', async () => {
     await search('hot tub')
     const before = siteSearch.searchIndexStats()
     expect(before.fullBuilds).toBe(1)
-    const data = { kind: 'article', slug: 'quolleth-valves', title: 'Quolleth valves', leader: 'A page about valves.', author: 'Test', _status: 'published' }
+    const data = {
+      kind: 'article',
+      slug: 'quolleth-valves',
+      title: 'Quolleth valves',
+      leader: 'A page about valves.',
+      author: 'Test',
+      _status: 'published',
+    }
     const post = await payload.create({ collection: 'posts', data: data as never })
     await expect.poll(async () => firstLink('quolleth'), withinSeconds).toBe('/quolleth-valves')
 
     // Straight to the database, as another server writes: no hook tells this server's index.
-    await payload.db.updateOne({ collection: 'posts', id: post.id, data: { title: 'Brimvexa valves', updatedAt: new Date().toISOString() } })
+    await payload.db.updateOne({
+      collection: 'posts',
+      id: post.id,
+      data: { title: 'Brimvexa valves', updatedAt: new Date().toISOString() },
+    })
     await expect.poll(async () => firstLink('brimvexa'), withinSeconds).toBe('/quolleth-valves')
     expect(await indexMatches('quolleth')).toBe(0)
 
-    await payload.db.updateOne({ collection: 'posts', id: post.id, data: { _status: 'draft', updatedAt: new Date().toISOString() } })
+    await payload.db.updateOne({
+      collection: 'posts',
+      id: post.id,
+      data: { _status: 'draft', updatedAt: new Date().toISOString() },
+    })
     await expect.poll(async () => indexMatches('brimvexa'), withinSeconds).toBe(0)
 
-    const other = await payload.create({ collection: 'posts', data: { ...data, slug: 'vorpelund-valves', title: 'Vorpelund valves' } as never })
+    const other = await payload.create({
+      collection: 'posts',
+      data: { ...data, slug: 'vorpelund-valves', title: 'Vorpelund valves' } as never,
+    })
     await expect.poll(async () => indexMatches('vorpelund'), withinSeconds).toBe(1)
     await payload.db.deleteOne({ collection: 'posts', where: { id: { equals: other.id } } })
     await expect.poll(async () => indexMatches('vorpelund'), withinSeconds).toBe(0)

@@ -15,8 +15,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const post = (body: unknown, ip?: string) =>
-  postJson(route, '/api/utilities/sendMessage', body, ip)
+const post = (body: unknown, ip?: string) => postJson(route, '/api/utilities/sendMessage', body, ip)
 
 const outboxCount = async () => (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
 

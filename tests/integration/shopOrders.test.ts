@@ -5,7 +5,18 @@ import { SHOP_MESSAGES } from '@/commerce/shop/schemas'
 
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson, type RouteHandler } from '../support/routes'
-import { get, LARGE, mailsTo, post, seedShop, sellerMailsAbout, setTaxRate, shipTo, shopRoutes, SMALL } from '../support/shop'
+import {
+  get,
+  LARGE,
+  mailsTo,
+  post,
+  seedShop,
+  sellerMailsAbout,
+  setTaxRate,
+  shipTo,
+  shopRoutes,
+  SMALL,
+} from '../support/shop'
 
 // Spa-product orders through the real routes with the demo card provider (no Stripe configured).
 let payload: Payload
@@ -19,7 +30,11 @@ beforeAll(async () => {
   routes = await shopRoutes()
   confirm = (await import('@/app/api/ecomm/demo/confirm/route')).POST
   await seedShop(payload)
-  await payload.create({ collection: 'spa-products', data: { name: 'Old Formula Clarifier', size: '8 fl oz', sku: 'OLD-8', price: 999, active: false }, overrideAccess: true })
+  await payload.create({
+    collection: 'spa-products',
+    data: { name: 'Old Formula Clarifier', size: '8 fl oz', sku: 'OLD-8', price: 999, active: false },
+    overrideAccess: true,
+  })
   await setTaxRate(payload, 'IL', 6.25)
 })
 afterAll(async () => {
@@ -34,7 +49,14 @@ const order = (items: unknown, state = 'OR', extra: Record<string, unknown> = {}
 }
 const orderCount = async () => (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
 const orderOf = async (paymentRef: string) =>
-  (await payload.find({ collection: 'orders', where: { paymentRef: { equals: paymentRef } }, depth: 0, overrideAccess: true })).docs[0]!
+  (
+    await payload.find({
+      collection: 'orders',
+      where: { paymentRef: { equals: paymentRef } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
 
 /** Create → demo card confirmed: the checkout body, the create answer and the intent id. */
 async function createAndPay(items: unknown, state = 'OR') {
@@ -42,7 +64,10 @@ async function createAndPay(items: unknown, state = 'OR') {
   const created = await post(routes.create, body)
   expect(created.status).toBe(201)
   const paymentIntentId = created.body.paymentIntentId as string
-  expect(await post(confirm, { paymentIntentId, cardNumber: '4242424242424242' })).toEqual({ status: 200, body: { status: 'succeeded' } })
+  expect(await post(confirm, { paymentIntentId, cardNumber: '4242424242424242' })).toEqual({
+    status: 200,
+    body: { status: 'succeeded' },
+  })
   return { body, created, paymentIntentId }
 }
 
@@ -60,7 +85,14 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
   })
 
   it('computes every figure itself: totals sent by the browser are ignored, the charge is the real total', async () => {
-    const body = order([{ sku: SMALL.sku, quantity: 2 }, { sku: LARGE.sku, quantity: 1 }], 'OR', { amount: 0.01, total: 0.01, subTotal: 0.01, tax: 0.01 })
+    const body = order(
+      [
+        { sku: SMALL.sku, quantity: 2 },
+        { sku: LARGE.sku, quantity: 1 },
+      ],
+      'OR',
+      { amount: 0.01, total: 0.01, subTotal: 0.01, tax: 0.01 },
+    )
     const created = await post(routes.create, body)
     const subTotal = 2 * SMALL.price + LARGE.price
     expect(created.status).toBe(201)
@@ -90,51 +122,126 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
       shipTo: { address: '12 Elm Street', city: 'Springfield', state: 'OR', zip: '62701', country: 'US' },
     })
     expect(stored.lines?.map(({ id: _id, ...line }) => line)).toEqual(created.body.lines)
-    const { docs: intents } = await payload.find({ collection: 'demo-payments', where: { intentId: { equals: created.body.paymentIntentId } }, overrideAccess: true })
+    const { docs: intents } = await payload.find({
+      collection: 'demo-payments',
+      where: { intentId: { equals: created.body.paymentIntentId } },
+      overrideAccess: true,
+    })
     expect(intents[0]).toMatchObject({ amount: subTotal, product: 'products', orderRef: created.body.orderId })
   })
 
   it("adds the shipping state's tax, rounded to the cent; a state without a rate pays none", async () => {
-    const items = [{ sku: SMALL.sku, quantity: 1 }, { sku: LARGE.sku, quantity: 3 }]
+    const items = [
+      { sku: SMALL.sku, quantity: 1 },
+      { sku: LARGE.sku, quantity: 3 },
+    ]
     const subTotal = SMALL.price + 3 * LARGE.price // 14480 cents × 6.25 % = 905.00
     const taxed = await post(routes.create, order(items, 'IL'))
     expect(taxed.body).toMatchObject({ subTotal, tax: 905, total: subTotal + 905, amount: subTotal + 905 })
     const untaxed = await post(routes.create, order(items, 'WI'))
     expect(untaxed.body).toMatchObject({ subTotal, tax: 0, total: subTotal, amount: subTotal })
     // 2495 × 6.25 % = 155.9375 → 156: half a cent and up rounds up.
-    expect((await post(routes.create, order([{ sku: SMALL.sku, quantity: 1 }], 'IL'))).body).toMatchObject({ tax: 156, total: 2651 })
+    expect((await post(routes.create, order([{ sku: SMALL.sku, quantity: 1 }], 'IL'))).body).toMatchObject({
+      tax: 156,
+      total: 2651,
+    })
   })
 
   it('refuses quantities of 0 and 13, an unknown or inactive sku and a repeated sku, storing nothing; 12 is fine', async () => {
     const before = await orderCount()
     for (const quantity of [0, 13, 2.5]) {
-      expect(await post(routes.create, order([{ sku: SMALL.sku, quantity }]))).toEqual({ status: 400, body: { errors: { 'items.0.quantity': SHOP_MESSAGES.quantity } } })
+      expect(await post(routes.create, order([{ sku: SMALL.sku, quantity }]))).toEqual({
+        status: 400,
+        body: { errors: { 'items.0.quantity': SHOP_MESSAGES.quantity } },
+      })
     }
     for (const sku of ['NOPE-1', 'OLD-8']) {
-      expect(await post(routes.create, order([{ sku: SMALL.sku, quantity: 1 }, { sku, quantity: 1 }]))).toEqual({ status: 400, body: { errors: { 'items.1.sku': SHOP_MESSAGES.sku } } })
+      expect(
+        await post(
+          routes.create,
+          order([
+            { sku: SMALL.sku, quantity: 1 },
+            { sku, quantity: 1 },
+          ]),
+        ),
+      ).toEqual({ status: 400, body: { errors: { 'items.1.sku': SHOP_MESSAGES.sku } } })
     }
-    expect(await post(routes.create, order([{ sku: SMALL.sku, quantity: 1 }, { sku: SMALL.sku, quantity: 2 }]))).toEqual({ status: 400, body: { errors: { items: SHOP_MESSAGES.repeatedSku } } })
-    expect(await post(routes.create, order([]))).toEqual({ status: 400, body: { errors: { items: SHOP_MESSAGES.items } } })
+    expect(
+      await post(
+        routes.create,
+        order([
+          { sku: SMALL.sku, quantity: 1 },
+          { sku: SMALL.sku, quantity: 2 },
+        ]),
+      ),
+    ).toEqual({ status: 400, body: { errors: { items: SHOP_MESSAGES.repeatedSku } } })
+    expect(await post(routes.create, order([]))).toEqual({
+      status: 400,
+      body: { errors: { items: SHOP_MESSAGES.items } },
+    })
     expect(await orderCount()).toBe(before)
 
     const twelve = await post(routes.create, order([{ sku: SMALL.sku, quantity: 12 }]))
-    expect(twelve).toMatchObject({ status: 201, body: { amount: 12 * SMALL.price, lines: [{ quantity: 12, extended: 12 * SMALL.price }] } })
+    expect(twelve).toMatchObject({
+      status: 201,
+      body: { amount: 12 * SMALL.price, lines: [{ quantity: 12, extended: 12 * SMALL.price }] },
+    })
   })
 
   it('refuses a bad shipping form field by field, with the shop messages', async () => {
-    const answer = await post(routes.create, { items: [{ sku: SMALL.sku, quantity: 1 }], name: '', email: 'nope', address: '', city: '', state: 'XX', country: 'France', zip: '123' })
+    const answer = await post(routes.create, {
+      items: [{ sku: SMALL.sku, quantity: 1 }],
+      name: '',
+      email: 'nope',
+      address: '',
+      city: '',
+      state: 'XX',
+      country: 'France',
+      zip: '123',
+    })
     expect(answer).toEqual({
       status: 400,
-      body: { errors: { name: SHOP_MESSAGES.name, email: SHOP_MESSAGES.email, address: SHOP_MESSAGES.address, city: SHOP_MESSAGES.city, state: SHOP_MESSAGES.state, country: SHOP_MESSAGES.country, zip: SHOP_MESSAGES.zip } },
+      body: {
+        errors: {
+          name: SHOP_MESSAGES.name,
+          email: SHOP_MESSAGES.email,
+          address: SHOP_MESSAGES.address,
+          city: SHOP_MESSAGES.city,
+          state: SHOP_MESSAGES.state,
+          country: SHOP_MESSAGES.country,
+          zip: SHOP_MESSAGES.zip,
+        },
+      },
     })
   })
 
   it('fulfils a paid order: receipt with every line and the address, the seller e-mail with the admin link, no lead', async () => {
-    const { body, created, paymentIntentId } = await createAndPay([{ sku: SMALL.sku, quantity: 2 }, { sku: LARGE.sku, quantity: 1 }], 'IL')
-    const paid = await post(routes.paidSM, { ...body, paymentIntentId, subTotal: 1, tax: 0, total: 1, saleId: 'x', details: [] })
+    const { body, created, paymentIntentId } = await createAndPay(
+      [
+        { sku: SMALL.sku, quantity: 2 },
+        { sku: LARGE.sku, quantity: 1 },
+      ],
+      'IL',
+    )
+    const paid = await post(routes.paidSM, {
+      ...body,
+      paymentIntentId,
+      subTotal: 1,
+      tax: 0,
+      total: 1,
+      saleId: 'x',
+      details: [],
+    })
     const stored = await orderOf(paymentIntentId)
     expect(paid).toEqual({ status: 201, body: { ok: true, orderId: created.body.orderId } })
-    expect(stored).toMatchObject({ status: 'paid', product: 'products', amount: 9547, subTotal: 8985, tax: 562, lead: null })
+    expect(stored).toMatchObject({
+      status: 'paid',
+      product: 'products',
+      amount: 9547,
+      subTotal: 8985,
+      tax: 562,
+      lead: null,
+    })
     expect(stored.paidAt).toBeTruthy()
 
     const [receipt, ...more] = await mailsTo(payload, body.email)
@@ -164,21 +271,39 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     ]) {
       expect(seller!.text).toContain(text)
     }
-    expect((await payload.count({ collection: 'leads', where: { email: { equals: body.email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'leads', where: { email: { equals: body.email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('answers paidSM and storeOrder repeats alike: one order, one receipt, one seller e-mail, even once shipped', async () => {
     const { body, created, paymentIntentId } = await createAndPay([{ sku: LARGE.sku, quantity: 2 }])
     const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
-    const answers = await Promise.all([post(routes.paidSM, { ...body, paymentIntentId }), post(routes.paidSM, { ...body, paymentIntentId }), post(routes.storeOrder, { ...body, paymentIntentId })])
+    const answers = await Promise.all([
+      post(routes.paidSM, { ...body, paymentIntentId }),
+      post(routes.paidSM, { ...body, paymentIntentId }),
+      post(routes.storeOrder, { ...body, paymentIntentId }),
+    ])
     expect(answers).toEqual([expected, expected, expected])
     const stored = await orderOf(paymentIntentId)
-    await payload.update({ collection: 'orders', id: stored.id, data: { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '1Z999' } }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: stored.id,
+      data: { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '1Z999' } },
+      overrideAccess: true,
+    })
     expect(await post(routes.storeOrder, { ...body, paymentIntentId })).toEqual(expected)
 
-    expect((await mailsTo(payload, body.email)).map((mail) => mail.template)).toEqual(['receipt-products', 'order-shipped'])
+    expect((await mailsTo(payload, body.email)).map((mail) => mail.template)).toEqual([
+      'receipt-products',
+      'order-shipped',
+    ])
     expect(await sellerMailsAbout(payload, STAFF_INBOX, stored.orderRef)).toHaveLength(1)
-    expect((await payload.count({ collection: 'orders', where: { email: { equals: body.email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'orders', where: { email: { equals: body.email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it('sends the seller e-mail to the orders inbox when one is set', async () => {
@@ -224,7 +349,13 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
   })
 
   it('keeps the service checkout as it was for a body without items', async () => {
-    const answer = await post(routes.create, { product: 'consult', name: 'Robin Q Public', email: 'service@example.com', phone: '555 010 0199', amount: 1 })
+    const answer = await post(routes.create, {
+      product: 'consult',
+      name: 'Robin Q Public',
+      email: 'service@example.com',
+      phone: '555 010 0199',
+      amount: 1,
+    })
     expect(answer.status).toBe(400)
     expect(answer.body.errors).toEqual({ amount: expect.stringMatching(/set by the server/) })
   })

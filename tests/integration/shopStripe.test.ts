@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type CheckoutSite, startCheckoutSite } from '../support/checkout'
 import { testDatabase } from '../support/payload'
-import { LARGE, mailsTo, post, seedShop, sellerMailsAbout, setTaxRate, shipTo, shopRoutes, SMALL } from '../support/shop'
+import {
+  LARGE,
+  mailsTo,
+  post,
+  seedShop,
+  sellerMailsAbout,
+  setTaxRate,
+  shipTo,
+  shopRoutes,
+  SMALL,
+} from '../support/shop'
 
 // Spa-product orders through the real checkout, paidSM / storeOrder and webhook routes, with
 // Stripe and PayPal configured against their local doubles.
@@ -20,7 +30,10 @@ afterAll(async () => {
   await site?.stop()
 })
 
-const ITEMS = [{ sku: SMALL.sku, quantity: 3 }, { sku: LARGE.sku, quantity: 2 }]
+const ITEMS = [
+  { sku: SMALL.sku, quantity: 3 },
+  { sku: LARGE.sku, quantity: 2 },
+]
 const SUBTOTAL = 3 * SMALL.price + 2 * LARGE.price // 15475
 const TAX = 967 // 15475 × 6.25 % = 967.1875
 const TOTAL = SUBTOTAL + TAX
@@ -29,7 +42,17 @@ let buyers = 0
 /** The buy box's create call by card (or PayPal), with a browser that claims the total is one cent. */
 async function checkout(provider: 'card' | 'paypal' = 'card') {
   buyers += 1
-  const body = { items: ITEMS, name: 'Robin Q Public', email: `stripe-shopper${buyers}@example.com`, ...shipTo('MA'), provider, total: 0.01, amount: 1, subTotal: 1, tax: 0 }
+  const body = {
+    items: ITEMS,
+    name: 'Robin Q Public',
+    email: `stripe-shopper${buyers}@example.com`,
+    ...shipTo('MA'),
+    provider,
+    total: 0.01,
+    amount: 1,
+    subTotal: 1,
+    tax: 0,
+  }
   const created = await post(routes.create, body)
   expect(created.status).toBe(201)
   return { body, created }
@@ -44,14 +67,28 @@ describe(`spa-product orders with Stripe and PayPal, through the real routes (${
   it('charges the server total at Stripe whatever the browser sent, and fulfils once across paidSM, storeOrder and the webhook', async () => {
     const { body, created } = await checkout()
     const paymentIntentId = created.body.paymentIntentId as string
-    expect(created.body).toMatchObject({ provider: 'stripe', amount: TOTAL, subTotal: SUBTOTAL, tax: TAX, total: TOTAL, client_secret: expect.stringMatching(/^pi_/) })
+    expect(created.body).toMatchObject({
+      provider: 'stripe',
+      amount: TOTAL,
+      subTotal: SUBTOTAL,
+      tax: TAX,
+      total: TOTAL,
+      client_secret: expect.stringMatching(/^pi_/),
+    })
     expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({
       amount: TOTAL,
       currency: 'usd',
       description: 'Spa products order',
       metadata: { orderRef: created.body.orderId, product: 'products' },
     })
-    expect(site.stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/payment_intents' && request.idempotencyKey === `order-${String(created.body.orderId)}`)).toBeTruthy()
+    expect(
+      site.stripe.requests.find(
+        (request) =>
+          request.method === 'POST' &&
+          request.path === '/v1/payment_intents' &&
+          request.idempotencyKey === `order-${String(created.body.orderId)}`,
+      ),
+    ).toBeTruthy()
 
     expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
     const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
@@ -67,8 +104,19 @@ describe(`spa-product orders with Stripe and PayPal, through the real routes (${
     expect(await post(routes.paidSM, paid)).toEqual(expected)
 
     const order = await site.orderOf(paymentIntentId)
-    expect(order).toMatchObject({ status: 'paid', product: 'products', provider: 'stripe', amount: TOTAL, subTotal: SUBTOTAL, tax: TAX })
-    expect(await effects(body.email, order.orderRef)).toEqual({ orders: 1, receipts: ['receipt-products'], sellerMails: 1 })
+    expect(order).toMatchObject({
+      status: 'paid',
+      product: 'products',
+      provider: 'stripe',
+      amount: TOTAL,
+      subTotal: SUBTOTAL,
+      tax: TAX,
+    })
+    expect(await effects(body.email, order.orderRef)).toEqual({
+      orders: 1,
+      receipts: ['receipt-products'],
+      sellerMails: 1,
+    })
   })
 
   it('refuses with 402 and fulfils nothing when the amount paid differs from the stored total', async () => {
@@ -77,14 +125,22 @@ describe(`spa-product orders with Stripe and PayPal, through the real routes (${
     const cheaperIntent = cheaper.created.body.paymentIntentId as string
     site.stripe.intents.get(cheaperIntent)!.amount = SUBTOTAL
     site.stripe.confirm(cheaperIntent, 'pm_card_visa')
-    expect(await post(routes.paidSM, { ...cheaper.body, paymentIntentId: cheaperIntent })).toEqual({ status: 402, body: { error: expect.stringMatching(/amount paid does not match the price of this order/) } })
-    const event = await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', cheaperIntent))
+    expect(await post(routes.paidSM, { ...cheaper.body, paymentIntentId: cheaperIntent })).toEqual({
+      status: 402,
+      body: { error: expect.stringMatching(/amount paid does not match the price of this order/) },
+    })
+    const event = await site.deliver(
+      'stripeWebhook',
+      site.stripe.signedEvent('payment_intent.succeeded', cheaperIntent),
+    )
     expect(event.body.result).toMatch(/^not fulfilled: The amount paid does not match/)
 
     // The stored order altered after checkout: its lines no longer add up to the amount charged.
     for (const alter of [
       (order: { tax?: number | null }) => ({ tax: (order.tax ?? 0) + 1 }),
-      (order: { lines?: { sku: string; name: string; quantity: number; unitPrice: number; extended: number }[] | null }) => ({
+      (order: {
+        lines?: { sku: string; name: string; quantity: number; unitPrice: number; extended: number }[] | null
+      }) => ({
         lines: order.lines!.map((line, index) => (index === 0 ? { ...line, unitPrice: line.unitPrice - 1 } : line)),
       }),
     ]) {
@@ -104,13 +160,26 @@ describe(`spa-product orders with Stripe and PayPal, through the real routes (${
   it('sells through PayPal: the quote in the answer, the capture for the total, one fulfilment', async () => {
     const { body, created } = await checkout('paypal')
     const paypalOrderId = created.body.paypalOrderId as string
-    expect(created.body).toMatchObject({ provider: 'paypal', amount: TOTAL, total: TOTAL, tax: TAX, lines: [{ sku: SMALL.sku, quantity: 3 }, { sku: LARGE.sku, quantity: 2 }] })
+    expect(created.body).toMatchObject({
+      provider: 'paypal',
+      amount: TOTAL,
+      total: TOTAL,
+      tax: TAX,
+      lines: [
+        { sku: SMALL.sku, quantity: 3 },
+        { sku: LARGE.sku, quantity: 2 },
+      ],
+    })
     site.paypal.approve(paypalOrderId)
     const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
     expect(await post(routes.paidSM, { ...body, paypalOrderId })).toEqual(expected)
     expect(await post(routes.storeOrder, { ...body, paypalOrderId })).toEqual(expected)
     const order = await site.orderOf(paypalOrderId)
     expect(order).toMatchObject({ status: 'paid', amount: TOTAL })
-    expect(await effects(body.email, order.orderRef)).toEqual({ orders: 1, receipts: ['receipt-products'], sellerMails: 1 })
+    expect(await effects(body.email, order.orderRef)).toEqual({
+      orders: 1,
+      receipts: ['receipt-products'],
+      sellerMails: 1,
+    })
   })
 })

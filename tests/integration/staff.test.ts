@@ -14,11 +14,16 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const removeAllStaff = () => payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+const removeAllStaff = () =>
+  payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
 
 async function staff(role: 'admin' | 'editor' | 'moderator') {
   const email = `${role}-${Math.random().toString(36).slice(2)}@tubwise.example`
-  return payload.create({ collection: 'users', data: { email, password: 'a-long-test-password', role }, overrideAccess: true })
+  return payload.create({
+    collection: 'users',
+    data: { email, password: 'a-long-test-password', role },
+    overrideAccess: true,
+  })
 }
 
 describe(`the first admin (${testDatabase()})`, () => {
@@ -39,10 +44,16 @@ describe(`the first admin (${testDatabase()})`, () => {
   })
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, and does not print the password', async () => {
-    const result = await bootstrapAdmin(payload, { ADMIN_EMAIL: 'owner@tubwise.example', ADMIN_PASSWORD: 'correct horse battery' })
+    const result = await bootstrapAdmin(payload, {
+      ADMIN_EMAIL: 'owner@tubwise.example',
+      ADMIN_PASSWORD: 'correct horse battery',
+    })
     expect(result).toMatchObject({ created: true, email: 'owner@tubwise.example', generated: false })
     if (result.created) expect(adminBanner(result, '/admin')).not.toContain('correct horse battery')
-    await payload.login({ collection: 'users', data: { email: 'owner@tubwise.example', password: 'correct horse battery' } })
+    await payload.login({
+      collection: 'users',
+      data: { email: 'owner@tubwise.example', password: 'correct horse battery' },
+    })
   })
 
   it('is always an admin, whatever role the first account asks for', async () => {
@@ -95,7 +106,12 @@ describe(`staff roles (${testDatabase()})`, () => {
     const moderator = await staff('moderator')
     const admin = await staff('admin')
     await expect(
-      payload.updateGlobal({ slug: 'site-settings', data: { productName: 'Hacked' }, user: moderator, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { productName: 'Hacked' },
+        user: moderator,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     await expect(payload.find({ collection: 'outbox', user: moderator, overrideAccess: false })).rejects.toThrow()
     const saved = await payload.updateGlobal({

@@ -15,7 +15,11 @@ beforeAll(async () => {
   payload = await startTestPayload()
   cms = await import('@/app/(payload)/api/cms/[...slug]/route')
   staffEmail = `moderator-${Math.random().toString(36).slice(2)}@tubwise.example`
-  await payload.create({ collection: 'users', data: { email: staffEmail, password: PASSWORD, role: 'moderator' }, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email: staffEmail, password: PASSWORD, role: 'moderator' },
+    overrideAccess: true,
+  })
 })
 afterAll(async () => {
   await payload?.destroy()
@@ -43,7 +47,11 @@ describe(`staff login (${testDatabase()})`, () => {
       data: { email: `locked-${address}@tubwise.example`, password: PASSWORD, role: 'editor' },
       overrideAccess: true,
     })
-    await payload.db.updateOne({ collection: 'users', id: locked.id, data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString() } })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: locked.id,
+      data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString() },
+    })
 
     const ip = nextAddress()
     const started = Date.now()
@@ -66,7 +74,9 @@ describe(`staff login (${testDatabase()})`, () => {
     const refused = await login(staffEmail, PASSWORD, attacker)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await refused.json()).errors[0].message).toMatch(/^Too many attempts from your address\. Please try again in \d+ minutes\.$/)
+    expect((await refused.json()).errors[0].message).toMatch(
+      /^Too many attempts from your address\. Please try again in \d+ minutes\.$/,
+    )
 
     // Ten more guesses (the old lock's threshold) change nothing for the staff member elsewhere.
     for (let i = 0; i < 10; i++) expect((await login(staffEmail, `guess-${i}`, attacker)).status).toBe(429)
@@ -84,7 +94,9 @@ describe(`staff login (${testDatabase()})`, () => {
 
   it('holds when many guesses arrive at once', async () => {
     const burst = nextAddress()
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => login(staffEmail, `burst-${i}`, burst).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(staffEmail, `burst-${i}`, burst).then((r) => r.status)),
+    )
     expect(statuses.filter((status) => status === 401)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(7)
   })
@@ -116,7 +128,14 @@ describe(`Payload's API and other sites (${testDatabase()})`, () => {
   it("refuses a write from another site's page, even with a valid staff cookie", async () => {
     const comment = await payload.create({
       collection: 'comments',
-      data: { page: 'a-page', author: 'Pat Buyer', email: 'pat@example.com', text: '<p>A question?</p>', status: 'pending', staff: false },
+      data: {
+        page: 'a-page',
+        author: 'Pat Buyer',
+        email: 'pat@example.com',
+        text: '<p>A question?</p>',
+        status: 'pending',
+        staff: false,
+      },
       overrideAccess: true,
     })
     const token = (await (await login(staffEmail, PASSWORD, nextAddress())).json()).token as string
@@ -132,10 +151,14 @@ describe(`Payload's API and other sites (${testDatabase()})`, () => {
 
     const refused = await patch('https://evil.example')
     expect(refused.status).toBe(403)
-    expect((await payload.findByID({ collection: 'comments', id: comment.id, overrideAccess: true })).status).toBe('pending')
+    expect((await payload.findByID({ collection: 'comments', id: comment.id, overrideAccess: true })).status).toBe(
+      'pending',
+    )
 
     // The same request from the site's own pages goes through.
     expect((await patch('http://localhost')).status).toBe(200)
-    expect((await payload.findByID({ collection: 'comments', id: comment.id, overrideAccess: true })).status).toBe('approved')
+    expect((await payload.findByID({ collection: 'comments', id: comment.id, overrideAccess: true })).status).toBe(
+      'approved',
+    )
   })
 })

@@ -17,26 +17,53 @@ const MODERATED = ['leads', 'price-checks', 'comments'] as const
 beforeAll(async () => {
   payload = await startTestPayload()
   for (const role of ['admin', 'editor', 'moderator'] as const) {
-    const user = await payload.create({ collection: 'users', data: { email: `${role}@tubwise.example`, password: PASSWORD, role }, overrideAccess: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@tubwise.example`, password: PASSWORD, role },
+      overrideAccess: true,
+    })
     staff[role] = { ...user, collection: 'users' }
   }
   const visitor = { email: 'visitor@example.com' }
-  const lead = await payload.create({ collection: 'leads', data: { ...visitor, leadId: 'lead-for-the-role-tests', status: 'new', firstName: 'Vic', source: 'test' }, overrideAccess: true })
+  const lead = await payload.create({
+    collection: 'leads',
+    data: { ...visitor, leadId: 'lead-for-the-role-tests', status: 'new', firstName: 'Vic', source: 'test' },
+    overrideAccess: true,
+  })
   // A lead's CRM sync job, as a site with a CRM queues one (its input names the lead).
   await payload.jobs.queue({ task: 'crmSyncLead', queue: 'crm', input: { leadId: lead.id } })
   await payload.create({
     collection: 'price-checks',
-    data: { ...visitor, status: 'new', name: 'Vic Visitor', zipcode: '90210', tubs: [{ brand: 'Brand', model: 'Model', price: '9000' }] },
+    data: {
+      ...visitor,
+      status: 'new',
+      name: 'Vic Visitor',
+      zipcode: '90210',
+      tubs: [{ brand: 'Brand', model: 'Model', price: '9000' }],
+    },
     overrideAccess: true,
   })
   await payload.create({
     collection: 'comments',
-    data: { ...visitor, page: 'a-page', author: 'Vic Visitor', text: '<p>A question?</p>', status: 'pending', staff: false },
+    data: {
+      ...visitor,
+      page: 'a-page',
+      author: 'Vic Visitor',
+      text: '<p>A question?</p>',
+      status: 'pending',
+      staff: false,
+    },
     overrideAccess: true,
   })
   const { sendMail } = await import('@/mail/sendMail')
   const { serverRequest } = await import('@/server/transaction')
-  await sendMail(await serverRequest(payload), { to: visitor.email, audience: 'visitor', subject: 'Hello', text: 'Hello Vic', html: '<p>Hello Vic</p>' })
+  await sendMail(await serverRequest(payload), {
+    to: visitor.email,
+    audience: 'visitor',
+    subject: 'Hello',
+    text: 'Hello Vic',
+    html: '<p>Hello Vic</p>',
+  })
   const { hitRateLimit } = await import('@/http/rateLimit')
   await hitRateLimit(payload, { bucket: 'test', limit: 1, windowMs: 60_000 }, '203.0.113.7')
 })
@@ -67,37 +94,67 @@ describe(`visitors' personal data and staff roles (${testDatabase()})`, () => {
 
   it('moderators read leads, price checks and questions; only admins read mail, jobs and counters', async () => {
     for (const collection of MODERATED) expect(await readAs('moderator', collection), collection).toBeGreaterThan(0)
-    for (const collection of ['outbox', 'payload-jobs', 'rate-limits'] as const) expect(await readAs('moderator', collection), collection).toBeNull()
+    for (const collection of ['outbox', 'payload-jobs', 'rate-limits'] as const)
+      expect(await readAs('moderator', collection), collection).toBeNull()
     for (const collection of PERSONAL) expect(await readAs('admin', collection), collection).toBeGreaterThan(0)
   })
 
   it('editors change none of it, and read only their own staff account', async () => {
     const [lead] = (await payload.find({ collection: 'leads', limit: 1, overrideAccess: true })).docs
     await expect(
-      payload.update({ collection: 'leads', id: lead!.id, data: { staffNotes: 'seen' }, user: staff.editor, overrideAccess: false }),
+      payload.update({
+        collection: 'leads',
+        id: lead!.id,
+        data: { staffNotes: 'seen' },
+        user: staff.editor,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'leads', data: { email: 'x@example.com', leadId: 'lead-an-editor-tried', status: 'new', firstName: 'X', source: 'test' }, user: staff.editor, overrideAccess: false }),
+      payload.create({
+        collection: 'leads',
+        data: { email: 'x@example.com', leadId: 'lead-an-editor-tried', status: 'new', firstName: 'X', source: 'test' },
+        user: staff.editor,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     const users = await payload.find({ collection: 'users', user: staff.editor, overrideAccess: false })
     expect(users.docs.map((user) => user.email)).toEqual(['editor@tubwise.example'])
   })
 
   it('editors keep the price checker brands and models', async () => {
-    const brand = await payload.create({ collection: 'spa-brands', data: { name: 'Editor Spas', models: [{ name: 'E1' }] }, user: staff.editor, overrideAccess: false })
-    const updated = await payload.update({ collection: 'spa-brands', id: brand.id, data: { models: [{ name: 'E2' }] }, user: staff.editor, overrideAccess: false })
+    const brand = await payload.create({
+      collection: 'spa-brands',
+      data: { name: 'Editor Spas', models: [{ name: 'E1' }] },
+      user: staff.editor,
+      overrideAccess: false,
+    })
+    const updated = await payload.update({
+      collection: 'spa-brands',
+      id: brand.id,
+      data: { models: [{ name: 'E2' }] },
+      user: staff.editor,
+      overrideAccess: false,
+    })
     expect(updated.models?.map((model) => model.name)).toEqual(['E2'])
   })
 
   it("leaves those collections out of an editor's admin (the permissions its navigation is built from)", async () => {
     const { GET } = await import('@/app/(payload)/api/cms/[...slug]/route')
-    const { token } = await payload.login({ collection: 'users', data: { email: 'editor@tubwise.example', password: PASSWORD } })
-    const response = await GET(new Request('http://localhost/api/cms/access', { headers: { Authorization: `JWT ${token}` } }), {
-      params: Promise.resolve({ slug: ['access'] }),
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'editor@tubwise.example', password: PASSWORD },
     })
+    const response = await GET(
+      new Request('http://localhost/api/cms/access', { headers: { Authorization: `JWT ${token}` } }),
+      {
+        params: Promise.resolve({ slug: ['access'] }),
+      },
+    )
     expect(response.status).toBe(200)
     const { collections } = (await response.json()) as { collections: Record<string, { read?: boolean }> }
     for (const collection of PERSONAL) expect(collections[collection]?.read ?? false, collection).toBe(false)
-    for (const collection of ['posts', 'media', 'spa-brands']) expect(collections[collection]?.read, collection).toBe(true)
+    for (const collection of ['posts', 'media', 'spa-brands'])
+      expect(collections[collection]?.read, collection).toBe(true)
   })
 })

@@ -36,7 +36,12 @@ async function checkout(product: Product) {
 async function expectedPaidBody(paymentIntentId: string) {
   const order = await site.orderOf(paymentIntentId)
   if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
-  const { docs } = await site.payload.find({ collection: 'evaluations', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
+  const { docs } = await site.payload.find({
+    collection: 'evaluations',
+    where: { order: { equals: order.id } },
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(docs).toHaveLength(1)
   return { eval: { _id: docs[0]!.evalId, email: order.email } }
 }
@@ -45,21 +50,46 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
   for (const product of PRODUCTS) {
     it(`sells ${product}: PaymentIntent for the price, card confirmed at Stripe, paid route 201, order paid, receipt`, async () => {
       const { who, created, paymentIntentId, paid } = await checkout(product)
-      expect(created.body).toMatchObject({ provider: 'stripe', amount: PRICE[product], currency: 'usd', paymentIntentId: expect.stringMatching(/^pi_/) })
+      expect(created.body).toMatchObject({
+        provider: 'stripe',
+        amount: PRICE[product],
+        currency: 'usd',
+        paymentIntentId: expect.stringMatching(/^pi_/),
+      })
       expect(created.body.client_secret).toMatch(new RegExp(`^${paymentIntentId}_secret_`))
-      expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({ amount: PRICE[product], currency: 'usd', metadata: { orderRef: created.body.orderId, product } })
+      expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({
+        amount: PRICE[product],
+        currency: 'usd',
+        metadata: { orderRef: created.body.orderId, product },
+      })
 
       expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
       const answer = await paid()
       expect(answer).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
 
       const order = await site.orderOf(paymentIntentId)
-      expect(order).toMatchObject({ status: 'paid', product, provider: 'stripe', amount: PRICE[product], orderRef: created.body.orderId, email: who.email })
+      expect(order).toMatchObject({
+        status: 'paid',
+        product,
+        provider: 'stripe',
+        amount: PRICE[product],
+        orderRef: created.body.orderId,
+        email: who.email,
+      })
       expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS[product])
       if (product === 'pbs' || product === 'pbscheap') {
-        const { docs } = await site.payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true, depth: 0 })
+        const { docs } = await site.payload.find({
+          collection: 'leads',
+          where: { email: { equals: who.email } },
+          overrideAccess: true,
+          depth: 0,
+        })
         expect(docs).toHaveLength(1)
-        expect(docs[0]).toMatchObject({ firstName: 'Robin', lastName: 'Public', source: product === 'pbs' ? 'Full PBS' : 'Minor PBS' })
+        expect(docs[0]).toMatchObject({
+          firstName: 'Robin',
+          lastName: 'Public',
+          source: product === 'pbs' ? 'Full PBS' : 'Minor PBS',
+        })
         expect(order.lead).toBe(docs[0]!.id)
       }
     })
@@ -68,7 +98,10 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
   it('refuses a declined card with 402 and fulfils nothing; the buyer then pays with another card', async () => {
     const { who, paymentIntentId, paid } = await checkout('pbs')
     expect(site.stripe.confirm(paymentIntentId, 'pm_card_chargeDeclined')).toBe('requires_payment_method')
-    expect(await paid()).toEqual({ status: 402, body: { error: 'Your card was declined. Nothing was charged: please try again or use another card.' } })
+    expect(await paid()).toEqual({
+      status: 402,
+      body: { error: 'Your card was declined. Nothing was charged: please try again or use another card.' },
+    })
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
@@ -83,15 +116,27 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     const waiting = await paid()
     expect(waiting.status).toBe(402)
     expect(waiting.body.error).toMatch(/still being processed/)
-    const early = await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.processing', paymentIntentId))
-    expect(early).toEqual({ status: 200, body: { received: true, result: expect.stringMatching(/^not fulfilled: .*still being processed/) } })
+    const early = await site.deliver(
+      'stripeWebhook',
+      site.stripe.signedEvent('payment_intent.processing', paymentIntentId),
+    )
+    expect(early).toEqual({
+      status: 200,
+      body: { received: true, result: expect.stringMatching(/^not fulfilled: .*still being processed/) },
+    })
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     site.stripe.settle(paymentIntentId, 'succeeded')
     const succeeded = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
-    expect(await site.deliver('stripeWebhook', succeeded)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
-    expect(await site.deliver('stripeWebhook', succeeded)).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
+    expect(await site.deliver('stripeWebhook', succeeded)).toEqual({
+      status: 200,
+      body: { received: true, result: 'fulfilled' },
+    })
+    expect(await site.deliver('stripeWebhook', succeeded)).toEqual({
+      status: 200,
+      body: { received: true, result: 'already handled' },
+    })
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
     expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.consult)
@@ -99,41 +144,71 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
   })
 
   it('refuses a payment of another amount, for another order or for another product with 402, by route and by webhook', async () => {
-    const stripeApi = new Stripe(site.stripe.secretKey, { host: '127.0.0.1', port: Number(new URL(site.stripe.url).port), protocol: 'http', telemetry: false })
+    const stripeApi = new Stripe(site.stripe.secretKey, {
+      host: '127.0.0.1',
+      port: Number(new URL(site.stripe.url).port),
+      protocol: 'http',
+      telemetry: false,
+    })
 
     // A PaymentIntent made at Stripe outside our checkout, naming a real pending order, for less money.
     const target = await checkout('pbs')
     const order = await site.orderOf(target.paymentIntentId)
-    const foreign = await stripeApi.paymentIntents.create({ amount: 100, currency: 'usd', metadata: { orderRef: order.orderRef, product: 'pbs' } })
+    const foreign = await stripeApi.paymentIntents.create({
+      amount: 100,
+      currency: 'usd',
+      metadata: { orderRef: order.orderRef, product: 'pbs' },
+    })
     site.stripe.confirm(foreign.id, 'pm_card_visa')
     const presented = await site.post('paidPBS', { ...target.who, paymentIntentId: foreign.id })
     expect(presented.status).toBe(402)
     expect(presented.body.error).toMatch(/could not find this payment/)
-    const foreignEvent = await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', foreign.id))
+    const foreignEvent = await site.deliver(
+      'stripeWebhook',
+      site.stripe.signedEvent('payment_intent.succeeded', foreign.id),
+    )
     expect(foreignEvent.body.result).toMatch(/^not fulfilled: /)
 
     // The order's own PaymentIntent, changed at Stripe before it was paid (as an API update could).
     const cheaper = await checkout('pbs')
     site.stripe.intents.get(cheaper.paymentIntentId)!.amount = 9900
     site.stripe.confirm(cheaper.paymentIntentId, 'pm_card_visa')
-    expect(await cheaper.paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/amount paid does not match the price/) } })
-    const cheaperEvent = await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', cheaper.paymentIntentId))
+    expect(await cheaper.paid()).toEqual({
+      status: 402,
+      body: { error: expect.stringMatching(/amount paid does not match the price/) },
+    })
+    const cheaperEvent = await site.deliver(
+      'stripeWebhook',
+      site.stripe.signedEvent('payment_intent.succeeded', cheaper.paymentIntentId),
+    )
     expect(cheaperEvent.body.result).toMatch(/^not fulfilled: The amount paid does not match/)
 
     const relabelled = await checkout('pbs')
     site.stripe.intents.get(relabelled.paymentIntentId)!.metadata.product = 'pbscheap'
     site.stripe.confirm(relabelled.paymentIntentId, 'pm_card_visa')
-    expect(await relabelled.paid()).toEqual({ status: 402, body: { error: 'This payment was made for a different order.' } })
+    expect(await relabelled.paid()).toEqual({
+      status: 402,
+      body: { error: 'This payment was made for a different order.' },
+    })
 
     const otherOrder = await checkout('pbs')
     site.stripe.intents.get(otherOrder.paymentIntentId)!.metadata.orderRef = order.orderRef
     site.stripe.confirm(otherOrder.paymentIntentId, 'pm_card_visa')
-    expect(await otherOrder.paid()).toEqual({ status: 402, body: { error: 'This payment was made for a different order.' } })
+    expect(await otherOrder.paid()).toEqual({
+      status: 402,
+      body: { error: 'This payment was made for a different order.' },
+    })
 
     // A good evaluation payment presented to another product's paid route.
     const evaluation = await checkout('eval')
     site.stripe.confirm(evaluation.paymentIntentId, 'pm_card_visa')
-    expect(await site.post('paidPBS', { ...evaluation.who, phone: '5550100199', paymentIntentId: evaluation.paymentIntentId })).toEqual({
+    expect(
+      await site.post('paidPBS', {
+        ...evaluation.who,
+        phone: '5550100199',
+        paymentIntentId: evaluation.paymentIntentId,
+      }),
+    ).toEqual({
       status: 402,
       body: { error: 'This payment was made for a different service.' },
     })
@@ -147,7 +222,9 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
   it('fulfils once under 10 paid calls, 10 events and one event delivered 10 times, all at once', async () => {
     const { who, paymentIntentId, paid } = await checkout('pbs')
     site.stripe.confirm(paymentIntentId, 'pm_card_visa')
-    const distinct = Array.from({ length: 10 }, () => site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId))
+    const distinct = Array.from({ length: 10 }, () =>
+      site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId),
+    )
     const repeated = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
 
     const [paidAnswers, distinctAnswers, repeatedAnswers] = await Promise.all([
@@ -171,13 +248,16 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.pbs)
     expect(await site.count('leads', { email: { equals: who.email } })).toBe(1)
     expect(await site.eventsFor(paymentIntentId)).toBe(11)
-    for (const { event } of [...distinct, repeated]) expect(await site.count('payment-events', { eventId: { equals: event.id } })).toBe(1)
+    for (const { event } of [...distinct, repeated])
+      expect(await site.count('payment-events', { eventId: { equals: event.id } })).toBe(1)
   })
 
   it('fulfils from the webhook before the browser calls, and answers the browser the same 201 afterwards', async () => {
     const { who, paymentIntentId, paid } = await checkout('eval')
     site.stripe.confirm(paymentIntentId, 'pm_card_visa')
-    expect(await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId))).toEqual({
+    expect(
+      await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)),
+    ).toEqual({
       status: 200,
       body: { received: true, result: 'fulfilled' },
     })
@@ -202,17 +282,25 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       { body: tampered, headers: good.headers },
       { body: good.body, headers: unsigned },
       { body: good.body, headers: { ...good.headers, 'stripe-signature': 'not a signature' } },
-      site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }),
+      site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, {
+        timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+      }),
     ]
     for (const webhook of refused) {
-      expect(await site.deliver('stripeWebhook', webhook)).toEqual({ status: 400, body: { error: 'Invalid signature.' } })
+      expect(await site.deliver('stripeWebhook', webhook)).toEqual({
+        status: 400,
+        body: { error: 'Invalid signature.' },
+      })
     }
     expect(await site.eventsFor(paymentIntentId)).toBe(0)
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     // The same payment, correctly signed, is fulfilled: only the signature stood in the way.
-    expect(await site.deliver('stripeWebhook', good)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
+    expect(await site.deliver('stripeWebhook', good)).toEqual({
+      status: 200,
+      body: { received: true, result: 'fulfilled' },
+    })
   })
 
   it("answers 404 on the demo provider's confirm while Stripe is configured", async () => {

@@ -5,7 +5,11 @@ import { fakeStripe } from '../support/fakeStripe'
 import { testDatabase } from '../support/payload'
 import { paymentRequest as request } from '../support/paymentRequest'
 
-import { type PaymentProvider, ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
+import {
+  type PaymentProvider,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from '@/commerce/providers/PaymentProvider'
 import { stripeSettings } from '@/commerce/providers/settings'
 import { createStripeProvider } from '@/commerce/providers/stripe'
 
@@ -25,7 +29,6 @@ afterAll(async () => {
   await stripe?.stop()
   for (const name of Object.keys(stripe?.env() ?? {})) delete process.env[name]
 })
-
 
 describe(`the Stripe provider against the local Stripe double (${testDatabase()}, no database used)`, () => {
   it('creates a PaymentIntent with the amount, currency, description, metadata and the idempotency key', async () => {
@@ -67,10 +70,21 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
   it('verifies a paid intent as succeeded, with the amount received, currency, order and product', async () => {
     const wanted = request()
     const { paymentRef } = await provider.create(wanted)
-    expect(await provider.verify(paymentRef)).toMatchObject({ state: 'failed', amount: 0, failure: expect.stringMatching(/not been completed/) })
+    expect(await provider.verify(paymentRef)).toMatchObject({
+      state: 'failed',
+      amount: 0,
+      failure: expect.stringMatching(/not been completed/),
+    })
 
     expect(stripe.confirm(paymentRef, 'pm_card_visa')).toBe('succeeded')
-    expect(await provider.verify(paymentRef)).toEqual({ paymentRef, state: 'succeeded', amount: 995, currency: 'usd', orderRef: wanted.orderRef, product: 'eval' })
+    expect(await provider.verify(paymentRef)).toEqual({
+      paymentRef,
+      state: 'succeeded',
+      amount: 995,
+      currency: 'usd',
+      orderRef: wanted.orderRef,
+      product: 'eval',
+    })
   })
 
   it('reports a declined card as failed with a human sentence, and lets the buyer try again', async () => {
@@ -81,7 +95,9 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
     expect(declined.failure).toBe('Your card was declined. Nothing was charged: please try again or use another card.')
 
     stripe.confirm(paymentRef, 'pm_card_chargeDeclinedInsufficientFunds')
-    expect((await provider.verify(paymentRef)).failure).toBe('Your card has insufficient funds. Nothing was charged: please try again or use another card.')
+    expect((await provider.verify(paymentRef)).failure).toBe(
+      'Your card has insufficient funds. Nothing was charged: please try again or use another card.',
+    )
 
     stripe.confirm(paymentRef, 'pm_card_visa')
     expect(await provider.verify(paymentRef)).toMatchObject({ state: 'succeeded', amount: 995 })
@@ -96,11 +112,20 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
 
     const secure = await provider.create(request())
     stripe.confirm(secure.paymentRef, 'pm_card_threeDSecure2Required')
-    expect(await provider.verify(secure.paymentRef)).toMatchObject({ state: 'requires_action', amount: 0, failure: expect.stringMatching(/bank/) })
+    expect(await provider.verify(secure.paymentRef)).toMatchObject({
+      state: 'requires_action',
+      amount: 0,
+      failure: expect.stringMatching(/bank/),
+    })
   })
 
   it('treats an id Stripe does not know as a failed payment, not an outage', async () => {
-    expect(await provider.verify('pi_doesNotExist')).toMatchObject({ paymentRef: 'pi_doesNotExist', state: 'failed', orderRef: null, failure: 'We could not find this payment.' })
+    expect(await provider.verify('pi_doesNotExist')).toMatchObject({
+      paymentRef: 'pi_doesNotExist',
+      state: 'failed',
+      orderRef: null,
+      failure: 'We could not find this payment.',
+    })
   })
 
   it('accepts a correctly signed webhook and names the PaymentIntent it is about', async () => {
@@ -113,7 +138,10 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
       paymentRef,
     })
     const unrelated = stripe.signedEvent('customer.created', paymentRef)
-    expect(await provider.parseWebhook(unrelated.body, new Headers(unrelated.headers))).toMatchObject({ type: 'customer.created', paymentRef: null })
+    expect(await provider.parseWebhook(unrelated.body, new Headers(unrelated.headers))).toMatchObject({
+      type: 'customer.created',
+      paymentRef: null,
+    })
   })
 
   it('refuses webhooks with a tampered body, no signature, a stale timestamp or another secret', async () => {
@@ -121,17 +149,29 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
     const webhook = stripe.signedEvent('payment_intent.succeeded', paymentRef)
     const tampered = webhook.body.replace('"amount": 995', '"amount": 1')
     expect(tampered).not.toBe(webhook.body)
-    await expect(provider.parseWebhook(tampered, new Headers(webhook.headers))).rejects.toBeInstanceOf(WebhookSignatureError)
-    await expect(provider.parseWebhook(webhook.body, new Headers({ 'content-type': 'application/json' }))).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(provider.parseWebhook(tampered, new Headers(webhook.headers))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    )
+    await expect(
+      provider.parseWebhook(webhook.body, new Headers({ 'content-type': 'application/json' })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError)
     // Re-serialised JSON is not the raw body either.
-    await expect(provider.parseWebhook(JSON.stringify(JSON.parse(webhook.body)), new Headers(webhook.headers))).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(
+      provider.parseWebhook(JSON.stringify(JSON.parse(webhook.body)), new Headers(webhook.headers)),
+    ).rejects.toBeInstanceOf(WebhookSignatureError)
 
-    const stale = stripe.signedEvent('payment_intent.succeeded', paymentRef, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 })
+    const stale = stripe.signedEvent('payment_intent.succeeded', paymentRef, {
+      timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+    })
     await expect(provider.parseWebhook(stale.body, new Headers(stale.headers))).rejects.toThrow(/timestamp/i)
-    await expect(provider.parseWebhook(stale.body, new Headers(stale.headers))).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(provider.parseWebhook(stale.body, new Headers(stale.headers))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    )
 
     const forged = stripe.signedEvent('payment_intent.succeeded', paymentRef, { secret: 'whsec_someoneElse' })
-    await expect(provider.parseWebhook(forged.body, new Headers(forged.headers))).rejects.toBeInstanceOf(WebhookSignatureError)
+    await expect(provider.parseWebhook(forged.body, new Headers(forged.headers))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    )
   })
 
   it('says "unavailable", not "declined", when Stripe cannot be reached or refuses our key', async () => {
@@ -146,7 +186,11 @@ describe(`the Stripe provider against the local Stripe double (${testDatabase()}
     }
     expect(await provider.verify(paymentRef)).toMatchObject({ state: 'failed', orderRef: wanted.orderRef })
 
-    const wrongKey = createStripeProvider({ secretKey: 'sk_test_notTheRightOne', webhookSecret: stripe.webhookSecret, apiUrl: stripe.url })
+    const wrongKey = createStripeProvider({
+      secretKey: 'sk_test_notTheRightOne',
+      webhookSecret: stripe.webhookSecret,
+      apiUrl: stripe.url,
+    })
     await expect(wrongKey.verify(paymentRef)).rejects.toBeInstanceOf(ProviderUnavailableError)
   })
 })

@@ -41,7 +41,11 @@ describe(`a burst of submissions (${testDatabase()}, ${POOL} database connection
     )
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(BURST).fill(201))
-    const stored = await payload.count({ collection: 'comments', where: { author: { equals: 'Burst Tester' }, status: { equals: 'pending' } }, overrideAccess: true })
+    const stored = await payload.count({
+      collection: 'comments',
+      where: { author: { equals: 'Burst Tester' }, status: { equals: 'pending' } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(BURST)
     const mailed = await payload.count({ collection: 'outbox', overrideAccess: true })
     expect(mailed.totalDocs).toBe(BURST)

@@ -22,8 +22,13 @@ beforeAll(async () => {
           `CREATE FUNCTION refuse_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox refused this address'; END; $$ LANGUAGE plpgsql`,
           `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW WHEN (NEW."to" LIKE 'refused-%') EXECUTE FUNCTION refuse_outbox()`,
         ]
-      : [`CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox WHEN NEW."to" LIKE 'refused-%' BEGIN SELECT RAISE(ABORT, 'outbox refused this address'); END`]
-  const db = payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }
+      : [
+          `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox WHEN NEW."to" LIKE 'refused-%' BEGIN SELECT RAISE(ABORT, 'outbox refused this address'); END`,
+        ]
+  const db = payload.db as unknown as {
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+    drizzle: unknown
+  }
   for (const raw of refuse) await db.execute({ drizzle: db.drizzle, raw })
 })
 afterAll(async () => {
@@ -31,8 +36,7 @@ afterAll(async () => {
 })
 
 const params = { params: Promise.resolve({}) }
-const post = (handler: Handler, path: string, body: unknown) =>
-  postJson(handler, path, body)
+const post = (handler: Handler, path: string, body: unknown) => postJson(handler, path, body)
 const priceCheck = (email: string) => ({
   name: 'Robin Tester',
   email,
@@ -42,7 +46,13 @@ const priceCheck = (email: string) => ({
 const count = async (collection: 'leads' | 'outbox' | 'price-checks' | 'payload-jobs', where = {}) =>
   (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 const leadsFor = async (email: string) =>
-  (await payload.find({ collection: 'leads', where: { emailKey: { equals: email.toLowerCase() } }, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'leads',
+      where: { emailKey: { equals: email.toLowerCase() } },
+      overrideAccess: true,
+    })
+  ).docs
 
 const { inTransaction } = await import('@/server/transaction')
 const { createLead } = await import('@/leads/server/leads')
@@ -50,7 +60,11 @@ const { submitPriceCheck } = await import('@/pricecheck/server/submitPriceCheck'
 
 describe(`units of work (${testDatabase()})`, () => {
   it('rolls a price check back whole when its e-mail step fails: no price check, no lead, no outbox row', async () => {
-    const before = { checks: await count('price-checks'), outbox: await count('outbox'), jobs: await count('payload-jobs') }
+    const before = {
+      checks: await count('price-checks'),
+      outbox: await count('outbox'),
+      jobs: await count('payload-jobs'),
+    }
     const response = await post(newCheck, '/api/pricechecks/newcheck', priceCheck('refused-robin@example.com'))
     expect(response.status).toBe(500)
     expect(await count('price-checks')).toBe(before.checks)
@@ -70,7 +84,12 @@ describe(`units of work (${testDatabase()})`, () => {
     const failure = new Error('the outer work failed')
     await expect(
       inTransaction(payload, async (req) => {
-        const lead = await createLead(req, { firstName: 'Nested', lastName: 'Lead', email: 'nested@example.com', source: 'Test' })
+        const lead = await createLead(req, {
+          firstName: 'Nested',
+          lastName: 'Lead',
+          email: 'nested@example.com',
+          source: 'Test',
+        })
         expect(lead.created).toBe(true)
         await submitPriceCheck(req, priceCheck('nested-check@example.com'))
         // Nothing is committed yet: the inner services joined this transaction instead of committing their own.
@@ -89,7 +108,9 @@ describe(`units of work (${testDatabase()})`, () => {
     await expect(
       inTransaction(payload, async (req) => {
         await createLead(req, { firstName: 'Half', lastName: '', email: 'half@example.com', source: 'Test' })
-        await payload.create({ collection: 'outbox', data: { to: 'x@example.com' } as never, overrideAccess: true, req }).catch(() => undefined)
+        await payload
+          .create({ collection: 'outbox', data: { to: 'x@example.com' } as never, overrideAccess: true, req })
+          .catch(() => undefined)
       }),
     ).rejects.toThrow(/rolled back/)
     expect(await leadsFor('half@example.com')).toHaveLength(0)
@@ -98,7 +119,9 @@ describe(`units of work (${testDatabase()})`, () => {
   it('keeps one lead per address when requests for it arrive at once, whatever the case', async () => {
     const variants = ['Same@Example.com', 'same@example.com', 'SAME@EXAMPLE.COM', 'same@Example.com']
     const responses = await Promise.all([
-      ...variants.map((email) => post(newLead, '/api/leads/newLead', { firstName: 'Sam', lastName: 'Same', email, source: 'Test' })),
+      ...variants.map((email) =>
+        post(newLead, '/api/leads/newLead', { firstName: 'Sam', lastName: 'Same', email, source: 'Test' }),
+      ),
       post(newCheck, '/api/pricechecks/newcheck', priceCheck('sAme@example.com')),
       post(newCheck, '/api/pricechecks/newcheck', priceCheck('SAME@example.COM')),
     ])
@@ -115,9 +138,16 @@ describe(`units of work (${testDatabase()})`, () => {
   })
 
   it('sends a lead its form link once when several requests for it arrive at once', async () => {
-    const created = await post(newLead, '/api/leads/newLead', { firstName: 'Once', lastName: 'Only', email: 'once@example.com', source: 'Test' })
+    const created = await post(newLead, '/api/leads/newLead', {
+      firstName: 'Once',
+      lastName: 'Only',
+      email: 'once@example.com',
+      source: 'Test',
+    })
     const leadId = ((await created.json()) as { data: { _id: string } }).data._id
-    const responses = await Promise.all(Array.from({ length: 4 }, () => post(reqInfo, '/api/leads/reqInfo', { leadId })))
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => post(reqInfo, '/api/leads/reqInfo', { leadId })),
+    )
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { sent: boolean }[]
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200])
     expect(bodies.filter((b) => b.sent)).toHaveLength(1)

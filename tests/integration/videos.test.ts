@@ -20,8 +20,17 @@ let VIDEO_PAGES_WITHOUT_VIDEO: import('payload').Where
 
 const upload = (name: string, data: Buffer, mimetype: string) => ({ data, mimetype, name, size: data.length })
 
-const createVideo = (name: string, data: Buffer, mimetype: string, captions?: { vtt: string; label: string; language: string }) =>
-  payload.create({ collection: 'videos', data: { title: `Video ${name}`, poster: posterId, ...(captions ? { captions } : {}) }, file: upload(name, data, mimetype) })
+const createVideo = (
+  name: string,
+  data: Buffer,
+  mimetype: string,
+  captions?: { vtt: string; label: string; language: string },
+) =>
+  payload.create({
+    collection: 'videos',
+    data: { title: `Video ${name}`, poster: posterId, ...(captions ? { captions } : {}) },
+    file: upload(name, data, mimetype),
+  })
 
 let counter = 0
 const createPost = (data: Record<string, unknown>) =>
@@ -48,9 +57,18 @@ beforeAll(async () => {
   payload = await startTestPayload()
   videoRoute = (await import('@/app/media/videos/[file]/route')).GET
   captionsRoute = (await import('@/app/media/captions/[file]/route')).GET
-  ;({ countVideoPagesWithoutVideo: countWithout, VIDEO_PAGES_WITHOUT_VIDEO } = await import('@/content/video/videoPagesWithoutVideo'))
-  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0d5960' } }).png().toBuffer()
-  posterId = (await payload.create({ collection: 'media', data: { alt: 'A teal poster' }, file: upload('poster.png', png, 'image/png') })).id
+  ;({ countVideoPagesWithoutVideo: countWithout, VIDEO_PAGES_WITHOUT_VIDEO } =
+    await import('@/content/video/videoPagesWithoutVideo'))
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0d5960' } })
+    .png()
+    .toBuffer()
+  posterId = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'A teal poster' },
+      file: upload('poster.png', png, 'image/png'),
+    })
+  ).id
 }, 300_000)
 afterAll(async () => {
   await payload?.destroy()
@@ -58,9 +76,13 @@ afterAll(async () => {
 
 describe('video file uploads', () => {
   it('refuse a file that is not a video, and save nothing', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     await expect(createVideo('sneaky.webm', png, 'video/webm')).rejects.toThrow()
-    await expect(createVideo('notes.mp4', Buffer.from('just some text, not a video at all'), 'video/mp4')).rejects.toThrow()
+    await expect(
+      createVideo('notes.mp4', Buffer.from('just some text, not a video at all'), 'video/mp4'),
+    ).rejects.toThrow()
     expect((await payload.count({ collection: 'videos' })).totalDocs).toBe(0)
   })
 
@@ -105,7 +127,13 @@ describe('video file uploads', () => {
   })
 
   it('serve the captions staff pasted as WebVTT, and refuse text that is not WebVTT', async () => {
-    await expect(createVideo('bad-captions.webm', SAMPLE, 'video/webm', { vtt: '1\n00:00:00,000 --> 00:00:01,000\nSRT', label: 'English', language: 'en' })).rejects.toThrow()
+    await expect(
+      createVideo('bad-captions.webm', SAMPLE, 'video/webm', {
+        vtt: '1\n00:00:00,000 --> 00:00:01,000\nSRT',
+        label: 'English',
+        language: 'en',
+      }),
+    ).rejects.toThrow()
     const vtt = 'WEBVTT\n\n00:00.000 --> 00:01.000\nThe shell comes first.'
     const video = await createVideo('captioned.webm', SAMPLE, 'video/webm', { vtt, label: 'English', language: 'en' })
     const response = await get(captionsRoute, `${video.id}.vtt`)
@@ -120,9 +148,13 @@ describe('video file uploads', () => {
 
 describe('the video choice on posts', () => {
   it('needs the id or the file its kind names', async () => {
-    const refusal = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ message: expect.stringMatching(message) })] } })
+    const refusal = (message: RegExp) => ({
+      data: { errors: [expect.objectContaining({ message: expect.stringMatching(message) })] },
+    })
     await expect(createPost({ videoSource: 'youtube' })).rejects.toMatchObject(refusal(/Enter the YouTube video id/))
-    await expect(createPost({ videoSource: 'youtube', videoId: 'too-short' })).rejects.toMatchObject(refusal(/11-character id/))
+    await expect(createPost({ videoSource: 'youtube', videoId: 'too-short' })).rejects.toMatchObject(
+      refusal(/11-character id/),
+    )
     await expect(createPost({ videoSource: 'file' })).rejects.toMatchObject(refusal(/Choose or upload the video file/))
   })
 
@@ -138,8 +170,15 @@ describe('the video choice on posts', () => {
     await createPost({ kind: 'article', videoSource: 'none' })
 
     expect(await countWithout(payload)).toBe(before + 3)
-    const { docs } = await payload.find({ collection: 'posts', where: VIDEO_PAGES_WITHOUT_VIDEO, pagination: false, depth: 0 })
-    expect(docs.map((post) => post.id).sort()).toEqual(expect.arrayContaining([none.id, leftOverId.id, promotion.id].sort()))
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: VIDEO_PAGES_WITHOUT_VIDEO,
+      pagination: false,
+      depth: 0,
+    })
+    expect(docs.map((post) => post.id).sort()).toEqual(
+      expect.arrayContaining([none.id, leftOverId.id, promotion.id].sort()),
+    )
     expect(docs).toHaveLength(before + 3)
   })
 })

@@ -68,7 +68,11 @@ async function staffToken(base: string) {
 }
 
 /** The servers' own account of what went wrong, for a failure's message. */
-const serverErrors = () => serverLog.filter((line) => /error|\[api\]/i.test(line)).slice(-30).join('\n')
+const serverErrors = () =>
+  serverLog
+    .filter((line) => /error|\[api\]/i.test(line))
+    .slice(-30)
+    .join('\n')
 
 const page = async (url: string) => {
   const response = await fetch(url)
@@ -107,7 +111,10 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
   it(`a title saved through server A is served by B and in B's search within ${FRESH_WITHIN_MS / 1000} s, through nginx within ${FRESH_THROUGH_PROXY_WITHIN_MS / 1000} s`, async () => {
     const token = await staffToken(serverA())
     const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
-    const list = await fetch(`${serverA()}/api/cms/posts?where[kind][equals]=article&where[_status][equals]=published&limit=1&depth=0`, { headers: auth })
+    const list = await fetch(
+      `${serverA()}/api/cms/posts?where[kind][equals]=article&where[_status][equals]=published&limit=1&depth=0`,
+      { headers: auth },
+    )
     const post = ((await list.json()) as { docs: { id: number; slug: string; title: string }[] }).docs[0]!
     expect(post).toBeDefined()
     const path = `/${post.slug}`
@@ -120,7 +127,11 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
     await page(`${proxy()}${path}`)
     expect((await page(`${proxy()}${path}`)).cache).toBe('HIT')
 
-    const saved = await fetch(`${serverA()}/api/cms/posts/${post.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+    const saved = await fetch(`${serverA()}/api/cms/posts/${post.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title }),
+    })
     expect(saved.status).toBe(200)
     const at = Date.now()
     expect((await page(`${serverA()}${path}`)).html).toContain(title)
@@ -161,26 +172,42 @@ describe('two app servers on one PostgreSQL behind nginx', () => {
           servers[index % 2]!,
           '127.0.0.1',
           '/api/comments',
-          { page: '/asktheexperts', author: 'Scale Tester', email: `asker${index}@example.com`, text: `<p>Question ${marker}-q${index}-end?</p>`, formToken, website: '' },
+          {
+            page: '/asktheexperts',
+            author: 'Scale Tester',
+            email: `asker${index}@example.com`,
+            text: `<p>Question ${marker}-q${index}-end?</p>`,
+            formToken,
+            website: '',
+          },
           { 'X-Forwarded-For': `198.51.100.${index + 1}` },
         ),
       ),
     )
-    expect(answers.map((answer) => answer.status), serverErrors()).toEqual(Array(QUESTIONS).fill(201))
+    expect(
+      answers.map((answer) => answer.status),
+      serverErrors(),
+    ).toEqual(Array(QUESTIONS).fill(201))
 
     const token = await staffToken(serverB())
-    const stored = await fetch(`${serverB()}/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    const stored = await fetch(`${serverB()}/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
     const { docs } = (await stored.json()) as { docs: { status: string }[] }
     expect(docs.map((doc) => doc.status)).toEqual(Array(QUESTIONS).fill('pending'))
 
     const staffMail = () => smtp.received.filter((mail) => mail.to.includes(STAFF_INBOX) && mail.raw.includes(marker))
     const deadline = Date.now() + 60_000
-    while (staffMail().length < QUESTIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+    while (staffMail().length < QUESTIONS && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 500))
     // Three more rounds of both servers' mail poller (every second): a second delivery would show by then.
     await new Promise((resolve) => setTimeout(resolve, 3_000))
 
     const mails = staffMail()
-    const perQuestion = Array.from({ length: QUESTIONS }, (_, index) => mails.filter((mail) => mail.raw.includes(`${marker}-q${index}-end`)).length)
+    const perQuestion = Array.from(
+      { length: QUESTIONS },
+      (_, index) => mails.filter((mail) => mail.raw.includes(`${marker}-q${index}-end`)).length,
+    )
     expect({ mails: mails.length, uniqueMessageIds: new Set(mails.map(messageId)).size, perQuestion }).toEqual({
       mails: QUESTIONS,
       uniqueMessageIds: QUESTIONS,
@@ -195,7 +222,10 @@ describe('a crash (last: it kills server A)', () => {
     const count = 20
     const victim = topology.servers[0]!
     const tokens = await Promise.all(
-      Array.from({ length: count }, async () => ((await (await fetch(`${proxy()}/api/forms/token`)).json()) as { formToken: string }).formToken),
+      Array.from(
+        { length: count },
+        async () => ((await (await fetch(`${proxy()}/api/forms/token`)).json()) as { formToken: string }).formToken,
+      ),
     )
     await new Promise((resolve) => setTimeout(resolve, 3_300)) // the form's anti-bot minimum
 
@@ -210,7 +240,14 @@ describe('a crash (last: it kills server A)', () => {
     const answers = await Promise.all(
       tokens.map(async (formToken, index) => {
         await new Promise((resolve) => setTimeout(resolve, index * 50))
-        const body = { page: '/asktheexperts', author: 'Crash Tester', email: `crash${index}@example.com`, text: `<p>Question ${marker}-q${index}-end?</p>`, formToken, website: '' }
+        const body = {
+          page: '/asktheexperts',
+          author: 'Crash Tester',
+          email: `crash${index}@example.com`,
+          text: `<p>Question ${marker}-q${index}-end?</p>`,
+          formToken,
+          website: '',
+        }
         return postFrom(proxy(), `127.30.0.${index + 1}`, '/api/comments', body).then(
           (answer) => answer.status,
           (error: NodeJS.ErrnoException) => error.code ?? 'error',
@@ -220,12 +257,27 @@ describe('a crash (last: it kills server A)', () => {
     await killed
     const questions = answers.map((status, number) => ({ number, status }))
     // nginx moves on to B for every request A never got; only one A had under way can fail.
-    expect(questions.filter((question) => question.status === 201).length, `answers: ${answers.join(' ')}`).toBeGreaterThanOrEqual(count - 5)
+    expect(
+      questions.filter((question) => question.status === 201).length,
+      `answers: ${answers.join(' ')}`,
+    ).toBeGreaterThanOrEqual(count - 5)
 
     // Messages A had taken are taken again after the lease (JOB_LEASE_MS above), by B; three more
     // rounds of B's mail poller after the last arrives, so a repeat would show.
-    const check = await checkSubmissions({ databaseUrl: topology.databaseUrl, received: smtp.received, staffInbox: STAFF_INBOX, marker, questions, waitMs: 45_000, settleMs: 3_000 })
-    expect({ lost: check.lost, unmailed: check.unmailed, mailedTwice: check.mailedTwice }, serverErrors()).toEqual({ lost: [], unmailed: [], mailedTwice: [] })
+    const check = await checkSubmissions({
+      databaseUrl: topology.databaseUrl,
+      received: smtp.received,
+      staffInbox: STAFF_INBOX,
+      marker,
+      questions,
+      waitMs: 45_000,
+      settleMs: 3_000,
+    })
+    expect({ lost: check.lost, unmailed: check.unmailed, mailedTwice: check.mailedTwice }, serverErrors()).toEqual({
+      lost: [],
+      unmailed: [],
+      mailedTwice: [],
+    })
     expect(check.uniqueMessageIds).toBe(check.mails)
   }, 90_000)
 })

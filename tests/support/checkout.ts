@@ -6,7 +6,12 @@ import { fakeStripe } from './fakeStripe'
 import { startTestPayload } from './payload'
 import { noParams, postJson, type RouteHandler } from './routes'
 
-export const PAID_ROUTE = { eval: 'paidEval', consult: 'paidConsult', pbs: 'paidPBS', pbscheap: 'paidCheapPBS' } as const
+export const PAID_ROUTE = {
+  eval: 'paidEval',
+  consult: 'paidConsult',
+  pbs: 'paidPBS',
+  pbscheap: 'paidCheapPBS',
+} as const
 export type Product = keyof typeof PAID_ROUTE
 export const PRODUCTS = Object.keys(PAID_ROUTE) as Product[]
 
@@ -37,7 +42,10 @@ export async function startCheckoutSite() {
     paypalWebhook: (await import('@/app/api/webhooks/paypal/route')).POST,
   }
 
-  const answer = async (response: Response): Promise<Answer> => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
+  const answer = async (response: Response): Promise<Answer> => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  })
   const count = async (collection: 'orders' | 'leads' | 'evaluations' | 'payment-events' | 'outbox', where: Where) =>
     (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
@@ -51,17 +59,43 @@ export async function startCheckoutSite() {
     post: async (route: RouteName, body: unknown) => answer(await postJson(routes[route], '/api/ecomm', body)),
     /** A provider's webhook delivery, byte for byte as signed. */
     deliver: async (route: 'stripeWebhook' | 'paypalWebhook', webhook: Webhook) =>
-      answer(await routes[route](new Request(`http://localhost/api/webhooks/${route === 'stripeWebhook' ? 'stripe' : 'paypal'}`, { method: 'POST', headers: webhook.headers, body: webhook.body }), noParams)),
+      answer(
+        await routes[route](
+          new Request(`http://localhost/api/webhooks/${route === 'stripeWebhook' ? 'stripe' : 'paypal'}`, {
+            method: 'POST',
+            headers: webhook.headers,
+            body: webhook.body,
+          }),
+          noParams,
+        ),
+      ),
     /** A new buyer (own e-mail address) for the product's checkout form. */
     buyer: (product: Product) => {
       buyers += 1
       const email = `checkout${buyers}@example.com`
-      return product === 'eval' ? { name: 'Robin Q Public', email } : { name: 'Robin Q Public', email, phone: '555 010 0199' }
+      return product === 'eval'
+        ? { name: 'Robin Q Public', email }
+        : { name: 'Robin Q Public', email, phone: '555 010 0199' }
     },
     orderOf: async (paymentRef: string) =>
-      (await payload.find({ collection: 'orders', where: { paymentRef: { equals: paymentRef } }, depth: 0, overrideAccess: true })).docs[0]!,
+      (
+        await payload.find({
+          collection: 'orders',
+          where: { paymentRef: { equals: paymentRef } },
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs[0]!,
     outbox: async (to: string) =>
-      (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'id', limit: 100, overrideAccess: true })).docs.map((mail) => mail.template),
+      (
+        await payload.find({
+          collection: 'outbox',
+          where: { to: { equals: to } },
+          sort: 'id',
+          limit: 100,
+          overrideAccess: true,
+        })
+      ).docs.map((mail) => mail.template),
     count,
     /** What an order set in motion for its buyer: the e-mails, leads and evaluations. */
     effectsFor: async (email: string) => ({

@@ -14,16 +14,42 @@ export const FAKE_AC_LIST = '7'
 export const FAKE_AC_PIPELINE = '2'
 export const FAKE_AC_STAGE = '5'
 
-type Contact = { id: string; email: string; firstName: string; lastName: string; phone: string; fieldValues: { field: string; value: string }[] }
+type Contact = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  phone: string
+  fieldValues: { field: string; value: string }[]
+}
 type Membership = { id: string; list: string; contact: string; status: number }
-type Deal = { id: string; title: string; contact: string; value: number; currency: string; group: string; stage: string; status: number }
-export type RecordedRequest = { at: number; method: string; path: string; token?: string; idempotencyKey?: string; body: Record<string, unknown> }
+type Deal = {
+  id: string
+  title: string
+  contact: string
+  value: number
+  currency: string
+  group: string
+  stage: string
+  status: number
+}
+export type RecordedRequest = {
+  at: number
+  method: string
+  path: string
+  token?: string
+  idempotencyKey?: string
+  body: Record<string, unknown>
+}
 
 const header = (request: DoubleRequest, name: string) => {
   const value = request.headers[name]
   return Array.isArray(value) ? value[0] : value
 }
-const invalid = (title: string, pointer: string): DoubleAnswer => ({ status: 422, body: { errors: [{ title, detail: '', code: 'field_invalid', source: { pointer } }] } })
+const invalid = (title: string, pointer: string): DoubleAnswer => ({
+  status: 422,
+  body: { errors: [{ title, detail: '', code: 'field_invalid', source: { pointer } }] },
+})
 
 export function fakeActiveCampaign(port: number) {
   const contacts = new Map<string, Contact>()
@@ -37,7 +63,8 @@ export function fakeActiveCampaign(port: number) {
   const syncContact = (body: Record<string, unknown>): DoubleAnswer => {
     const contact = body.contact as Partial<Contact> | undefined
     const email = contact?.email
-    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return invalid('Email address is not valid.', '/data/attributes/email')
+    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      return invalid('Email address is not valid.', '/data/attributes/email')
     const key = email.toLowerCase()
     const existing = contacts.get(key)
     const stored: Contact = {
@@ -50,7 +77,13 @@ export function fakeActiveCampaign(port: number) {
     }
     contacts.set(key, stored)
     const { fieldValues, ...fields } = stored
-    return { status: existing ? 200 : 201, body: { fieldValues: fieldValues.map((value) => ({ contact: stored.id, ...value })), contact: { ...fields, cdate: new Date().toISOString(), links: {} } } }
+    return {
+      status: existing ? 200 : 201,
+      body: {
+        fieldValues: fieldValues.map((value) => ({ contact: stored.id, ...value })),
+        contact: { ...fields, cdate: new Date().toISOString(), links: {} },
+      },
+    }
   }
 
   const addToList = (body: Record<string, unknown>): DoubleAnswer => {
@@ -58,17 +91,22 @@ export function fakeActiveCampaign(port: number) {
     const list = String(input?.list ?? '')
     const contact = String(input?.contact ?? '')
     if (list !== FAKE_AC_LIST) return invalid('List does not exist.', '/data/attributes/list')
-    if (![...contacts.values()].some((each) => each.id === contact)) return invalid('Contact does not exist.', '/data/attributes/contact')
+    if (![...contacts.values()].some((each) => each.id === contact))
+      return invalid('Contact does not exist.', '/data/attributes/contact')
     let membership = memberships.find((each) => each.list === list && each.contact === contact)
-    if (!membership) memberships.push((membership = { id: String(nextId++), list, contact, status: Number(input?.status) }))
+    if (!membership)
+      memberships.push((membership = { id: String(nextId++), list, contact, status: Number(input?.status) }))
     return { status: 201, body: { contacts: [], contactList: membership } }
   }
 
   const createDeal = (body: Record<string, unknown>): DoubleAnswer => {
     const input = (body.deal ?? {}) as Record<string, unknown>
-    if (![...contacts.values()].some((each) => each.id === String(input.contact))) return invalid('Contact does not exist.', '/data/attributes/contact')
-    if (typeof input.value !== 'number' || !Number.isInteger(input.value)) return invalid('Value must be a whole number of cents.', '/data/attributes/value')
-    if (String(input.group) !== FAKE_AC_PIPELINE || String(input.stage) !== FAKE_AC_STAGE) return invalid('Pipeline or stage does not exist.', '/data/attributes/group')
+    if (![...contacts.values()].some((each) => each.id === String(input.contact)))
+      return invalid('Contact does not exist.', '/data/attributes/contact')
+    if (typeof input.value !== 'number' || !Number.isInteger(input.value))
+      return invalid('Value must be a whole number of cents.', '/data/attributes/value')
+    if (String(input.group) !== FAKE_AC_PIPELINE || String(input.stage) !== FAKE_AC_STAGE)
+      return invalid('Pipeline or stage does not exist.', '/data/attributes/group')
     const deal: Deal = {
       id: String(nextId++),
       title: String(input.title ?? ''),
@@ -91,11 +129,19 @@ export function fakeActiveCampaign(port: number) {
       return { status: 400, body: { message: 'Request body is not valid JSON.' } }
     }
     const idempotencyKey = header(request, 'idempotency-key')
-    requests.push({ at: Date.now(), method: request.method, path: request.path, token: header(request, 'api-token'), idempotencyKey, body })
+    requests.push({
+      at: Date.now(),
+      method: request.method,
+      path: request.path,
+      token: header(request, 'api-token'),
+      idempotencyKey,
+      body,
+    })
 
     const failure = failures.shift()
     if (failure) return failure
-    if (header(request, 'api-token') !== FAKE_AC_TOKEN) return { status: 403, body: { message: 'No Result found for User with id 0' } }
+    if (header(request, 'api-token') !== FAKE_AC_TOKEN)
+      return { status: 403, body: { message: 'No Result found for User with id 0' } }
 
     const replayKey = idempotencyKey ? `${request.method} ${request.path} ${idempotencyKey}` : undefined
     const replay = replayKey ? replays.get(replayKey) : undefined
@@ -119,8 +165,21 @@ export function fakeActiveCampaign(port: number) {
     /** The next requests (one per answer given) fail with these answers, whatever they ask. */
     failNext: (...answers: DoubleAnswer[]) => failures.push(...answers),
     serverError: (): DoubleAnswer => ({ status: 500, body: { message: 'Internal Server Error' } }),
-    rateLimited: (seconds: number): DoubleAnswer => ({ status: 429, body: { message: 'Too Many Requests' }, headers: { 'Retry-After': String(seconds) } }),
-    refused: (title: string): DoubleAnswer => ({ status: 422, body: { errors: [{ title, detail: '', code: 'field_invalid' }] } }),
-    env: () => ({ CRM_API_URL: server.url, CRM_API_TOKEN: FAKE_AC_TOKEN, CRM_LIST_ID: FAKE_AC_LIST, CRM_DEAL_PIPELINE: FAKE_AC_PIPELINE, CRM_DEAL_STAGE: FAKE_AC_STAGE }),
+    rateLimited: (seconds: number): DoubleAnswer => ({
+      status: 429,
+      body: { message: 'Too Many Requests' },
+      headers: { 'Retry-After': String(seconds) },
+    }),
+    refused: (title: string): DoubleAnswer => ({
+      status: 422,
+      body: { errors: [{ title, detail: '', code: 'field_invalid' }] },
+    }),
+    env: () => ({
+      CRM_API_URL: server.url,
+      CRM_API_TOKEN: FAKE_AC_TOKEN,
+      CRM_LIST_ID: FAKE_AC_LIST,
+      CRM_DEAL_PIPELINE: FAKE_AC_PIPELINE,
+      CRM_DEAL_STAGE: FAKE_AC_STAGE,
+    }),
   }
 }

@@ -28,7 +28,11 @@ export class FakeNext {
   /** Runs as Next reads its cache, before it answers. */
   whileAnswering: () => Promise<void> | void = () => {}
 
-  set(path: string, html: string, extra: { cookie?: boolean; etag?: string | null; cache?: FakePage['cache']; cacheControl?: string } = {}) {
+  set(
+    path: string,
+    html: string,
+    extra: { cookie?: boolean; etag?: string | null; cache?: FakePage['cache']; cacheControl?: string } = {},
+  ) {
     this.pages.set(path, {
       html,
       etag: extra.etag === null ? '' : (extra.etag ?? `"${path}-${html.length}-${this.pages.size}"`),
@@ -74,7 +78,12 @@ export class FakeNext {
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string }
 
 /** `method path` on `base`, its body decompressed as its Content-Encoding says. */
-export function request(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+export function request(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .request(`${base}${path}`, { method, headers }, (response) => {
@@ -83,7 +92,14 @@ export function request(base: string, path: string, headers: Record<string, stri
         response.on('end', () => {
           const raw = Buffer.concat(chunks)
           const encoding = response.headers['content-encoding']
-          const body = method === 'HEAD' ? raw : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+          const body =
+            method === 'HEAD'
+              ? raw
+              : encoding === 'br'
+                ? zlib.brotliDecompressSync(raw)
+                : encoding === 'gzip'
+                  ? zlib.gunzipSync(raw)
+                  : raw
           resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: body.toString('utf8') })
         })
       })
@@ -93,7 +109,8 @@ export function request(base: string, path: string, headers: Record<string, stri
 }
 
 /** A public page's head as Next writes it, with one framework script. */
-export const PAGE_HEAD = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
+export const PAGE_HEAD =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
 /** A public page whose text is `words`, many times. */
 export const pageOf = (words: string) => `${PAGE_HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
 /** `html` as the pipeline sends it: its framework scripts deferred. */
@@ -118,7 +135,8 @@ export async function pipelineServer(next: () => FakeNext) {
     use: (options: PipelineOptions) => {
       respond = publicPages({ ...options, compress: compression() as unknown as Middleware })
     },
-    request: (path: string, headers: Record<string, string> = {}, method = 'GET') => request(base, path, headers, method),
+    request: (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      request(base, path, headers, method),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -14,7 +14,14 @@ export type CaptureOutcome = 'COMPLETED' | 'DECLINED' | 'PENDING' | 'INSTRUMENT_
 
 type Money = { currency_code: string; value: string }
 type Item = { name: string; quantity: string; unit_amount: Money; category?: string; sku?: string }
-type PurchaseUnitBody = { reference_id?: string; custom_id?: string; invoice_id?: string; description?: string; amount?: Money & { breakdown?: Record<string, Money> }; items?: Item[] }
+type PurchaseUnitBody = {
+  reference_id?: string
+  custom_id?: string
+  invoice_id?: string
+  description?: string
+  amount?: Money & { breakdown?: Record<string, Money> }
+  items?: Item[]
+}
 type Capture = {
   id: string
   status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'
@@ -35,7 +42,10 @@ type Order = {
   intent: 'CAPTURE' | 'AUTHORIZE'
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED'
   payment_source?: { paypal: Record<string, unknown> }
-  purchase_units: (PurchaseUnitBody & { payee: { email_address: string; merchant_id: string }; payments?: { captures: Capture[] } })[]
+  purchase_units: (PurchaseUnitBody & {
+    payee: { email_address: string; merchant_id: string }
+    payments?: { captures: Capture[] }
+  })[]
   payer?: { name: { given_name: string; surname: string }; email_address: string; payer_id: string }
   create_time: string
   update_time: string
@@ -68,9 +78,20 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     try {
       body = request.body ? JSON.parse(request.body) : undefined
     } catch {
-      return paypalError(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [{ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }])
+      return paypalError(
+        400,
+        'INVALID_REQUEST',
+        'Request is not well-formed, syntactically incorrect, or violates schema.',
+        [{ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }],
+      )
     }
-    requests.push({ method: request.method, path: request.path, requestId: header(request, 'paypal-request-id'), prefer: header(request, 'prefer'), body })
+    requests.push({
+      method: request.method,
+      path: request.path,
+      requestId: header(request, 'paypal-request-id'),
+      prefer: header(request, 'prefer'),
+      body,
+    })
 
     const bearer = /^Bearer (.+)$/.exec(header(request, 'authorization') ?? '')?.[1]
     if (!bearer || !((tokens.get(bearer) ?? 0) > Date.now())) {
@@ -88,7 +109,8 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
 
   function issueToken(request: DoubleRequest): DoubleAnswer {
     const expected = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`
-    if (header(request, 'authorization') !== expected) return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } }
+    if (header(request, 'authorization') !== expected)
+      return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } }
     if (new URLSearchParams(request.body).get('grant_type') !== 'client_credentials') {
       return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' } }
     }
@@ -111,7 +133,8 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
 
   function route(request: DoubleRequest, body: Record<string, unknown> | undefined): DoubleAnswer {
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') return createOrder(body ?? {})
-    if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature') return verifySignature(body ?? {})
+    if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature')
+      return verifySignature(body ?? {})
     const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path)
     if (request.method === 'POST' && refundOf?.[1]) return refundCapture(refundOf[1], body ?? {})
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(request.path)
@@ -119,7 +142,13 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     const order = orders.get(match[1])
     if (!order) {
       return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-        { field: 'order_id', value: match[1], location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' },
+        {
+          field: 'order_id',
+          value: match[1],
+          location: 'path',
+          issue: 'INVALID_RESOURCE_ID',
+          description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+        },
       ])
     }
     if (request.method === 'GET' && !match[2]) return { status: 200, body: order }
@@ -132,13 +161,28 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
 
   function createOrder(body: Record<string, unknown>): DoubleAnswer {
     const units = body.purchase_units as PurchaseUnitBody[] | undefined
-    const problem = body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE' ? issue('/intent', 'INVALID_PARAMETER_VALUE', 'intent must be CAPTURE or AUTHORIZE') : !Array.isArray(units) || units.length === 0 ? issue('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'purchase_units is required') : units.map(unitProblem).find(Boolean)
+    const problem =
+      body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE'
+        ? issue('/intent', 'INVALID_PARAMETER_VALUE', 'intent must be CAPTURE or AUTHORIZE')
+        : !Array.isArray(units) || units.length === 0
+          ? issue('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'purchase_units is required')
+          : units.map(unitProblem).find(Boolean)
     if (problem) {
       // Schema violations are 400 INVALID_REQUEST; business rules (totals, decimals) are 422.
       const malformed = problem.issue.startsWith('MISSING') || problem.issue === 'INVALID_PARAMETER_VALUE'
       return malformed
-        ? paypalError(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [problem])
-        : paypalError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', [problem])
+        ? paypalError(
+            400,
+            'INVALID_REQUEST',
+            'Request is not well-formed, syntactically incorrect, or violates schema.',
+            [problem],
+          )
+        : paypalError(
+            422,
+            'UNPROCESSABLE_ENTITY',
+            'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            [problem],
+          )
     }
     const id = randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
     const now = paypalTime()
@@ -148,24 +192,58 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
       intent: body.intent as Order['intent'],
       status: paypalSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
       ...(paypalSource ? { payment_source: { paypal: {} } } : {}),
-      purchase_units: (units ?? []).map((unit) => ({ reference_id: 'default', ...structuredClone(unit), payee: { email_address: 'merchant@tubwise.example', merchant_id: 'FAKEMERCHANT1' } })),
+      purchase_units: (units ?? []).map((unit) => ({
+        reference_id: 'default',
+        ...structuredClone(unit),
+        payee: { email_address: 'merchant@tubwise.example', merchant_id: 'FAKEMERCHANT1' },
+      })),
       create_time: now,
       update_time: now,
       links: orderLinks(id, paypalSource ? 'payer-action' : 'approve'),
     }
     orders.set(id, order)
-    return { status: 201, body: { id, status: order.status, ...(order.payment_source ? { payment_source: order.payment_source } : {}), links: order.links } }
+    return {
+      status: 201,
+      body: {
+        id,
+        status: order.status,
+        ...(order.payment_source ? { payment_source: order.payment_source } : {}),
+        links: order.links,
+      },
+    }
   }
 
   function capture(order: Order, representation: boolean): DoubleAnswer {
-    if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.')
-    if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment. Please redirect the payer to the \'rel\':\'approve\' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.')
+    if (order.status === 'COMPLETED')
+      return unprocessable(
+        'ORDER_ALREADY_CAPTURED',
+        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      )
+    if (order.status !== 'APPROVED')
+      return unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+      )
     const outcome = outcomes.get(order.id) ?? 'COMPLETED'
     counts.captures += 1
-    if (outcome === 'INSTRUMENT_DECLINED') return unprocessable('INSTRUMENT_DECLINED', 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.')
+    if (outcome === 'INSTRUMENT_DECLINED')
+      return unprocessable(
+        'INSTRUMENT_DECLINED',
+        "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+      )
     const unit = order.purchase_units[0]!
-    const paid = [...orders.values()].some((other) => other.id !== order.id && other.purchase_units[0]?.invoice_id === unit.invoice_id && unit.invoice_id && other.purchase_units[0]?.payments?.captures.some((c) => c.status === 'COMPLETED'))
-    if (paid) return unprocessable('DUPLICATE_INVOICE_ID', 'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice ID be unique for each transaction.')
+    const paid = [...orders.values()].some(
+      (other) =>
+        other.id !== order.id &&
+        other.purchase_units[0]?.invoice_id === unit.invoice_id &&
+        unit.invoice_id &&
+        other.purchase_units[0]?.payments?.captures.some((c) => c.status === 'COMPLETED'),
+    )
+    if (paid)
+      return unprocessable(
+        'DUPLICATE_INVOICE_ID',
+        'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice ID be unique for each transaction.',
+      )
     const now = paypalTime()
     const money = { currency_code: unit.amount!.currency_code, value: unit.amount!.value }
     const captureId = randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
@@ -177,13 +255,24 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
           ...(outcome === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
           amount: money,
           final_capture: true,
-          seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+          seller_protection: {
+            status: 'ELIGIBLE',
+            dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
+          },
           ...(outcome === 'COMPLETED'
-            ? { seller_receivable_breakdown: { gross_amount: money, paypal_fee: { currency_code: money.currency_code, value: '0.49' }, net_amount: { currency_code: money.currency_code, value: money.value } } }
+            ? {
+                seller_receivable_breakdown: {
+                  gross_amount: money,
+                  paypal_fee: { currency_code: money.currency_code, value: '0.49' },
+                  net_amount: { currency_code: money.currency_code, value: money.value },
+                },
+              }
             : {}),
           ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
           ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
-          links: [{ href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
+          links: [
+            { href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' },
+          ],
           create_time: now,
           update_time: now,
         },
@@ -191,7 +280,9 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     }
     order.status = 'COMPLETED'
     order.update_time = now
-    order.links = [{ href: `https://api.sandbox.paypal.com/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }]
+    order.links = [
+      { href: `https://api.sandbox.paypal.com/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+    ]
     const minimal = {
       id: order.id,
       status: order.status,
@@ -205,19 +296,36 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
 
   /** Payments v2 refund of a capture: in full (no amount) or in part, never past what is left. */
   function refundCapture(captureId: string, body: Record<string, unknown>): DoubleAnswer {
-    const captured = [...orders.values()].flatMap((order) => order.purchase_units[0]?.payments?.captures ?? []).find((c) => c.id === captureId)
+    const captured = [...orders.values()]
+      .flatMap((order) => order.purchase_units[0]?.payments?.captures ?? [])
+      .find((c) => c.id === captureId)
     if (!captured) {
-      return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ field: 'capture_id', value: captureId, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }])
+      return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
+        {
+          field: 'capture_id',
+          value: captureId,
+          location: 'path',
+          issue: 'INVALID_RESOURCE_ID',
+          description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+        },
+      ])
     }
-    if (captured.status === 'REFUNDED') return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
-    if (captured.status !== 'COMPLETED' && captured.status !== 'PARTIALLY_REFUNDED') return unprocessable('REFUND_NOT_ALLOWED', 'Refund cannot be issued for this capture.')
+    if (captured.status === 'REFUNDED')
+      return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
+    if (captured.status !== 'COMPLETED' && captured.status !== 'PARTIALLY_REFUNDED')
+      return unprocessable('REFUND_NOT_ALLOWED', 'Refund cannot be issued for this capture.')
     const toCents = (value: string) => Math.round(Number(value) * 100)
     const already = (refundsByCapture.get(captureId) ?? []).reduce((sum, value) => sum + value, 0)
     const left = toCents(captured.amount.value) - already
     const asked = body.amount as Money | undefined
-    if (asked && asked.currency_code !== captured.amount.currency_code) return unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.')
+    if (asked && asked.currency_code !== captured.amount.currency_code)
+      return unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.')
     const cents = asked ? toCents(asked.value) : left
-    if (!(cents > 0) || cents > left) return unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.')
+    if (!(cents > 0) || cents > left)
+      return unprocessable(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      )
     refundsByCapture.set(captureId, [...(refundsByCapture.get(captureId) ?? []), cents])
     captured.status = cents === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED'
     captured.update_time = paypalTime()
@@ -243,10 +351,26 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
   }
 
   function verifySignature(body: Record<string, unknown>): DoubleAnswer {
-    const required = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event']
+    const required = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+      'webhook_event',
+    ]
     const absent = required.find((name) => body[name] === undefined || body[name] === '')
-    if (absent) return paypalError(400, 'VALIDATION_ERROR', 'Invalid request - see details', [{ field: absent, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: `${absent} is required` }])
-    const expected = sign(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), JSON.stringify(body.webhook_event))
+    if (absent)
+      return paypalError(400, 'VALIDATION_ERROR', 'Invalid request - see details', [
+        { field: absent, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: `${absent} is required` },
+      ])
+    const expected = sign(
+      String(body.transmission_id),
+      String(body.transmission_time),
+      String(body.webhook_id),
+      JSON.stringify(body.webhook_event),
+    )
     const valid = body.webhook_id === WEBHOOK_ID && body.transmission_sig === expected && body.cert_url === CERT_URL
     return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } }
   }
@@ -266,15 +390,32 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     counts,
     requests,
     /** The settings that point the server's PayPal provider at this double. */
-    env: () => ({ PAYPAL_CLIENT_ID: CLIENT_ID, PAYPAL_CLIENT_SECRET: CLIENT_SECRET, PAYPAL_WEBHOOK_ID: WEBHOOK_ID, PAYPAL_API_URL: server.url }),
+    env: () => ({
+      PAYPAL_CLIENT_ID: CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: CLIENT_SECRET,
+      PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
+      PAYPAL_API_URL: server.url,
+    }),
     /** The buyer approves the order in PayPal's popup; `capture` decides how the server's capture will go. */
     approve(orderId: string, capture: CaptureOutcome = 'COMPLETED') {
       const order = known(orderId)
-      if (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED') throw new Error(`fakePayPal: order ${orderId} is ${order.status}`)
+      if (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED')
+        throw new Error(`fakePayPal: order ${orderId} is ${order.status}`)
       order.status = 'APPROVED'
       order.update_time = paypalTime(Math.max(Date.now(), Date.parse(order.update_time) + 1000))
-      order.payer = { name: { given_name: 'Pat', surname: 'Buyer' }, email_address: 'pat.buyer@example.com', payer_id: 'FAKEPAYER01' }
-      order.payment_source = { paypal: { email_address: 'pat.buyer@example.com', account_id: 'FAKEPAYER01', account_status: 'VERIFIED', name: order.payer.name } }
+      order.payer = {
+        name: { given_name: 'Pat', surname: 'Buyer' },
+        email_address: 'pat.buyer@example.com',
+        payer_id: 'FAKEPAYER01',
+      }
+      order.payment_source = {
+        paypal: {
+          email_address: 'pat.buyer@example.com',
+          account_id: 'FAKEPAYER01',
+          account_status: 'VERIFIED',
+          name: order.payer.name,
+        },
+      }
       order.links = orderLinks(orderId, 'approve').filter((link) => link.rel !== 'approve')
       outcomes.set(orderId, capture)
     },
@@ -303,7 +444,9 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
       const captured = order.purchase_units[0]?.payments?.captures[0]
       const aboutCapture = eventType.startsWith('PAYMENT.CAPTURE.')
       if (aboutCapture && !captured) throw new Error(`fakePayPal: order ${orderId} has no capture yet`)
-      const resource = aboutCapture ? { ...structuredClone(captured), supplementary_data: { related_ids: { order_id: orderId } } } : structuredClone(order)
+      const resource = aboutCapture
+        ? { ...structuredClone(captured), supplementary_data: { related_ids: { order_id: orderId } } }
+        : structuredClone(order)
       const event = {
         id: `WH-${randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}-${randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`,
         event_version: '1.0',
@@ -313,7 +456,13 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
         event_type: eventType,
         summary: `${eventType} for order ${orderId}`,
         resource,
-        links: [{ href: `https://api.sandbox.paypal.com/v1/notifications/webhooks-events/${orderId}`, rel: 'self', method: 'GET' }],
+        links: [
+          {
+            href: `https://api.sandbox.paypal.com/v1/notifications/webhooks-events/${orderId}`,
+            rel: 'self',
+            method: 'GET',
+          },
+        ],
       }
       const body = JSON.stringify(event)
       const transmissionId = randomUUID()
@@ -356,34 +505,82 @@ const orderLinks = (id: string, approval: 'approve' | 'payer-action'): Link[] =>
 
 type Issue = { field?: string; value?: string; location?: string; issue: string; description: string }
 
-const issue = (field: string, name: string, description: string): Issue => ({ field, location: 'body', issue: name, description })
+const issue = (field: string, name: string, description: string): Issue => ({
+  field,
+  location: 'body',
+  issue: name,
+  description,
+})
 
 /** PayPal's own checks on a purchase unit's money: decimals, the item total and the amount must agree. */
 function unitProblem(unit: PurchaseUnitBody, index: number): Issue | undefined {
   const at = `/purchase_units/@reference_id=='${unit.reference_id ?? 'default'}'`
   const amount = unit.amount
-  if (!amount?.currency_code || typeof amount.value !== 'string') return issue(`/purchase_units/${index}/amount`, 'MISSING_REQUIRED_PARAMETER', 'amount is required')
-  const cents = (money: Money | undefined) => (money && /^\d+(\.\d{1,2})?$/.test(money.value) ? Math.round(Number(money.value) * 100) : NaN)
-  if (!/^\d+(\.\d{1,2})?$/.test(amount.value)) return issue(`${at}/amount/value`, 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.')
+  if (!amount?.currency_code || typeof amount.value !== 'string')
+    return issue(`/purchase_units/${index}/amount`, 'MISSING_REQUIRED_PARAMETER', 'amount is required')
+  const cents = (money: Money | undefined) =>
+    money && /^\d+(\.\d{1,2})?$/.test(money.value) ? Math.round(Number(money.value) * 100) : NaN
+  if (!/^\d+(\.\d{1,2})?$/.test(amount.value))
+    return issue(
+      `${at}/amount/value`,
+      'DECIMAL_PRECISION',
+      'If the currency supports decimals, only two decimal place precision is supported.',
+    )
   const items = unit.items ?? []
   if (items.length === 0) return undefined
   const itemTotal = amount.breakdown?.item_total
-  if (!itemTotal) return issue(`${at}/amount/breakdown/item_total`, 'ITEM_TOTAL_REQUIRED', 'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.')
+  if (!itemTotal)
+    return issue(
+      `${at}/amount/breakdown/item_total`,
+      'ITEM_TOTAL_REQUIRED',
+      'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
+    )
   for (const item of items) {
-    if (!item.name || !item.quantity || !item.unit_amount) return issue(`${at}/items`, 'MISSING_REQUIRED_PARAMETER', 'items need name, quantity and unit_amount')
-    if (item.category && !['DIGITAL_GOODS', 'PHYSICAL_GOODS', 'DONATION'].includes(item.category)) return issue(`${at}/items/category`, 'INVALID_PARAMETER_VALUE', 'category must be DIGITAL_GOODS, PHYSICAL_GOODS or DONATION')
-    if (item.unit_amount.currency_code !== amount.currency_code) return issue(`${at}/items/unit_amount/currency_code`, 'CURRENCY_MISMATCH', 'Currency code should be the same for all amounts.')
+    if (!item.name || !item.quantity || !item.unit_amount)
+      return issue(`${at}/items`, 'MISSING_REQUIRED_PARAMETER', 'items need name, quantity and unit_amount')
+    if (item.category && !['DIGITAL_GOODS', 'PHYSICAL_GOODS', 'DONATION'].includes(item.category))
+      return issue(
+        `${at}/items/category`,
+        'INVALID_PARAMETER_VALUE',
+        'category must be DIGITAL_GOODS, PHYSICAL_GOODS or DONATION',
+      )
+    if (item.unit_amount.currency_code !== amount.currency_code)
+      return issue(
+        `${at}/items/unit_amount/currency_code`,
+        'CURRENCY_MISMATCH',
+        'Currency code should be the same for all amounts.',
+      )
   }
   const sum = items.reduce((total, item) => total + cents(item.unit_amount) * Number(item.quantity), 0)
-  if (sum !== cents(itemTotal)) return issue(`${at}/amount/breakdown/item_total`, 'ITEM_TOTAL_MISMATCH', 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit')
+  if (sum !== cents(itemTotal))
+    return issue(
+      `${at}/amount/breakdown/item_total`,
+      'ITEM_TOTAL_MISMATCH',
+      'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit',
+    )
   const breakdown = amount.breakdown ?? {}
-  const expected = cents(itemTotal) + (cents(breakdown.tax_total) || 0) + (cents(breakdown.shipping) || 0) + (cents(breakdown.handling) || 0) - (cents(breakdown.discount) || 0)
-  if (expected !== cents(amount)) return issue(`${at}/amount/value`, 'AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.')
+  const expected =
+    cents(itemTotal) +
+    (cents(breakdown.tax_total) || 0) +
+    (cents(breakdown.shipping) || 0) +
+    (cents(breakdown.handling) || 0) -
+    (cents(breakdown.discount) || 0)
+  if (expected !== cents(amount))
+    return issue(
+      `${at}/amount/value`,
+      'AMOUNT_MISMATCH',
+      'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+    )
   return undefined
 }
 
 function unprocessable(name: string, description: string): DoubleAnswer {
-  return paypalError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', [{ issue: name, description }])
+  return paypalError(
+    422,
+    'UNPROCESSABLE_ENTITY',
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    [{ issue: name, description }],
+  )
 }
 
 function paypalError(status: number, name: string, message: string, details: Issue[]): DoubleAnswer {
@@ -394,7 +591,15 @@ function paypalError(status: number, name: string, message: string, details: Iss
       message,
       debug_id: randomId(13, '0123456789abcdef'),
       details,
-      links: details[0] ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0].issue}`, rel: 'information_link', method: 'GET' }] : [],
+      links: details[0]
+        ? [
+            {
+              href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0].issue}`,
+              rel: 'information_link',
+              method: 'GET',
+            },
+          ]
+        : [],
     },
   }
 }

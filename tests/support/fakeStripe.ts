@@ -19,7 +19,13 @@ export type TestPaymentMethod =
   | 'pm_card_threeDSecure2Required'
   | 'processing'
 
-type LoggedRequest = { method: string; path: string; idempotencyKey?: string; stripeVersion?: string; params: FormValue }
+type LoggedRequest = {
+  method: string
+  path: string
+  idempotencyKey?: string
+  stripeVersion?: string
+  params: FormValue
+}
 type FormValue = string | { [key: string]: FormValue }
 
 const SECRET_KEY = 'sk_test_fakeStripeSecretKey'
@@ -68,25 +74,48 @@ export function fakeStripe(port: number) {
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return createIntent(fields)
     if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(fields)
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(request.path)
-    if (!match?.[1]) return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).` })
+    if (!match?.[1])
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+      })
     const intent = intents.get(match[1])
     if (!intent) return missing(match[1])
     if (request.method === 'GET' && !match[2]) return { status: 200, body: intent }
     if (request.method === 'POST' && match[2]) {
       const method = fields.payment_method
-      if (typeof method !== 'string') return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'payment_method', message: 'You must provide a payment_method to confirm this PaymentIntent.' })
+      if (typeof method !== 'string')
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'payment_method',
+          message: 'You must provide a payment_method to confirm this PaymentIntent.',
+        })
       return confirmIntent(intent, method as TestPaymentMethod)
     }
-    return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).` })
+    return stripeError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+    })
   }
 
   function createIntent(fields: Record<string, FormValue>): DoubleAnswer {
     const amount = Number(fields.amount)
     if (!Number.isInteger(amount) || amount < 50) {
-      return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Amount must be at least $0.50 usd' })
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+        message: 'Amount must be at least $0.50 usd',
+      })
     }
     if (typeof fields.currency !== 'string' || !/^[a-z]{3}$/.test(fields.currency)) {
-      return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' })
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'currency',
+        message: 'Missing required param: currency.',
+      })
     }
     const id = `pi_${randomId(24)}`
     const automatic = fields.automatic_payment_methods
@@ -101,7 +130,10 @@ export function fakeStripe(port: number) {
       amount_received: 0,
       application: null,
       application_fee_amount: null,
-      automatic_payment_methods: typeof automatic === 'object' && automatic.enabled === 'true' ? { allow_redirects: 'always', enabled: true } : null,
+      automatic_payment_methods:
+        typeof automatic === 'object' && automatic.enabled === 'true'
+          ? { allow_redirects: 'always', enabled: true }
+          : null,
       canceled_at: null,
       cancellation_reason: null,
       capture_method: 'automatic_async',
@@ -122,7 +154,9 @@ export function fakeStripe(port: number) {
       on_behalf_of: null,
       payment_method: null,
       payment_method_configuration_details: null,
-      payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
+      payment_method_options: {
+        card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+      },
       payment_method_types: ['card'],
       payment_record: null,
       processing: null,
@@ -144,18 +178,39 @@ export function fakeStripe(port: number) {
   /** A refund of a succeeded PaymentIntent's charge, in full or in part, never past what was received. */
   function createRefund(fields: Record<string, FormValue>): DoubleAnswer {
     const intentId = fields.payment_intent
-    if (typeof intentId !== 'string') return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'One of the following params should be provided for this request: payment_intent or charge.' })
+    if (typeof intentId !== 'string')
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'One of the following params should be provided for this request: payment_intent or charge.',
+      })
     const intent = intents.get(intentId)
     if (!intent) return missing(intentId)
     if (intent.status !== 'succeeded' || !intent.latest_charge) {
-      return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.` })
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      })
     }
-    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0)
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0)
     const left = intent.amount_received - refunded
-    if (left <= 0) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(intent.latest_charge)} has already been refunded.` })
+    if (left <= 0)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${String(intent.latest_charge)} has already been refunded.`,
+      })
     const amount = fields.amount === undefined ? left : Number(fields.amount)
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` })
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      })
     }
     const refund: Stripe.Refund = {
       id: `re_${randomId(24)}`,
@@ -182,7 +237,11 @@ export function fakeStripe(port: number) {
 
   /** What Stripe does when the buyer's payment method is confirmed against the intent. */
   function confirmIntent(intent: Stripe.PaymentIntent, method: TestPaymentMethod): DoubleAnswer {
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation' && intent.status !== 'requires_action') {
+    if (
+      intent.status !== 'requires_payment_method' &&
+      intent.status !== 'requires_confirmation' &&
+      intent.status !== 'requires_action'
+    ) {
       return stripeError(400, {
         type: 'invalid_request_error',
         code: 'payment_intent_unexpected_state',
@@ -212,12 +271,20 @@ export function fakeStripe(port: number) {
       return stripeError(402, { ...error, charge: intent.latest_charge, payment_intent: intent })
     } else if (method === 'pm_card_threeDSecure2Required') {
       intent.status = 'requires_action'
-      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' } }
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' },
+      }
     } else if (method === 'processing') {
       intent.status = 'processing'
       intent.processing = null
     } else {
-      return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(method)}'` })
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: `No such PaymentMethod: '${String(method)}'`,
+      })
     }
     return { status: 200, body: intent }
   }
@@ -243,7 +310,12 @@ export function fakeStripe(port: number) {
     refunds,
     requests,
     /** The settings that point the server's Stripe provider at this double. */
-    env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: server.url }),
+    env: () => ({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: server.url,
+    }),
     /** What Stripe.js does when the buyer pays: confirms the intent with a payment method. Returns its new status. */
     confirm(id: string, method: TestPaymentMethod) {
       confirmIntent(known(id), method)
@@ -255,7 +327,11 @@ export function fakeStripe(port: number) {
       if (intent.status !== 'processing') throw new Error(`fakeStripe: ${id} is ${intent.status}, not processing`)
       if (outcome === 'succeeded') return succeed(intent)
       intent.status = 'requires_payment_method'
-      intent.last_payment_error = { type: 'card_error', code: 'payment_method_provider_decline', message: 'The payment was declined by the bank.' }
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_method_provider_decline',
+        message: 'The payment was declined by the bank.',
+      }
     },
     /**
      * A webhook as Stripe would send it about the intent's current state: the raw body and its
@@ -274,7 +350,11 @@ export function fakeStripe(port: number) {
         type,
       }
       const body = JSON.stringify(event, null, 2)
-      const signature = webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      const signature = webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? WEBHOOK_SECRET,
+        timestamp: options.timestamp,
+      })
       return { event, body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } }
     },
   }
@@ -298,7 +378,10 @@ function missing(id: string): DoubleAnswer {
 }
 
 function stripeError(status: number, error: Record<string, unknown>): DoubleAnswer {
-  return { status, body: { error: { ...error, request_log_url: `https://dashboard.stripe.com/test/logs/req_${randomId(14)}` } } }
+  return {
+    status,
+    body: { error: { ...error, request_log_url: `https://dashboard.stripe.com/test/logs/req_${randomId(14)}` } },
+  }
 }
 
 /** Stripe's form encoding: `metadata[product]=eval&automatic_payment_methods[enabled]=true`. */

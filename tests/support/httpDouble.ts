@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
-export type DoubleRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string }
+export type DoubleRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: IncomingMessage['headers']
+  body: string
+}
 export type DoubleAnswer = { status: number; body: unknown; headers?: Record<string, string> }
 
 /**
@@ -14,7 +20,13 @@ export function httpDouble(port: number, handle: (request: DoubleRequest) => Dou
     const url = new URL(req.url ?? '/', 'http://double')
     let answer: DoubleAnswer
     try {
-      answer = handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body })
+      answer = handle({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      })
     } catch (error) {
       answer = { status: 500, body: { error: { message: `the double failed: ${(error as Error).message}` } } }
     }

@@ -34,7 +34,9 @@ export function rawRequest(port: number, text: string | Buffer, { quietMs = 1_00
     socket.on('end', finish)
     socket.on('close', finish)
     // The server may close while we still write (it refused the body): what it answered counts.
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish() : reject(error)))
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish() : reject(error),
+    )
     socket.write(text)
     quiet()
   })

@@ -18,7 +18,13 @@ export function freshPeer(): string {
  * our server from client address `from`: by default a new address each time, so the per-address
  * rate limits of one test never reach another.
  */
-export function postJson(handler: RouteHandler, path: string, body: unknown, from = freshPeer(), headers: Record<string, string> = {}): Promise<Response> {
+export function postJson(
+  handler: RouteHandler,
+  path: string,
+  body: unknown,
+  from = freshPeer(),
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return handler(
     new Request(`http://localhost${path}`, {
       method: 'POST',

@@ -3,7 +3,13 @@ import type { Payload } from 'payload'
 import { noParams, postJson, type RouteHandler } from './routes'
 
 /** Where the shop's test buyers ship: a state each test gives a tax rate, or none. */
-export const shipTo = (state: string) => ({ address: '12 Elm Street', city: 'Springfield', state, country: 'US', zip: '62701' })
+export const shipTo = (state: string) => ({
+  address: '12 Elm Street',
+  city: 'Springfield',
+  state,
+  country: 'US',
+  zip: '62701',
+})
 
 /** The demo seed's two sizes (src/commerce/shop/seedSpaProducts.ts), as the tests expect them priced and named. */
 export const SMALL = { sku: 'BEC-16', name: 'Bramblewood Enzyme Clarifier, 16 fl oz', price: 2495 }
@@ -38,11 +44,19 @@ export async function setTaxRate(payload: Payload, state: string, rate: number) 
 
 /** The outbox as a test reads it: template, subject and text of each message to `to`, oldest first. */
 export async function mailsTo(payload: Payload, to: string) {
-  const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'id', limit: 100, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    where: { to: { equals: to } },
+    sort: 'id',
+    limit: 100,
+    overrideAccess: true,
+  })
   return docs.map((mail) => ({ template: mail.template, subject: mail.subject, text: mail.text }))
 }
 
 /** The seller's order e-mails about one order (the inbox may hold other orders'). */
 export async function sellerMailsAbout(payload: Payload, inbox: string, orderRef: string) {
-  return (await mailsTo(payload, inbox)).filter((mail) => mail.template === 'order-to-ship' && mail.text.includes(orderRef))
+  return (await mailsTo(payload, inbox)).filter(
+    (mail) => mail.template === 'order-to-ship' && mail.text.includes(orderRef),
+  )
 }

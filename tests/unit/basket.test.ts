@@ -4,7 +4,14 @@ import { addToBasket, basketSubtotal, pricedLines, removeFromBasket } from '@/co
 import type { CatalogueItem } from '@/commerce/shop/catalog'
 import { MAX_LINES, MAX_QUANTITY } from '@/commerce/shop/schemas'
 
-const item = (sku: string, size: string, price: number): CatalogueItem => ({ sku, name: 'Bramblewood Enzyme Clarifier', size, price, shortDescription: null, imageUrl: null })
+const item = (sku: string, size: string, price: number): CatalogueItem => ({
+  sku,
+  name: 'Bramblewood Enzyme Clarifier',
+  size,
+  price,
+  shortDescription: null,
+  imageUrl: null,
+})
 const small = item('BEC-16', '16 fl oz', 2495)
 const large = item('BEC-32', '32 fl oz', 3995)
 const limits = { maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
@@ -13,7 +20,10 @@ describe('the buy box basket', () => {
   it('holds two sizes side by side, priced from the catalogue, with their subtotal', () => {
     const first = addToBasket([], small, 2, limits)
     const both = addToBasket(first.basket, large, 1, limits)
-    expect(both.basket).toEqual([{ sku: 'BEC-16', quantity: 2 }, { sku: 'BEC-32', quantity: 1 }])
+    expect(both.basket).toEqual([
+      { sku: 'BEC-16', quantity: 2 },
+      { sku: 'BEC-32', quantity: 1 },
+    ])
     expect(both.refused).toBe(false)
     const lines = pricedLines(both.basket, [small, large])
     expect(lines.map((line) => line.extended)).toEqual([4990, 3995])
@@ -25,7 +35,9 @@ describe('the buy box basket', () => {
     const again = addToBasket(once.basket, small, 8, limits)
     expect(again.basket).toEqual([{ sku: 'BEC-16', quantity: MAX_QUANTITY }])
     expect(again.refused).toBe(true)
-    expect(again.message).toBe(`Your order now has ${MAX_QUANTITY} × Bramblewood Enzyme Clarifier, 16 fl oz, the most one order can hold.`)
+    expect(again.message).toBe(
+      `Your order now has ${MAX_QUANTITY} × Bramblewood Enzyme Clarifier, 16 fl oz, the most one order can hold.`,
+    )
     const full = addToBasket(again.basket, small, 1, limits)
     expect(full.basket).toBe(again.basket)
     expect(full.refused).toBe(true)
@@ -47,7 +59,10 @@ describe('the buy box basket', () => {
   })
 
   it('removes a line, and leaves out a size no longer on sale', () => {
-    const basket = [{ sku: 'BEC-16', quantity: 2 }, { sku: 'BEC-32', quantity: 1 }]
+    const basket = [
+      { sku: 'BEC-16', quantity: 2 },
+      { sku: 'BEC-32', quantity: 1 },
+    ]
     expect(removeFromBasket(basket, 'BEC-16')).toEqual([{ sku: 'BEC-32', quantity: 1 }])
     expect(pricedLines(basket, [large]).map((line) => line.sku)).toEqual(['BEC-32'])
   })

@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_VIDEO_BYTES } from '@/content/video/videoFiles'
 import { TEXT_MAX_LENGTH } from '@/questions/schemas'
 
-import { bodyLimitFor, CMS_LIMIT, JSON_API_LIMIT, PAGE_LIMIT, refusedLargeBody, WEBHOOK_LIMIT } from '@/webServer/bodyLimit'
+import {
+  bodyLimitFor,
+  CMS_LIMIT,
+  JSON_API_LIMIT,
+  PAGE_LIMIT,
+  refusedLargeBody,
+  WEBHOOK_LIMIT,
+} from '@/webServer/bodyLimit'
 import { listening, rawRequest, statusOf } from '../support/rawHttp'
 
 describe('the body limit of each route family', () => {
@@ -59,7 +66,8 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
-const head = (url: string, header: string) => `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n${header}\r\n\r\n`
+const head = (url: string, header: string) =>
+  `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n${header}\r\n\r\n`
 const chunked = (bytes: number, size = 8 * 1024) => {
   const parts: string[] = []
   for (let sent = 0; sent < bytes; sent += size) {
@@ -71,7 +79,10 @@ const chunked = (bytes: number, size = 8 * 1024) => {
 
 describe('our server and request bodies over the limit', () => {
   it('refuses a Content-Length over the limit with a JSON 413, before the handler sees the request', async () => {
-    const response = await rawRequest(port, `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT + 1}`)}{"text":"`)
+    const response = await rawRequest(
+      port,
+      `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT + 1}`)}{"text":"`,
+    )
     expect(statusOf(response)).toBe(413)
     expect(response).toContain('{"error":"The request is too large."}')
     expect(seen).toEqual([])
@@ -94,7 +105,10 @@ describe('our server and request bodies over the limit', () => {
   })
 
   it('cuts off a chunked body once it passes the limit: 413, closed, the handler never has it whole', async () => {
-    const response = await rawRequest(port, head('/api/comments', 'Transfer-Encoding: chunked') + chunked(JSON_API_LIMIT * 4))
+    const response = await rawRequest(
+      port,
+      head('/api/comments', 'Transfer-Encoding: chunked') + chunked(JSON_API_LIMIT * 4),
+    )
     expect(statusOf(response)).toBe(413)
     expect(response).toContain('{"error":"The request is too large."}')
     expect(seen).toHaveLength(1)
@@ -103,10 +117,16 @@ describe('our server and request bodies over the limit', () => {
   })
 
   it('lets bodies within the limit through whole, declared or chunked', async () => {
-    const declared = await rawRequest(port, `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT}`)}${'x'.repeat(JSON_API_LIMIT)}`)
+    const declared = await rawRequest(
+      port,
+      `${head('/api/comments', `Content-Length: ${JSON_API_LIMIT}`)}${'x'.repeat(JSON_API_LIMIT)}`,
+    )
     expect(statusOf(declared)).toBe(200)
     expect(declared).toContain(`read ${JSON_API_LIMIT}`)
-    const streamed = await rawRequest(port, head('/api/webhooks/paypal', 'Transfer-Encoding: chunked') + chunked(WEBHOOK_LIMIT))
+    const streamed = await rawRequest(
+      port,
+      head('/api/webhooks/paypal', 'Transfer-Encoding: chunked') + chunked(WEBHOOK_LIMIT),
+    )
     expect(statusOf(streamed)).toBe(200)
     expect(streamed).toContain(`read ${WEBHOOK_LIMIT}`)
     expect(seen.map(({ complete }) => complete)).toEqual([true, true])

@@ -25,13 +25,21 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(pathname: string, acceptEncoding: string, method = 'GET'): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  pathname: string,
+  acceptEncoding: string,
+  method = 'GET',
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-    })
+    const request = http.request(
+      `${base}${pathname}`,
+      { method, headers: { 'Accept-Encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -40,9 +48,16 @@ function get(pathname: string, acceptEncoding: string, method = 'GET'): Promise<
 describe('build files in Brotli', () => {
   it('leaves the first request to Next, then answers with the Brotli copy, which decodes to the file', async () => {
     expect((await get('/_next/static/chunks/a.js', 'gzip, br')).body.toString()).toBe('from next')
-    await expect.poll(async () => (await get('/_next/static/chunks/a.js', 'gzip, br')).headers['content-encoding']).toBe('br')
+    await expect
+      .poll(async () => (await get('/_next/static/chunks/a.js', 'gzip, br')).headers['content-encoding'])
+      .toBe('br')
     const { headers, body } = await get('/_next/static/chunks/a.js', 'gzip, deflate, br')
-    expect(headers).toMatchObject({ 'content-type': 'application/javascript; charset=utf-8', vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' })
+    expect(headers).toMatchObject({
+      'content-type': 'application/javascript; charset=utf-8',
+      vary: 'Accept-Encoding',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    })
     expect(zlib.brotliDecompressSync(body).toString()).toBe(script)
     expect(body.length).toBeLessThan(script.length / 10)
     const head = await get('/_next/static/chunks/a.js', 'br', 'HEAD')
@@ -51,9 +66,17 @@ describe('build files in Brotli', () => {
 
   it('leaves to Next a client without Brotli, other files, paths outside the build and missing files', async () => {
     await expect.poll(async () => (await get('/_next/static/chunks/a.js', 'br')).headers['content-encoding']).toBe('br')
-    for (const encoding of ['gzip', 'br;q=0, gzip', '']) expect((await get('/_next/static/chunks/a.js', encoding)).body.toString()).toBe('from next')
-    for (const pathname of ['/_next/static/../secret.js', '/_next/static/%2e%2e/secret.js', '/_next/static/chunks/missing.js', '/guide.js', '/_next/static/chunks/a.js.map']) {
-      for (let attempt = 0; attempt < 3; attempt++) expect((await get(pathname, 'br')).body.toString(), pathname).toBe('from next')
+    for (const encoding of ['gzip', 'br;q=0, gzip', ''])
+      expect((await get('/_next/static/chunks/a.js', encoding)).body.toString()).toBe('from next')
+    for (const pathname of [
+      '/_next/static/../secret.js',
+      '/_next/static/%2e%2e/secret.js',
+      '/_next/static/chunks/missing.js',
+      '/guide.js',
+      '/_next/static/chunks/a.js.map',
+    ]) {
+      for (let attempt = 0; attempt < 3; attempt++)
+        expect((await get(pathname, 'br')).body.toString(), pathname).toBe('from next')
     }
   })
 

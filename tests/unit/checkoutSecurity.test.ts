@@ -5,7 +5,11 @@ import { paymentOptions } from '@/commerce/providers'
 import { readContentFolder } from '@/content/markdown/contentFolder'
 import { contentSecurityPolicy } from '@/http/securityHeaders'
 
-const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+}
 const PAYPAL_KEYS = { PAYPAL_CLIENT_ID: 'client-1', PAYPAL_CLIENT_SECRET: 'secret-1', PAYPAL_WEBHOOK_ID: 'hook-1' }
 const SETTINGS = ['NODE_ENV', 'PAYMENTS_DEMO', 'SITE_URL', ...Object.keys(STRIPE_KEYS), ...Object.keys(PAYPAL_KEYS)]
 
@@ -28,12 +32,27 @@ const directive = (policy: string, name: string) =>
 
 describe('the checkout settings', () => {
   it('pick Stripe when configured, else the demo outside production or when switched on, else nothing; PayPal when configured', () => {
-    expect(config(STRIPE_KEYS)).toEqual({ card: 'stripe', wallet: null, stripePublishableKey: 'pk_test_abc', paypalClientId: null })
-    expect(config({ PAYMENTS_DEMO: 'on' })).toEqual({ card: 'demo', wallet: null, stripePublishableKey: null, paypalClientId: null })
+    expect(config(STRIPE_KEYS)).toEqual({
+      card: 'stripe',
+      wallet: null,
+      stripePublishableKey: 'pk_test_abc',
+      paypalClientId: null,
+    })
+    expect(config({ PAYMENTS_DEMO: 'on' })).toEqual({
+      card: 'demo',
+      wallet: null,
+      stripePublishableKey: null,
+      paypalClientId: null,
+    })
     expect(config({}).card).toBeNull()
     expect(config({ NODE_ENV: 'development' }).card).toBe('demo')
     expect(config({ NODE_ENV: 'test', PAYMENTS_DEMO: 'off' }).card).toBeNull()
-    expect(config(PAYPAL_KEYS)).toEqual({ card: null, wallet: 'paypal', stripePublishableKey: null, paypalClientId: 'client-1' })
+    expect(config(PAYPAL_KEYS)).toEqual({
+      card: null,
+      wallet: 'paypal',
+      stripePublishableKey: null,
+      paypalClientId: 'client-1',
+    })
   })
 })
 
@@ -42,7 +61,12 @@ describe('the demo payment provider on a live site', () => {
   it('is refused where SITE_URL is https, even with the PAYMENTS_DEMO=on that npm start sets, and even for a PayPal-only site', () => {
     expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE }).card).toBeNull()
     expect(config({ NODE_ENV: 'development', SITE_URL: LIVE }).card).toBeNull()
-    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE, ...PAYPAL_KEYS })).toEqual({ card: null, wallet: 'paypal', stripePublishableKey: null, paypalClientId: 'client-1' })
+    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE, ...PAYPAL_KEYS })).toEqual({
+      card: null,
+      wallet: 'paypal',
+      stripePublishableKey: null,
+      paypalClientId: 'client-1',
+    })
   })
 
   it('is taken on a live site only when an operator says so on purpose: PAYMENTS_DEMO=on-live-site', () => {
@@ -59,7 +83,16 @@ describe('the demo payment provider on a live site', () => {
 describe("the checkout pages' security headers", () => {
   it('leave the site-wide headers alone off the checkout pages, whatever is configured', () => {
     const everything = config({ ...STRIPE_KEYS, ...PAYPAL_KEYS })
-    for (const path of ['/', '/guide', '/price-check', '/consultation', '/pbs', '/enzymes', '/complete/pbs', '/complete/order']) {
+    for (const path of [
+      '/',
+      '/guide',
+      '/price-check',
+      '/consultation',
+      '/pbs',
+      '/enzymes',
+      '/complete/pbs',
+      '/complete/order',
+    ]) {
       expect(checkoutSecurityHeaders(path, everything, false), path).toBeNull()
     }
   })
@@ -73,25 +106,42 @@ describe("the checkout pages' security headers", () => {
     const headers = checkoutSecurityHeaders('/consult', config(STRIPE_KEYS), false)!
     const policy = headers['Content-Security-Policy']!
     expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']))
-    expect(directive(policy, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com']))
+    expect(directive(policy, 'frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com']),
+    )
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
     expect(policy).not.toMatch(/paypal/)
     expect(headers['Cross-Origin-Opener-Policy']).toBeUndefined()
     // Everything else of the site-wide policy stays as strict as before.
-    for (const name of ['default-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'style-src', 'img-src']) {
+    for (const name of [
+      'default-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+      'style-src',
+      'img-src',
+    ]) {
       expect(directive(policy, name), name).toEqual(directive(contentSecurityPolicy(false), name))
     }
   })
 
   it('widen the enzyme review, which carries the shop, like the other checkout pages', () => {
-    expect(checkoutSecurityHeaders('/enzyme_systems', config(STRIPE_KEYS), false)!['Content-Security-Policy']).toMatch(/js\.stripe\.com/)
+    expect(checkoutSecurityHeaders('/enzyme_systems', config(STRIPE_KEYS), false)!['Content-Security-Policy']).toMatch(
+      /js\.stripe\.com/,
+    )
     expect(checkoutSecurityHeaders('/enzyme_systems', config({ PAYMENTS_DEMO: 'on' }), false)).toBeNull()
   })
 
   it("allow PayPal's origins and its popup with PayPal, and nothing of Stripe's", () => {
-    const headers = checkoutSecurityHeaders('/hot_tub_evaluation/', config({ PAYMENTS_DEMO: 'on', ...PAYPAL_KEYS }), false)!
+    const headers = checkoutSecurityHeaders(
+      '/hot_tub_evaluation/',
+      config({ PAYMENTS_DEMO: 'on', ...PAYPAL_KEYS }),
+      false,
+    )!
     const policy = headers['Content-Security-Policy']!
-    for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(policy, name), name).toContain('https://*.paypal.com')
+    for (const name of ['script-src', 'frame-src', 'connect-src'])
+      expect(directive(policy, name), name).toContain('https://*.paypal.com')
     expect(policy).not.toMatch(/stripe/)
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
   })

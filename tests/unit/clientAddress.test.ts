@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { addressInChain, clientAddress, PEER_HEADER, PEER_HEADER_TRUSTED, UNKNOWN_CLIENT } from '@/http/clientAddress'
 
-
 const marks = globalThis as Record<symbol, unknown>
 
 describe('the address chain: X-Forwarded-For entries, then the TCP peer', () => {
@@ -80,20 +79,30 @@ describe('clientAddress', () => {
   it('reached directly with one hop trusted, twenty made-up X-Forwarded-For values are one client', () => {
     marks[PEER_HEADER_TRUSTED] = true
     process.env.TRUST_PROXY_HOPS = '1'
-    const keys = new Set(Array.from({ length: 20 }, (_, i) => clientAddress(new Headers({ 'x-forwarded-for': `10.9.${i}.1`, [PEER_HEADER]: '203.0.113.5' }))))
+    const keys = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientAddress(new Headers({ 'x-forwarded-for': `10.9.${i}.1`, [PEER_HEADER]: '203.0.113.5' })),
+      ),
+    )
     expect([...keys]).toEqual(['203.0.113.5'])
   })
 
   it('counts every address of one IPv6 /64 as one client, without a proxy too', () => {
     marks[PEER_HEADER_TRUSTED] = true
-    const keys = new Set(Array.from({ length: 20 }, (_, i) => clientAddress(new Headers({ [PEER_HEADER]: `2001:db8:5:6::${i.toString(16)}:1` }))))
+    const keys = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientAddress(new Headers({ [PEER_HEADER]: `2001:db8:5:6::${i.toString(16)}:1` })),
+      ),
+    )
     expect([...keys]).toEqual(['2001:db8:5:6::/64'])
   })
 
   it('behind our server, twenty made-up X-Forwarded-For values are one client', () => {
     marks[PEER_HEADER_TRUSTED] = true
     const keys = new Set(
-      Array.from({ length: 20 }, (_, i) => clientAddress(new Headers({ 'x-forwarded-for': `10.9.${i}.1`, [PEER_HEADER]: '203.0.113.5' }))),
+      Array.from({ length: 20 }, (_, i) =>
+        clientAddress(new Headers({ 'x-forwarded-for': `10.9.${i}.1`, [PEER_HEADER]: '203.0.113.5' })),
+      ),
     )
     expect([...keys]).toEqual(['203.0.113.5'])
   })
@@ -101,7 +110,9 @@ describe('clientAddress', () => {
   it('without our server, never trusts a peer header the client sent: one shared bucket, one warning', () => {
     // The site's log (src/server/log.ts) writes warnings to stderr.
     const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    const forged = ['1.1.1.1', '2.2.2.2'].map((address) => clientAddress(new Headers({ [PEER_HEADER]: address, 'x-forwarded-for': address })))
+    const forged = ['1.1.1.1', '2.2.2.2'].map((address) =>
+      clientAddress(new Headers({ [PEER_HEADER]: address, 'x-forwarded-for': address })),
+    )
     expect(forged).toEqual([UNKNOWN_CLIENT, UNKNOWN_CLIENT])
     expect(clientAddress(new Headers())).toBe(UNKNOWN_CLIENT)
     expect(warn).toHaveBeenCalledTimes(1)

@@ -21,13 +21,18 @@ const server = http.createServer((request, response) => {
       // A moment's delay, so writes started together really overlap this request.
       setTimeout(() => {
         jar = jar ? `${jar}; XSRF-TOKEN=fresh-${seen.length}` : `XSRF-TOKEN=fresh-${seen.length}`
-        response.writeHead(204, { 'set-cookie': `XSRF-TOKEN=fresh-${seen.length}; Path=/`, 'cache-control': 'private, no-store' })
+        response.writeHead(204, {
+          'set-cookie': `XSRF-TOKEN=fresh-${seen.length}; Path=/`,
+          'cache-control': 'private, no-store',
+        })
         response.end()
       }, 50)
       return
     }
     const [status, payload] =
-      request.url === '/api/invalid' ? [400, { errors: { email: 'Please Enter a Valid Email Address' } }] : [201, { ok: true }]
+      request.url === '/api/invalid'
+        ? [400, { errors: { email: 'Please Enter a Valid Email Address' } }]
+        : [201, { ok: true }]
     response.writeHead(status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(payload))
   })
@@ -68,7 +73,11 @@ describe('apiFetch, the browser fetch helper', () => {
     ])
     expect(results.map((r) => r.ok)).toEqual([true, true])
     const requests = seen.slice(before)
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/forms/csrf', 'POST /api/comments', 'POST /api/pricechecks/newcheck'])
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/forms/csrf',
+      'POST /api/comments',
+      'POST /api/pricechecks/newcheck',
+    ])
     const token = /XSRF-TOKEN=([^;]+)/.exec(jar)![1]
     expect(requests[1]!.headers['x-xsrf-token']).toBe(token)
     expect(requests[2]!.headers['x-xsrf-token']).toBe(token)
@@ -89,7 +98,12 @@ describe('apiFetch, the browser fetch helper', () => {
 
   it('returns field errors as data instead of throwing', async () => {
     const result = await apiFetch(`${base}/api/invalid`, { body: {} })
-    expect(result).toEqual({ ok: false, status: 400, errors: { email: 'Please Enter a Valid Email Address' }, error: undefined })
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      errors: { email: 'Please Enter a Valid Email Address' },
+      error: undefined,
+    })
   })
 
   it('reports an unreachable server in words', async () => {

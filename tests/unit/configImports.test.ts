@@ -22,7 +22,11 @@ describe('the Payload config’s imports', () => {
       loader: { '.css': 'empty', '.scss': 'empty' },
     })
     const importers = Object.entries(metafile.inputs)
-      .filter(([, input]) => input.imports.some((imported) => imported.path === 'src/server/payload.ts' && imported.kind !== 'dynamic-import'))
+      .filter(([, input]) =>
+        input.imports.some(
+          (imported) => imported.path === 'src/server/payload.ts' && imported.kind !== 'dynamic-import',
+        ),
+      )
       .map(([file]) => file)
     expect(importers).toEqual([])
   })

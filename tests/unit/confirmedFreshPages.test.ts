@@ -18,7 +18,13 @@ const WINDOW = 1000
 const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-confirmed-pages-'))
 afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
 const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
-const pageCache = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 0 })
+const pageCache = new SharedCacheHandler({
+  fs: nodeFs,
+  flushToDisk: true,
+  serverDistDir,
+  revalidatedTags: [],
+  maxMemoryCacheSize: 0,
+})
 const revalidated = (tags: string[]) => pageCache.revalidateTag(tags, { expire: 0 })
 
 describe('a kept page Next confirmed less than a second ago goes out without asking Next (publicPages.ts)', () => {
@@ -36,7 +42,8 @@ describe('a kept page Next confirmed less than a second ago goes out without ask
   })
   afterAll(() => server.close())
 
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => server.request(path, headers, method)
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    server.request(path, headers, method)
   const br = { 'Accept-Encoding': 'gzip, deflate, br' }
   /** Requests `path` and says whether Next was asked. */
   async function askedNext(path: string, headers: Record<string, string> = br, method = 'GET') {
@@ -85,7 +92,10 @@ describe('a kept page Next confirmed less than a second ago goes out without ask
     expect(fromMemory.answer.headers.date).toBeTruthy()
 
     const gzip = await askedNext('/guide', { 'Accept-Encoding': 'gzip' })
-    expect(gzip).toMatchObject({ asked: false, answer: { text: fromMemory.answer.text, headers: { 'content-encoding': 'gzip' } } })
+    expect(gzip).toMatchObject({
+      asked: false,
+      answer: { text: fromMemory.answer.text, headers: { 'content-encoding': 'gzip' } },
+    })
     const identity = await askedNext('/guide', { 'Accept-Encoding': 'identity' })
     expect(identity).toMatchObject({ asked: false, answer: { text: fromMemory.answer.text } })
     expect(identity.answer.headers['content-encoding']).toBeUndefined()

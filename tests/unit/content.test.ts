@@ -15,8 +15,10 @@ describe('content paths', () => {
   })
 
   it('accepts the spec’s path shapes and refuses others', () => {
-    for (const path of ['guide', '5_things_2024', 'articles/16', '24-hr-circulation-pumps', 'complete/pbs']) expect(isValidPath(path), path).toBe(true)
-    for (const path of ['', 'has space', '../etc', 'a//b', '-lead', 'quote"s']) expect(isValidPath(path), path).toBe(false)
+    for (const path of ['guide', '5_things_2024', 'articles/16', '24-hr-circulation-pumps', 'complete/pbs'])
+      expect(isValidPath(path), path).toBe(true)
+    for (const path of ['', 'has space', '../etc', 'a//b', '-lead', 'quote"s'])
+      expect(isValidPath(path), path).toBe(false)
   })
 
   it('keeps the site’s own routes out of posts', () => {
@@ -54,7 +56,13 @@ describe('content file front matter', () => {
 
   it('parses valid front matter, normalising paths and filling defaults', () => {
     const { frontMatter, body } = parseContentFile(file(`${valid}\naliases: [/old-guide, articles/1]`), 'guide.md')
-    expect(frontMatter).toMatchObject({ path: 'guide', aliases: ['old-guide', 'articles/1'], sidebarItems: 3, feature: 'none', questions: true })
+    expect(frontMatter).toMatchObject({
+      path: 'guide',
+      aliases: ['old-guide', 'articles/1'],
+      sidebarItems: 3,
+      feature: 'none',
+      questions: true,
+    })
     expect(body).toBe('Body text.')
   })
 
@@ -63,7 +71,9 @@ describe('content file front matter', () => {
     expect(() => parseContentFile(file(valid.replace('kind: article', 'kind: podcast')), 'b.md')).toThrow(/b\.md: kind/)
     expect(() => parseContentFile(file(`${valid}\nvideo: not-an-id`), 'c.md')).toThrow(/c\.md: video/)
     expect(() => parseContentFile(file(`${valid}\naliases: [api/x]`), 'd.md')).toThrow(/d\.md: aliases\.0/)
-    expect(() => parseContentFile(file('title: [unclosed'), 'e.md')).toThrow(/e\.md: the front matter is not valid YAML/)
+    expect(() => parseContentFile(file('title: [unclosed'), 'e.md')).toThrow(
+      /e\.md: the front matter is not valid YAML/,
+    )
   })
 })
 
@@ -71,7 +81,9 @@ describe('browser titles', () => {
   const post = (seoTitle: string | null) => ({ title: 'Topic', seo: { title: seoTitle } }) as Post
   it('adds the product name through the template, or places it where {site} says', () => {
     expect(postTitle(post(null), 'TubWise')).toBe('Topic')
-    expect(postTitle(post('The Best Value in Hot Tubs| {site}'), 'TubWise')).toEqual({ absolute: 'The Best Value in Hot Tubs| TubWise' })
+    expect(postTitle(post('The Best Value in Hot Tubs| {site}'), 'TubWise')).toEqual({
+      absolute: 'The Best Value in Hot Tubs| TubWise',
+    })
   })
 })
 
@@ -80,6 +92,8 @@ describe('video ids', () => {
     expect(isVideoId('abcDEF12345')).toBe(true)
     expect(isVideoId('abc')).toBe(false)
     expect(isVideoId('abcDEF1234"')).toBe(false)
-    expect(playerUrl('abcDEF12345')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345\?rel=0&controls=0/)
+    expect(playerUrl('abcDEF12345')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345\?rel=0&controls=0/,
+    )
   })
 })

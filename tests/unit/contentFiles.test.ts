@@ -16,7 +16,8 @@ const { files, problems } = readContentFolder()
  * (a page by kind, which alone would let it pass with 120: the founder's story is not a service page).
  */
 const MINIMUM_BY_PATH: Record<string, number> = { guide: 1500, in_depth_water_chemistry: 1500, aboutus: 600 }
-const minimumWords = (kind: string, pagePath: string) => MINIMUM_BY_PATH[pagePath] ?? (kind === 'article' || kind === 'review' ? 600 : 120)
+const minimumWords = (kind: string, pagePath: string) =>
+  MINIMUM_BY_PATH[pagePath] ?? (kind === 'article' || kind === 'review' ? 600 : 120)
 
 /** Words a reader sees: Markdown link targets, markup and video tags do not count. */
 const wordCount = (markdown: string) =>
@@ -48,7 +49,8 @@ describe('the content folder', () => {
   })
 
   it('gives every page with its own minimum a file, so no minimum checks nothing', () => {
-    for (const pagePath of Object.keys(MINIMUM_BY_PATH)) expect(files.map((file) => file.frontMatter.path)).toContain(pagePath)
+    for (const pagePath of Object.keys(MINIMUM_BY_PATH))
+      expect(files.map((file) => file.frontMatter.path)).toContain(pagePath)
   })
 
   it.each(files.map((file) => [file.fileName, file] as const))('%s never links to itself', (_name, file) => {
@@ -57,19 +59,29 @@ describe('the content folder', () => {
     expect(links.filter((link) => link === own)).toEqual([])
   })
 
-  it.each(files.map((file) => [file.fileName, file] as const))('%s links only to canonical pages that exist', (_name, file) => {
-    const links = [...file.body.matchAll(/\]\((\/[^)\s#?]*)/g)].map((match) => match[1]!.replace(/^\/|\/$/g, ''))
-    const broken = links.filter((link) => !canonical.has(link) && !link.startsWith('search/'))
-    expect(broken, 'links to paths that are not a page (an alias counts as broken: link the canonical path)').toEqual([])
-    expect(links.filter((link) => aliases.has(link))).toEqual([])
-  })
+  it.each(files.map((file) => [file.fileName, file] as const))(
+    '%s links only to canonical pages that exist',
+    (_name, file) => {
+      const links = [...file.body.matchAll(/\]\((\/[^)\s#?]*)/g)].map((match) => match[1]!.replace(/^\/|\/$/g, ''))
+      const broken = links.filter((link) => !canonical.has(link) && !link.startsWith('search/'))
+      expect(broken, 'links to paths that are not a page (an alias counts as broken: link the canonical path)').toEqual(
+        [],
+      )
+      expect(links.filter((link) => aliases.has(link))).toEqual([])
+    },
+  )
 
-  it.each(files.map((file) => [file.fileName, file] as const))('%s has its own header artwork with alt text', (_name, file) => {
-    const { image, imageAlt } = file.frontMatter
-    expect(fs.existsSync(path.join(CONTENT_DIR, 'images', image))).toBe(true)
-    expect(imageAlt.length).toBeGreaterThanOrEqual(10)
-    expect(files.filter((other) => other.frontMatter.image === image).map((other) => other.fileName)).toEqual([file.fileName])
-  })
+  it.each(files.map((file) => [file.fileName, file] as const))(
+    '%s has its own header artwork with alt text',
+    (_name, file) => {
+      const { image, imageAlt } = file.frontMatter
+      expect(fs.existsSync(path.join(CONTENT_DIR, 'images', image))).toBe(true)
+      expect(imageAlt.length).toBeGreaterThanOrEqual(10)
+      expect(files.filter((other) => other.frontMatter.image === image).map((other) => other.fileName)).toEqual([
+        file.fileName,
+      ])
+    },
+  )
 
   it('asktheexperts.md tells visitors what moderation really does', () => {
     const page = files.find((file) => file.frontMatter.path === 'asktheexperts')!

@@ -40,7 +40,14 @@ const renderers = {
 }
 /** A delivered evaluation (`/eval/{id}`): staff write it in the same rich text. */
 const evaluationPage = (body: unknown) => {
-  const evaluation = { id: 1, evalId: 'e1', status: 'delivered', evaluation: body, createdAt: '2026-11-26T00:00:00.000Z', updatedAt: '2026-11-26T00:00:00.000Z' }
+  const evaluation = {
+    id: 1,
+    evalId: 'e1',
+    status: 'delivered',
+    evaluation: body,
+    createdAt: '2026-11-26T00:00:00.000Z',
+    updatedAt: '2026-11-26T00:00:00.000Z',
+  }
   return renderToStaticMarkup(createElement(EvaluationView, { evaluation: evaluation as unknown as Evaluation }))
 }
 
@@ -67,7 +74,12 @@ function textLines(root: HTMLElement): string[] {
     const copy = element.cloneNode(true) as HTMLElement
     copy.querySelectorAll('ul, ol').forEach((nested) => nested.remove())
     copy.querySelectorAll('br').forEach((br) => br.replaceWith('\n'))
-    lines.push(...(copy.textContent ?? '').split('\n').map((line) => line.trim()).filter(Boolean))
+    lines.push(
+      ...(copy.textContent ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
   }
   return lines
 }
@@ -91,7 +103,14 @@ describe('GitHub-flavoured table rows', () => {
 
   it('needs a delimiter row as wide as the header, and ends at a blank line', () => {
     const lines = ['| A | B |', '|:--|--:|', '| 1 | 2 |', '| 3 |', '', '| x | y |']
-    expect(readGfmTable(lines, 0)).toEqual({ header: ['A', 'B'], rows: [['1', '2'], ['3', '']], endLineIndex: 3 })
+    expect(readGfmTable(lines, 0)).toEqual({
+      header: ['A', 'B'],
+      rows: [
+        ['1', '2'],
+        ['3', ''],
+      ],
+      endLineIndex: 3,
+    })
     expect(readGfmTable(['| A | B |', '| 1 | 2 |'], 0)).toBeNull()
     expect(readGfmTable(['| A | B |', '|---|'], 0)).toBeNull()
   })
@@ -99,7 +118,8 @@ describe('GitHub-flavoured table rows', () => {
 
 describe('the Markdown import and the renderers', () => {
   it('make a table with column headers, row headers, formatted cells and a caption from a bold line', () => {
-    const markdown = 'Intro.\n\n**Running costs by insulation**\n\n| | Perimeter | Full foam |\n|---|---|---|\n| R-value | about **13.5** | about 35 |\n| Link | [guide](/guide) | a \\| b |\n\nAfter.'
+    const markdown =
+      'Intro.\n\n**Running costs by insulation**\n\n| | Perimeter | Full foam |\n|---|---|---|\n| R-value | about **13.5** | about 35 |\n| Link | [guide](/guide) | a \\| b |\n\nAfter.'
     for (const [name, render] of Object.entries(renderers)) {
       const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
       const region = root.querySelector('div.table-scroll')
@@ -107,10 +127,19 @@ describe('the Markdown import and the renderers', () => {
       expect(region?.getAttribute('tabindex'), name).toBe('0')
       expect(region?.getAttribute('aria-label'), name).toBe('Running costs by insulation')
       expect(root.querySelector('caption')?.textContent, name).toBe('Running costs by insulation')
-      expect([...root.querySelectorAll('p')].map((p) => p.textContent), name).toEqual(['Intro.', 'After.'])
-      expect([...root.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent), name).toEqual(['Perimeter', 'Full foam'])
+      expect(
+        [...root.querySelectorAll('p')].map((p) => p.textContent),
+        name,
+      ).toEqual(['Intro.', 'After.'])
+      expect(
+        [...root.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent),
+        name,
+      ).toEqual(['Perimeter', 'Full foam'])
       expect(root.querySelectorAll('thead td').length, name).toBe(1)
-      expect([...root.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent), name).toEqual(['R-value', 'Link'])
+      expect(
+        [...root.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent),
+        name,
+      ).toEqual(['R-value', 'Link'])
       expect(root.querySelector('tbody td strong')?.textContent, name).toBe('13.5')
       expect(root.querySelector('tbody td a')?.getAttribute('href'), name).toBe('/guide')
       expect(root.querySelector('tbody tr:last-child td:last-child')?.textContent, name).toBe('a | b')
@@ -119,11 +148,22 @@ describe('the Markdown import and the renderers', () => {
   })
 
   it('understand the rest of the Markdown content/README.md lists', () => {
-    const markdown = '## Two\n\n### Three\n\nSome *italic*, **bold** and `code` with [a link](/guide).\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote.'
+    const markdown =
+      '## Two\n\n### Three\n\nSome *italic*, **bold** and `code` with [a link](/guide).\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote.'
     for (const [name, render] of Object.entries(renderers)) {
       const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
-      expect([root.querySelector('h2')?.textContent, root.querySelector('h3')?.textContent], name).toEqual(['Two', 'Three'])
-      expect([root.querySelector('em')?.textContent, root.querySelector('strong')?.textContent, root.querySelector('code')?.textContent], name).toEqual(['italic', 'bold', 'code'])
+      expect([root.querySelector('h2')?.textContent, root.querySelector('h3')?.textContent], name).toEqual([
+        'Two',
+        'Three',
+      ])
+      expect(
+        [
+          root.querySelector('em')?.textContent,
+          root.querySelector('strong')?.textContent,
+          root.querySelector('code')?.textContent,
+        ],
+        name,
+      ).toEqual(['italic', 'bold', 'code'])
       expect(root.querySelector('a')?.getAttribute('href'), name).toBe('/guide')
       expect(root.querySelectorAll('ul > li').length, name).toBe(2)
       expect(root.querySelectorAll('ol > li').length, name).toBe(2)
@@ -132,19 +172,31 @@ describe('the Markdown import and the renderers', () => {
     }
   })
 
-  it('number list items only where HTML allows it and the number is not the item\'s place', () => {
+  it("number list items only where HTML allows it and the number is not the item's place", () => {
     // HTML allows `value` on items of ordered lists only; Lexical stores a number on every item.
     const markdown = '- one\n- two\n  - inner\n- three\n\n1. first\n2. second\n\nBetween.\n\n3. third\n4. fourth'
     for (const [name, render] of Object.entries({ ...renderers, evaluation: evaluationPage })) {
       const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
-      const values = (selector: string) => [...root.querySelectorAll(selector)].map((item) => item.getAttribute('value'))
+      const values = (selector: string) =>
+        [...root.querySelectorAll(selector)].map((item) => item.getAttribute('value'))
       expect(root.querySelectorAll('ul li').length, name).toBeGreaterThanOrEqual(4)
-      expect(values('ul li').filter((value) => value !== null), name).toEqual([])
-      const lists = [...root.querySelectorAll('ol')].map((list) => [...list.children].map((item) => [item.textContent?.trim(), item.getAttribute('value')]))
+      expect(
+        values('ul li').filter((value) => value !== null),
+        name,
+      ).toEqual([])
+      const lists = [...root.querySelectorAll('ol')].map((list) =>
+        [...list.children].map((item) => [item.textContent?.trim(), item.getAttribute('value')]),
+      )
       // A list that starts past 1 keeps its numbers: the renderers write no `start`.
       expect(lists, name).toEqual([
-        [['first', null], ['second', null]],
-        [['third', '3'], ['fourth', '4']],
+        [
+          ['first', null],
+          ['second', null],
+        ],
+        [
+          ['third', '3'],
+          ['fourth', '4'],
+        ],
       ])
     }
   })
@@ -166,7 +218,9 @@ describe('the Markdown import and the renderers', () => {
 })
 
 it('recognises Markdown left as text', () => {
-  const root = parse('<p>| A | B |</p><p>|---|---|</p><ul><li>- nested dash</li></ul><p>1. step</p><p>## Heading</p><p>&gt; quote</p><table><tr><td>see **bold**</td></tr></table>')
+  const root = parse(
+    '<p>| A | B |</p><p>|---|---|</p><ul><li>- nested dash</li></ul><p>1. step</p><p>## Heading</p><p>&gt; quote</p><table><tr><td>see **bold**</td></tr></table>',
+  )
   const found = textLines(root).filter((line) => LITERAL_MARKDOWN.some(({ pattern }) => pattern.test(line)))
   expect(found).toEqual(['| A | B |', '|---|---|', '- nested dash', '1. step', '## Heading', '> quote', 'see **bold**'])
 })

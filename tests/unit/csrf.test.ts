@@ -74,7 +74,8 @@ describe('the proxy', () => {
 })
 
 describe('GET /api/forms/csrf, the one answer that sets the XSRF-TOKEN cookie', () => {
-  const request = (headers: Record<string, string> = {}, url = `${site}/api/forms/csrf`) => new NextRequest(new URL(url), { headers })
+  const request = (headers: Record<string, string> = {}, url = `${site}/api/forms/csrf`) =>
+    new NextRequest(new URL(url), { headers })
 
   it('gives a new visitor a script-readable token, never cached', () => {
     const response = csrfCookieRoute(request())
@@ -97,7 +98,10 @@ describe('GET /api/forms/csrf, the one answer that sets the XSRF-TOKEN cookie', 
     const response = csrfCookieRoute(request({ 'x-forwarded-proto': 'https', ...fromPeer('127.0.0.1') }))
     expect(response.cookies.get(CSRF_COOKIE)?.secure).toBe(true)
     // The same header from a client that reached the app server directly says nothing.
-    expect(csrfCookieRoute(request({ 'x-forwarded-proto': 'https', ...fromPeer('203.0.113.9') })).cookies.get(CSRF_COOKIE)?.secure).toBeFalsy()
+    expect(
+      csrfCookieRoute(request({ 'x-forwarded-proto': 'https', ...fromPeer('203.0.113.9') })).cookies.get(CSRF_COOKIE)
+        ?.secure,
+    ).toBeFalsy()
   })
 
   it('keeps an existing cookie', () => {

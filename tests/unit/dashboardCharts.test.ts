@@ -11,7 +11,10 @@ describe('the dashboard weeks', () => {
   it('are the last 12 Monday-based UTC weeks, oldest first, the current one last', () => {
     const weeks = lastWeeks(new Date('2026-11-25T10:00:00.000Z'))
     expect(weeks).toHaveLength(12)
-    expect(weeks.at(-1)).toEqual({ start: new Date('2026-11-23T00:00:00.000Z'), end: new Date('2026-11-30T00:00:00.000Z') })
+    expect(weeks.at(-1)).toEqual({
+      start: new Date('2026-11-23T00:00:00.000Z'),
+      end: new Date('2026-11-30T00:00:00.000Z'),
+    })
     expect(weeks[0]!.start.toISOString()).toBe('2026-09-07T00:00:00.000Z')
     for (const [index, week] of weeks.entries()) {
       expect(week.start.getUTCDay()).toBe(1)
@@ -52,7 +55,9 @@ describe('a weekly chart', () => {
   it('has a title, the latest figure, an SVG with an accessible name and a bar per week', () => {
     expect(html).toContain('<h3 id="chart-revenue-title" class="weekly-chart__title">Paid revenue</h3>')
     expect(html).toContain('This week so far: <strong>$123.45</strong>')
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Paid revenue, bar chart of the last 12 weeks, oldest first: \$0\.00, \$0\.01,[^"]*\$123\.45\."/)
+    expect(html).toMatch(
+      /<svg[^>]*role="img"[^>]*aria-label="Paid revenue, bar chart of the last 12 weeks, oldest first: \$0\.00, \$0\.01,[^"]*\$123\.45\."/,
+    )
     expect(html.match(/<rect /g)).toHaveLength(12)
     expect(html.match(/weekly-chart__bar--current/g)).toHaveLength(1)
     // The tallest bar fills the chart; an empty week keeps a sliver.
@@ -65,12 +70,23 @@ describe('a weekly chart', () => {
     expect(html).toContain('<tr><th scope="row">Sep 7, 2026</th><td>$0.00</td></tr>')
     expect(html).toContain('<tr><th scope="row">Nov 23, 2026</th><td>$123.45</td></tr>')
     expect(html.match(/<tr><th scope="row">/g)).toHaveLength(12)
-    expect(html).toContain('<a class="weekly-chart__list" href="/admin/collections/orders?where[or][0][and][0][paidAt][exists]=true">Paid orders</a>')
+    expect(html).toContain(
+      '<a class="weekly-chart__list" href="/admin/collections/orders?where[or][0][and][0][paidAt][exists]=true">Paid orders</a>',
+    )
     expect(html).toContain('Refunded orders left out.')
   })
 
   it('draws twelve slivers, not a division by zero, when nothing happened', () => {
-    const empty = renderToStaticMarkup(createElement(WeeklyChart, { id: 'c', title: 'Questions', unit: 'Questions', weeks, values: Array(12).fill(0), list: { href: '/x', label: 'All' } }))
+    const empty = renderToStaticMarkup(
+      createElement(WeeklyChart, {
+        id: 'c',
+        title: 'Questions',
+        unit: 'Questions',
+        weeks,
+        values: Array(12).fill(0),
+        list: { href: '/x', label: 'All' },
+      }),
+    )
     expect(empty.match(/height="1"/g)).toHaveLength(12)
     expect(empty).not.toContain('NaN')
   })

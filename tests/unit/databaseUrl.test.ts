@@ -28,6 +28,8 @@ describe('backup names', () => {
   })
 
   it('never writes a PostgreSQL password into a manifest or a log', () => {
-    expect(redactedUrl('postgres://tubwise:s3cret@db.internal:5432/tubwise')).toBe('postgres://tubwise@db.internal:5432/tubwise')
+    expect(redactedUrl('postgres://tubwise:s3cret@db.internal:5432/tubwise')).toBe(
+      'postgres://tubwise@db.internal:5432/tubwise',
+    )
   })
 })

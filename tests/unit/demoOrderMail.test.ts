@@ -4,7 +4,14 @@ import { evaluationReadyEmail, orderReceipt, paidOrderForStaff, type ReceiptOrde
 import { shopOrderForSeller, shopReceipt, type ShopOrder } from '@/commerce/mail/shopOrderEmails'
 
 const site = { productName: 'TubWise', supportEmail: 'support@tubwise.example' }
-const service = (demo: boolean): ReceiptOrder => ({ orderRef: 'r3fOrderRef0000000000000', product: 'eval', name: 'Robin Q Public', email: 'robin@example.com', amount: 995, demo })
+const service = (demo: boolean): ReceiptOrder => ({
+  orderRef: 'r3fOrderRef0000000000000',
+  product: 'eval',
+  name: 'Robin Q Public',
+  email: 'robin@example.com',
+  amount: 995,
+  demo,
+})
 const shop = (provider: ShopOrder['provider']): ShopOrder => ({
   id: 7,
   orderRef: 'r3fOrderRef0000000000001',
@@ -13,7 +20,9 @@ const shop = (provider: ShopOrder['provider']): ShopOrder => ({
   amount: 2651,
   paymentRef: 'demo_pi_123',
   provider,
-  lines: [{ sku: 'BEC-16', name: 'Bramblewood Enzyme Clarifier, 16 fl oz', quantity: 1, unitPrice: 2495, extended: 2495 }],
+  lines: [
+    { sku: 'BEC-16', name: 'Bramblewood Enzyme Clarifier, 16 fl oz', quantity: 1, unitPrice: 2495, extended: 2495 },
+  ],
   subTotal: 2495,
   tax: 156,
   shipTo: { address: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
@@ -21,10 +30,26 @@ const shop = (provider: ShopOrder['provider']): ShopOrder => ({
 
 const mails = (demo: boolean) => [
   orderReceipt({ ...site, order: service(demo) }),
-  paidOrderForStaff({ productName: 'TubWise', staffInbox: 'staff@tubwise.example', order: service(demo), adminUrl: 'http://localhost:3000/admin/collections/orders/7' }),
+  paidOrderForStaff({
+    productName: 'TubWise',
+    staffInbox: 'staff@tubwise.example',
+    order: service(demo),
+    adminUrl: 'http://localhost:3000/admin/collections/orders/7',
+  }),
   shopReceipt({ ...site, order: shop(demo ? 'demo' : 'stripe') }),
-  shopOrderForSeller({ productName: 'TubWise', to: 'orders@tubwise.example', order: shop(demo ? 'demo' : 'paypal'), adminUrl: 'http://localhost:3000/admin/collections/orders/7' }),
-  evaluationReadyEmail({ ...site, to: 'robin@example.com', name: 'Robin Q Public', url: 'http://localhost:3000/eval/e1', demo }),
+  shopOrderForSeller({
+    productName: 'TubWise',
+    to: 'orders@tubwise.example',
+    order: shop(demo ? 'demo' : 'paypal'),
+    adminUrl: 'http://localhost:3000/admin/collections/orders/7',
+  }),
+  evaluationReadyEmail({
+    ...site,
+    to: 'robin@example.com',
+    name: 'Robin Q Public',
+    url: 'http://localhost:3000/eval/e1',
+    demo,
+  }),
 ]
 
 describe('e-mails about an order the demo provider paid', () => {

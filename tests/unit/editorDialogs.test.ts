@@ -59,8 +59,14 @@ describe('link dialog', () => {
   const valid = { url: 'https://example.com/guide', text: 'The guide', newTab: true }
 
   it('needs a URL and link text: exactly "This is required"', () => {
-    expect(linkFormErrors({ url: '', text: '', newTab: true })).toEqual({ url: 'This is required', text: 'This is required' })
-    expect(linkFormErrors({ url: '   ', text: '  ', newTab: true })).toEqual({ url: 'This is required', text: 'This is required' })
+    expect(linkFormErrors({ url: '', text: '', newTab: true })).toEqual({
+      url: 'This is required',
+      text: 'This is required',
+    })
+    expect(linkFormErrors({ url: '   ', text: '  ', newTab: true })).toEqual({
+      url: 'This is required',
+      text: 'This is required',
+    })
     expect(parseLinkForm({ url: '', text: 'x', newTab: true })).toBeNull()
     expect(parseLinkForm({ ...valid, text: '' })).toBeNull()
   })
@@ -68,8 +74,14 @@ describe('link dialog', () => {
   it('takes web and mailto addresses', () => {
     expect(linkFormErrors(valid)).toEqual({})
     expect(parseLinkForm(valid)).toEqual(valid)
-    expect(parseLinkForm({ ...valid, url: '  HTTP://Example.com  ', text: '  x ' })).toEqual({ url: 'http://example.com/', text: 'x', newTab: true })
-    expect(parseLinkForm({ ...valid, url: 'mailto:help@example.com', newTab: false })?.url).toBe('mailto:help@example.com')
+    expect(parseLinkForm({ ...valid, url: '  HTTP://Example.com  ', text: '  x ' })).toEqual({
+      url: 'http://example.com/',
+      text: 'x',
+      newTab: true,
+    })
+    expect(parseLinkForm({ ...valid, url: 'mailto:help@example.com', newTab: false })?.url).toBe(
+      'mailto:help@example.com',
+    )
     expect(linkHref('MAILTO:help@example.com?subject=Hot%20tubs')).toBe('mailto:help@example.com?subject=Hot%20tubs')
   })
 
@@ -106,7 +118,17 @@ describe('image dialog', () => {
   const filled = { src: 'https://example.com/tub.jpg', alt: 'A hot tub', title: 'Our tub', width: '300' }
 
   it('needs an http(s) source: exactly "Please enter a valid URL"', () => {
-    for (const src of ['', '   ', 'javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'blob:https://example.com/x', '/tub.jpg', 'tub.jpg', 'mailto:a@b.com', 'ftp://example.com/tub.jpg']) {
+    for (const src of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'blob:https://example.com/x',
+      '/tub.jpg',
+      'tub.jpg',
+      'mailto:a@b.com',
+      'ftp://example.com/tub.jpg',
+    ]) {
       expect(imageFormErrors({ ...filled, src }).src, src).toBe('Please enter a valid URL')
       expect(parseImageForm({ ...filled, src }), src).toBeNull()
     }
@@ -128,7 +150,12 @@ describe('image dialog', () => {
   it('takes an optional whole-number width of at least 20 px', () => {
     expect(parseImageForm({ ...filled, width: '' })?.width).toBeNull()
     expect(parseImageForm({ ...filled, width: ' 20 ' })?.width).toBe(20)
-    expect(parseImageForm(filled)).toEqual({ src: 'https://example.com/tub.jpg', alt: 'A hot tub', title: 'Our tub', width: 300 })
+    expect(parseImageForm(filled)).toEqual({
+      src: 'https://example.com/tub.jpg',
+      alt: 'A hot tub',
+      title: 'Our tub',
+      width: 300,
+    })
     for (const width of ['19', '0', '-30', '12.5', '3e2', 'wide', '99999']) {
       expect(imageFormErrors({ ...filled, width }).width, width).toBe(EDITOR_MESSAGES.invalidImageWidth)
       expect(parseImageForm({ ...filled, width }), width).toBeNull()

@@ -3,7 +3,13 @@ import { Editor } from '@tiptap/core'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { parseImageForm, parseLinkForm } from '@/questions/editor/dialogForms'
-import { HEADING_LEVELS, INDENT_MAX_LEVEL, INDENT_STEP_PX, LINK_REL, TEXT_COLOURS } from '@/questions/editor/editorConstants'
+import {
+  HEADING_LEVELS,
+  INDENT_MAX_LEVEL,
+  INDENT_STEP_PX,
+  LINK_REL,
+  TEXT_COLOURS,
+} from '@/questions/editor/editorConstants'
 import { editorOutput } from '@/questions/editor/editorOutput'
 import { createEditorExtensions } from '@/questions/editor/extensions'
 import { applyImage, imageTargetFromSelection } from '@/questions/editor/imageActions'
@@ -36,9 +42,13 @@ function contractViolations(html: string): string[] {
         continue
       }
       const schemes = contract.urlSchemes[tag]?.[name]
-      if (schemes && !schemes.some((scheme) => value.toLowerCase().startsWith(`${scheme}:`))) problems.push(`<${tag} ${name}="${value}"> scheme`)
+      if (schemes && !schemes.some((scheme) => value.toLowerCase().startsWith(`${scheme}:`)))
+        problems.push(`<${tag} ${name}="${value}"> scheme`)
       if (name !== 'style') continue
-      for (const declaration of value.split(';').map((part) => part.trim()).filter(Boolean)) {
+      for (const declaration of value
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const [property = '', ...rest] = declaration.split(':')
         const patterns = contract.styles[tag]?.[property.trim()]
         const styleValue = rest.join(':').trim()
@@ -67,12 +77,9 @@ function expectInsideContract(editor: Editor) {
 
 describe('the contract checker itself', () => {
   it('flags what the contract leaves out', () => {
-    expect(contractViolations('<p class="x" style="color: red">a</p><div>b</div><a href="javascript:alert(1)">c</a>')).toEqual([
-      '<p class="x">',
-      '<p style="color: red">',
-      'tag <div>',
-      '<a href="javascript:alert(1)"> scheme',
-    ])
+    expect(
+      contractViolations('<p class="x" style="color: red">a</p><div>b</div><a href="javascript:alert(1)">c</a>'),
+    ).toEqual(['<p class="x">', '<p style="color: red">', 'tag <div>', '<a href="javascript:alert(1)"> scheme'])
   })
 })
 
@@ -102,10 +109,14 @@ describe('the editor output stays inside the output contract', () => {
     }
     editor.commands.unsetTextAlign()
     for (let step = 1; step <= INDENT_MAX_LEVEL + 2; step += 1) editor.commands.indent()
-    expect(expectInsideContract(editor)).toBe(`<p style="margin-left: ${INDENT_MAX_LEVEL * INDENT_STEP_PX}px;">Hello world</p><p></p>`)
+    expect(expectInsideContract(editor)).toBe(
+      `<p style="margin-left: ${INDENT_MAX_LEVEL * INDENT_STEP_PX}px;">Hello world</p><p></p>`,
+    )
     expect(editor.can().indent()).toBe(false)
     editor.chain().setHeading({ level: 2 }).setTextAlign('center').run()
-    expect(expectInsideContract(editor)).toBe('<h2 style="text-align: center; margin-left: 400px;">Hello world</h2><p></p>')
+    expect(expectInsideContract(editor)).toBe(
+      '<h2 style="text-align: center; margin-left: 400px;">Hello world</h2><p></p>',
+    )
     for (let step = 1; step <= INDENT_MAX_LEVEL + 2; step += 1) editor.commands.outdent()
     expect(expectInsideContract(editor)).toBe('<h2 style="text-align: center;">Hello world</h2><p></p>')
     expect(editor.can().outdent()).toBe(false)
@@ -154,7 +165,9 @@ describe('the editor output stays inside the output contract', () => {
     expect(editing.editing).toBe(true)
     expect(editing.initial).toEqual({ url: 'https://example.com/guide', text: 'guide', newTab: true })
     applyLink(editor, editing.range, parseLinkForm({ url: 'http://example.org', text: 'manual', newTab: false })!)
-    expect(expectInsideContract(editor)).toBe(`<p>Read the <a rel="${LINK_REL}" href="http://example.org/">manual</a> now</p>`)
+    expect(expectInsideContract(editor)).toBe(
+      `<p>Read the <a rel="${LINK_REL}" href="http://example.org/">manual</a> now</p>`,
+    )
 
     editor.commands.setTextSelection(editor.state.doc.content.size - 1)
     const atCursor = linkTargetFromSelection(editor)
@@ -179,16 +192,25 @@ describe('the editor output stays inside the output contract', () => {
     html = expectInsideContract(editor)
     expect(html).toContain('width="124" height="80"')
     editor.commands.updateAttributes('image', { width: 10, height: 3000 })
-    expect(expectInsideContract(editor)).toContain('<img src="https://example.com/tub.jpg" alt="A tub" title="Our tub">')
+    expect(expectInsideContract(editor)).toContain(
+      '<img src="https://example.com/tub.jpg" alt="A tub" title="Our tub">',
+    )
     editor.commands.updateAttributes('image', { width: 123.6, height: 80.2 })
 
     const selected = imageTargetFromSelection(editor)
     expect(selected.editing).toBe(true)
-    expect(selected.initial).toEqual({ src: 'https://example.com/tub.jpg', alt: 'A tub', title: 'Our tub', width: '124' })
+    expect(selected.initial).toEqual({
+      src: 'https://example.com/tub.jpg',
+      alt: 'A tub',
+      title: 'Our tub',
+      width: '124',
+    })
     applyImage(editor, selected, parseImageForm({ ...selected.initial, alt: 'Our hot tub' })!)
     expect(expectInsideContract(editor)).toContain('alt="Our hot tub" title="Our tub" width="124" height="80"')
 
-    editor.commands.setContent('<p>x</p><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="/local.png">')
+    editor.commands.setContent(
+      '<p>x</p><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="/local.png">',
+    )
     expect(expectInsideContract(editor)).toBe('<p>x</p>')
   })
 

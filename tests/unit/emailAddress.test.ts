@@ -12,7 +12,7 @@ const MESSAGE = 'Please Enter a Valid Email Address'
 const schema = emailAddress(MESSAGE)
 
 describe('emailAddress: one bare mailbox, in one spelling', () => {
-  it('refuses every spelling a mailer would read as a name, a list or another mailbox, with the form\'s message', () => {
+  it("refuses every spelling a mailer would read as a name, a list or another mailbox, with the form's message", () => {
     for (const hostile of [
       '"anything"<victim@example.com>',
       '"x" <victim@example.com>',
@@ -54,13 +54,22 @@ describe('emailAddress: one bare mailbox, in one spelling', () => {
     ]) {
       const result = schema.safeParse(hostile)
       expect(result.success, JSON.stringify(hostile)).toBe(false)
-      expect(result.error?.issues.map((issue) => issue.message), JSON.stringify(hostile)).toEqual([MESSAGE])
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        JSON.stringify(hostile),
+      ).toEqual([MESSAGE])
     }
   })
 
   it('takes an ordinary address, trimmed, with its domain lower-cased and its local part as typed', () => {
     expect(schema.parse('  Pat.Buyer@Example.COM ')).toBe('Pat.Buyer@example.com')
-    for (const address of ["o'neill@example.com", 'pat+tubs@mail.example.co.uk', 'a_b-c@sub-domain.example', '1@example.io', 'pat@xn--exmple-cua.com']) {
+    for (const address of [
+      "o'neill@example.com",
+      'pat+tubs@mail.example.co.uk',
+      'a_b-c@sub-domain.example',
+      '1@example.io',
+      'pat@xn--exmple-cua.com',
+    ]) {
       expect(schema.parse(address), address).toBe(address)
     }
     expect(schema.parse(`${'a'.repeat(64)}@example.com`)).toBe(`${'a'.repeat(64)}@example.com`)
@@ -73,12 +82,26 @@ describe('emailAddress: one bare mailbox, in one spelling', () => {
   it('is the rule of every form that takes an address', () => {
     const hostile = '"x"<victim@example.com>'
     const tub = { brand: 'B', model: 'M', price: '1' }
-    expect(newPriceCheckSchema.safeParse({ name: 'Pat', email: hostile, zipcode: '73301', tubs: [tub] }).success).toBe(false)
+    expect(newPriceCheckSchema.safeParse({ name: 'Pat', email: hostile, zipcode: '73301', tubs: [tub] }).success).toBe(
+      false,
+    )
     expect(newLeadSchema.safeParse({ firstName: 'Pat', email: hostile, source: 'Full PBS' }).success).toBe(false)
-    expect(leadInfoSchema.safeParse({ leadId: 'x', firstName: 'P', lastName: 'B', email: hostile, phone: '1', zipCode: '1', details: 'd' }).success).toBe(false)
+    expect(
+      leadInfoSchema.safeParse({
+        leadId: 'x',
+        firstName: 'P',
+        lastName: 'B',
+        email: hostile,
+        phone: '1',
+        zipCode: '1',
+        details: 'd',
+      }).success,
+    ).toBe(false)
     expect(emailField.safeParse(hostile).success).toBe(false)
     expect(sendMessageSchema.safeParse({ subject: 'Hi', message: 'Hello', cc: 'a@b.c,postmaster' }).success).toBe(false)
     expect(createPaymentSchema.safeParse({ product: 'eval', name: 'Pat', email: hostile }).success).toBe(false)
-    expect(newPriceCheckSchema.parse({ name: 'Pat', email: 'Pat@EXAMPLE.com', zipcode: '73301', tubs: [tub] }).email).toBe('Pat@example.com')
+    expect(
+      newPriceCheckSchema.parse({ name: 'Pat', email: 'Pat@EXAMPLE.com', zipcode: '73301', tubs: [tub] }).email,
+    ).toBe('Pat@example.com')
   })
 })

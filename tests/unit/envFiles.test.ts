@@ -34,7 +34,11 @@ const pick = (source) => Object.fromEntries(${JSON.stringify(KEYS)}.filter((key)
 ${code}`
   // Not even NODE_ENV: an entry point started by hand has none (Next's types say it always has one).
   const bare = { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', env: bare })
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: bare,
+  })
   return JSON.parse(out.trim().split('\n').at(-1) ?? '') as Record<string, unknown>
 }
 
@@ -50,7 +54,12 @@ const ALL_MODES = {
 describe('loadEnvFiles: the files Next reads, in its order', () => {
   it('production: .env.production.local, .env.local, .env.production, .env — the first to set a variable wins', () => {
     const dir = folderWith(ALL_MODES)
-    expect(inEntryPoint(dir, `const files = loadEnvFiles({ dir }); console.log(JSON.stringify({ files, ...pick(process.env) }))`)).toEqual({
+    expect(
+      inEntryPoint(
+        dir,
+        `const files = loadEnvFiles({ dir }); console.log(JSON.stringify({ files, ...pick(process.env) }))`,
+      ),
+    ).toEqual({
       files: ['.env.production.local', '.env.local', '.env.production', '.env'],
       A: 'production-local',
       B: 'local',
@@ -61,7 +70,10 @@ describe('loadEnvFiles: the files Next reads, in its order', () => {
 
   it('a variable set in the environment wins over every file', () => {
     const dir = folderWith(ALL_MODES)
-    const env = inEntryPoint(dir, `loadEnvFiles({ dir }); console.log(JSON.stringify(pick(process.env)))`, { A: 'real', D: 'real' })
+    const env = inEntryPoint(dir, `loadEnvFiles({ dir }); console.log(JSON.stringify(pick(process.env)))`, {
+      A: 'real',
+      D: 'real',
+    })
     expect(env).toMatchObject({ A: 'real', B: 'local', D: 'real' })
   })
 
@@ -73,7 +85,9 @@ describe('loadEnvFiles: the files Next reads, in its order', () => {
 
   it('NODE_ENV=test reads .env.test and .env, never .env.local (as Next does)', () => {
     const dir = folderWith(ALL_MODES)
-    const env = inEntryPoint(dir, `loadEnvFiles({ dir }); console.log(JSON.stringify(pick(process.env)))`, { NODE_ENV: 'test' })
+    const env = inEntryPoint(dir, `loadEnvFiles({ dir }); console.log(JSON.stringify(pick(process.env)))`, {
+      NODE_ENV: 'test',
+    })
     expect(env).toEqual({ A: 'test', B: 'env', C: 'env', D: 'env', E: 'test' })
   })
 
@@ -88,7 +102,10 @@ const files = loadEnvFiles({ dir, log: (line) => said.push(line) })
 console.log(JSON.stringify({ files, said, ...pick(process.env) }))`,
       { TUBWISE_ENV_FILES: 'ignore' },
     )
-    expect(env).toEqual({ files: [], said: ['.env files ignored (TUBWISE_ENV_FILES=ignore): only the environment counts'] })
+    expect(env).toEqual({
+      files: [],
+      said: ['.env files ignored (TUBWISE_ENV_FILES=ignore): only the environment counts'],
+    })
   })
 
   it('a child of an entry point reads nothing again: what it inherited is final', () => {
@@ -110,17 +127,29 @@ describe("npm start's defaults apply only to what neither the environment nor a 
 
   it('a .env file sets the public address, the port and the demo provider', () => {
     const dir = folderWith({ '.env': 'SITE_URL=https://tubs.example.com\nPAYMENTS_DEMO=off\nPORT=4123\n' })
-    expect(inEntryPoint(dir, startEnv)).toEqual({ SITE_URL: 'https://tubs.example.com', PAYMENTS_DEMO: 'off', PORT: '4123' })
+    expect(inEntryPoint(dir, startEnv)).toEqual({
+      SITE_URL: 'https://tubs.example.com',
+      PAYMENTS_DEMO: 'off',
+      PORT: '4123',
+    })
   })
 
   it('without one, the laptop defaults', () => {
     const dir = folderWith({})
-    expect(inEntryPoint(dir, startEnv)).toEqual({ SITE_URL: 'http://localhost:3000', PAYMENTS_DEMO: 'on', PORT: '3000' })
+    expect(inEntryPoint(dir, startEnv)).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      PAYMENTS_DEMO: 'on',
+      PORT: '3000',
+    })
   })
 
   it('the environment still wins over the file', () => {
     const dir = folderWith({ '.env': 'SITE_URL=https://tubs.example.com\nPORT=4123\n' })
-    expect(inEntryPoint(dir, startEnv, { PORT: '5000' })).toEqual({ SITE_URL: 'https://tubs.example.com', PAYMENTS_DEMO: 'on', PORT: '5000' })
+    expect(inEntryPoint(dir, startEnv, { PORT: '5000' })).toEqual({
+      SITE_URL: 'https://tubs.example.com',
+      PAYMENTS_DEMO: 'on',
+      PORT: '5000',
+    })
   })
 })
 
@@ -137,7 +166,10 @@ describe('.env.example', () => {
     lines.forEach((line, index) => {
       if (!/^#? ?[A-Z][A-Z0-9_]*=/.test(line)) return
       // A pair of related settings shares one comment.
-      const above = lines.slice(0, index).reverse().find((previous) => !/^#? ?[A-Z][A-Z0-9_]*=/.test(previous))
+      const above = lines
+        .slice(0, index)
+        .reverse()
+        .find((previous) => !/^#? ?[A-Z][A-Z0-9_]*=/.test(previous))
       expect(above, line).toMatch(/^# \S/)
     })
   })

@@ -35,13 +35,29 @@ describe('foldDuplicateLeads: one lead per address before the unique index', () 
     const { id, staffNotes } = fold.notes[0]!
     expect(id).toBe(1)
     expect(staffNotes.startsWith('Called once.')).toBe(true)
-    for (const kept of ['lead-3', 'First3 Last3', '555 0100', 'Wants a 6-seater.', 'VIP', 'lead-4', '2026-01-04T00:00:00.000Z', 'PAT@EXAMPLE.COM']) {
+    for (const kept of [
+      'lead-3',
+      'First3 Last3',
+      '555 0100',
+      'Wants a 6-seater.',
+      'VIP',
+      'lead-4',
+      '2026-01-04T00:00:00.000Z',
+      'PAT@EXAMPLE.COM',
+    ]) {
       expect(staffNotes).toContain(kept)
     }
   })
 
   it('changes nothing but the keys when every address is already unique', () => {
     const fold = foldDuplicateLeads([lead(1, 'a@example.com'), lead(2, 'b@example.com')])
-    expect(fold).toEqual({ keys: [{ id: 1, emailKey: 'a@example.com' }, { id: 2, emailKey: 'b@example.com' }], notes: [], remove: [] })
+    expect(fold).toEqual({
+      keys: [
+        { id: 1, emailKey: 'a@example.com' },
+        { id: 2, emailKey: 'b@example.com' },
+      ],
+      notes: [],
+      remove: [],
+    })
   })
 })

@@ -39,7 +39,15 @@ const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resol
 type Order = { orderId: string }
 
 /** A small form on the kit, as the site's forms use it: refuse when invalid, else send. */
-function OrderForm({ send, valid = () => true, onSent }: { send: () => Promise<ApiResult<Order>>; valid?: () => boolean; onSent: (order: Order) => void }) {
+function OrderForm({
+  send,
+  valid = () => true,
+  onSent,
+}: {
+  send: () => Promise<ApiResult<Order>>
+  valid?: () => boolean
+  onSent: (order: Order) => void
+}) {
   const submission = useFormSubmission<Order>({ onSent })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -86,14 +94,23 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
 
   it('shows why a send failed, offers "Send again" when no answer came, and sends again', async () => {
     const answers: ApiResult<Order>[] = [
-      { ok: false, status: 0, errors: {}, error: 'We could not reach the server. Check your connection and try again.' },
+      {
+        ok: false,
+        status: 0,
+        errors: {},
+        error: 'We could not reach the server. Check your connection and try again.',
+      },
       { ok: false, status: 500, errors: {} },
       { ok: false, status: 400, errors: { email: 'Please Enter a Valid E-Mail Address' } },
       { ok: true, status: 201, data: { orderId: 'o-2' } },
     ]
     let calls = 0
     const sent: Order[] = []
-    act(() => root.render(createElement(OrderForm, { send: async () => answers[calls++]!, onSent: (order) => sent.push(order) })))
+    act(() =>
+      root.render(
+        createElement(OrderForm, { send: async () => answers[calls++]!, onSent: (order) => sent.push(order) }),
+      ),
+    )
 
     await act(async () => submitForm())
     expect($('output')?.textContent).toBe('failed')
@@ -122,7 +139,11 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
     const consoleError = console.error
     console.error = (...args: unknown[]) => errors.push(args)
     try {
-      act(() => root.render(createElement(OrderForm, { send: () => Promise.reject(new Error('script failed')), onSent: () => {} })))
+      act(() =>
+        root.render(
+          createElement(OrderForm, { send: () => Promise.reject(new Error('script failed')), onSent: () => {} }),
+        ),
+      )
       await act(async () => submitForm())
     } finally {
       console.error = consoleError
@@ -136,7 +157,13 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
   it('refuses an invalid form with one banner message, marking its fields, and sends nothing', async () => {
     let calls = 0
     act(() =>
-      root.render(createElement(OrderForm, { send: async () => (calls++, { ok: true as const, status: 201, data: { orderId: 'x' } }), valid: () => false, onSent: () => {} })),
+      root.render(
+        createElement(OrderForm, {
+          send: async () => (calls++, { ok: true as const, status: 201, data: { orderId: 'x' } }),
+          valid: () => false,
+          onSent: () => {},
+        }),
+      ),
     )
     await act(async () => submitForm())
     expect(calls).toBe(0)
@@ -176,7 +203,8 @@ describe('useTouchedFields', () => {
 
 describe('Spinner', () => {
   const label = () => $('[role="status"]')?.textContent
-  const render = (active: boolean, delayMs?: number) => act(() => root.render(createElement(Spinner, { active, label: 'Processing your payment', delayMs })))
+  const render = (active: boolean, delayMs?: number) =>
+    act(() => root.render(createElement(Spinner, { active, label: 'Processing your payment', delayMs })))
 
   it('shows after the spec’s 10 ms delay, labelled for screen readers, and goes when no longer busy', async () => {
     expect(SPINNER_DELAY_MS).toBe(10)

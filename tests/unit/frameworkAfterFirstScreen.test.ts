@@ -21,7 +21,9 @@ const HEAD =
 // After the first screen of HTML, the script that starts the app.
 const BOOT = '<script src="/_next/static/chunks/boot.js" async=""></script>'
 const BODY = `<body><main>${'A paragraph of the buyer’s guide. '.repeat(200)}</main>${BOOT}<script>self.__next_f.push([1,"data"])</script></body></html>`
-const DEFERRED = deferFrameworkScripts(HEAD) + BODY.replace(BOOT, `<script type="${PLACEHOLDER_TYPE}" data-src="/_next/static/chunks/boot.js"></script>`)
+const DEFERRED =
+  deferFrameworkScripts(HEAD) +
+  BODY.replace(BOOT, `<script type="${PLACEHOLDER_TYPE}" data-src="/_next/static/chunks/boot.js"></script>`)
 
 describe('deferFrameworkScripts', () => {
   const head = deferFrameworkScripts(HEAD)
@@ -29,10 +31,11 @@ describe('deferFrameworkScripts', () => {
   it('turns each async build script into an inert placeholder, in order, and drops their preloads', () => {
     expect(head).not.toMatch(/<script src="[^"]+" async/)
     expect(head).not.toMatch(/<link[^>]* as="script"/)
-    expect([...head.matchAll(new RegExp(`<script type="${PLACEHOLDER_TYPE}" data-src="([^"]+)"></script>`, 'g'))].map((m) => m[1])).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/main.js',
-    ])
+    expect(
+      [...head.matchAll(new RegExp(`<script type="${PLACEHOLDER_TYPE}" data-src="([^"]+)"></script>`, 'g'))].map(
+        (m) => m[1],
+      ),
+    ).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/main.js'])
   })
 
   it('keeps the stylesheets and what old browsers load, and adds the loader once, inside the head', () => {
@@ -101,7 +104,10 @@ describe('the framework deferral in the public pages pipeline, behind the compre
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  function get(pathname: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  function get(
+    pathname: string,
+    acceptEncoding: string,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
     return new Promise((resolve, reject) => {
       http
         .get(`${base}${pathname}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
@@ -110,7 +116,8 @@ describe('the framework deferral in the public pages pipeline, behind the compre
           response.on('end', () => {
             const raw = Buffer.concat(chunks)
             const encoding = response.headers['content-encoding']
-            const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+            const body =
+              encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
             resolve({ status: response.statusCode ?? 0, headers: response.headers, text: body.toString('utf8') })
           })
         })

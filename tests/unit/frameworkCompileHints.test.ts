@@ -23,7 +23,14 @@ function buildFolder(files: Record<string, string>, rootMainFiles: unknown): str
 
 describe('hintFrameworkCompile', () => {
   it('opens each framework script with the hint, once, and leaves every other file as it was', () => {
-    const folder = buildFolder({ 'static/chunks/react.js': 'react()', 'static/chunks/main.js': 'main()', 'static/chunks/lazy-form.js': 'form()' }, ['static/chunks/react.js', 'static/chunks/main.js'])
+    const folder = buildFolder(
+      {
+        'static/chunks/react.js': 'react()',
+        'static/chunks/main.js': 'main()',
+        'static/chunks/lazy-form.js': 'form()',
+      },
+      ['static/chunks/react.js', 'static/chunks/main.js'],
+    )
     expect(hintFrameworkCompile(folder)).toEqual(['static/chunks/react.js', 'static/chunks/main.js'])
     hintFrameworkCompile(folder)
     const read = (file: string) => fs.readFileSync(path.join(folder, file), 'utf8')
@@ -39,7 +46,9 @@ describe('hintFrameworkCompile', () => {
   it('fails, naming the manifest, when the build does not list its framework scripts the way it did', () => {
     for (const listed of [undefined, [], ['static/chunks/main.css'], 'static/chunks/main.js']) {
       const folder = buildFolder({}, listed)
-      expect(() => hintFrameworkCompile(folder), JSON.stringify(listed)).toThrow(/build-manifest\.json has no rootMainFiles list/)
+      expect(() => hintFrameworkCompile(folder), JSON.stringify(listed)).toThrow(
+        /build-manifest\.json has no rootMainFiles list/,
+      )
     }
   })
 })

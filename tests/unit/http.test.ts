@@ -16,14 +16,20 @@ describe('security headers', () => {
     const names = (isProduction: boolean) => securityHeaders({ isDev: !isProduction, isProduction }).map((h) => h.key)
     expect(names(true)).toContain('Strict-Transport-Security')
     expect(names(false)).not.toContain('Strict-Transport-Security')
-    expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']))
+    expect(names(true)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']),
+    )
   })
   it('isolates from other windows only the admin and the pages of one person', () => {
     const rules = securityHeaderRules({ isDev: false, isProduction: true })
-    const withOpenerPolicy = rules.filter((rule) => rule.headers.some((header) => header.key === 'Cross-Origin-Opener-Policy'))
+    const withOpenerPolicy = rules.filter((rule) =>
+      rule.headers.some((header) => header.key === 'Cross-Origin-Opener-Policy'),
+    )
     expect(withOpenerPolicy.map((rule) => rule.source)).toEqual(OWN_CONTEXT_PAGES)
     expect(OWN_CONTEXT_PAGES).toContain('/admin/:path*')
-    expect(rules.find((rule) => rule.source === '/:path*')?.headers.map((h) => h.key)).toContain('Content-Security-Policy')
+    expect(rules.find((rule) => rule.source === '/:path*')?.headers.map((h) => h.key)).toContain(
+      'Content-Security-Policy',
+    )
   })
 })
 

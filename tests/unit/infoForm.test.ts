@@ -4,7 +4,13 @@ import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/inf
 import { INFO_FORM_MESSAGE, joinName, leadInfoSchema, splitName } from '@/leads/schemas'
 
 const LEAD_ID = 'AbCdEfGhIjKlMnOpQrStUvWx'
-const filled: InfoFormValues = { name: 'Morgan Reyes', email: 'morgan@example.com', zipCode: '73301', phone: '5550100777', details: 'Two 6-seat tubs.' }
+const filled: InfoFormValues = {
+  name: 'Morgan Reyes',
+  email: 'morgan@example.com',
+  zipCode: '73301',
+  phone: '5550100777',
+  details: 'Two 6-seat tubs.',
+}
 
 /** Each row: what the visitor typed, and whether the server takes it. */
 const table: [string, Partial<InfoFormValues>, boolean][] = [
@@ -46,8 +52,14 @@ describe('the information form refuses in the browser exactly what the server re
   })
 
   it('sends what the server stores: the first word is the first name, the last word the last name', () => {
-    expect(checkInfoForm(LEAD_ID, { ...filled, name: 'Morgan Q. Reyes-Smith' })).toMatchObject({ ok: true, body: { firstName: 'Morgan', lastName: 'Reyes-Smith' } })
-    expect(checkInfoForm(LEAD_ID, { ...filled, name: 'Cher' })).toMatchObject({ ok: true, body: { leadId: LEAD_ID, firstName: 'Cher', lastName: 'Cher' } })
+    expect(checkInfoForm(LEAD_ID, { ...filled, name: 'Morgan Q. Reyes-Smith' })).toMatchObject({
+      ok: true,
+      body: { firstName: 'Morgan', lastName: 'Reyes-Smith' },
+    })
+    expect(checkInfoForm(LEAD_ID, { ...filled, name: 'Cher' })).toMatchObject({
+      ok: true,
+      body: { leadId: LEAD_ID, firstName: 'Cher', lastName: 'Cher' },
+    })
   })
 })
 
@@ -61,6 +73,7 @@ describe('names', () => {
     expect(joinName('Cher', 'Cher')).toBe('Cher')
     expect(joinName('Pat', 'Buyer')).toBe('Pat Buyer')
     expect(joinName('Pat', '')).toBe('Pat')
-    for (const name of ['Cher', 'Pat Buyer']) expect(joinName(...(Object.values(splitName(name)) as [string, string]))).toBe(name)
+    for (const name of ['Cher', 'Pat Buyer'])
+      expect(joinName(...(Object.values(splitName(name)) as [string, string]))).toBe(name)
   })
 })

@@ -31,7 +31,11 @@ describe('e-mail templates', () => {
       message: 'Do you know Aurora Spas?',
       replyTo: 'visitor@example.com',
     })
-    expect(mail).toMatchObject({ to: 'staff@tubwise.example', replyTo: 'visitor@example.com', subject: '[TubWise] Unlisted brand' })
+    expect(mail).toMatchObject({
+      to: 'staff@tubwise.example',
+      replyTo: 'visitor@example.com',
+      subject: '[TubWise] Unlisted brand',
+    })
     expect(mail.cc).toBeUndefined()
   })
 

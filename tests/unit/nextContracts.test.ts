@@ -32,7 +32,11 @@ describe('Next contract', () => {
     const marks = require('next/dist/client/components/app-router-headers.js') as Record<string, string>
     expect(marks.RSC_HEADER).toBe(RSC_HEADER)
     expect(marks.NEXT_RSC_UNION_QUERY).toBe(RSC_QUERY)
-    for (const name of ['NEXT_ROUTER_STATE_TREE_HEADER', 'NEXT_ROUTER_PREFETCH_HEADER', 'NEXT_ROUTER_SEGMENT_PREFETCH_HEADER']) {
+    for (const name of [
+      'NEXT_ROUTER_STATE_TREE_HEADER',
+      'NEXT_ROUTER_PREFETCH_HEADER',
+      'NEXT_ROUTER_SEGMENT_PREFETCH_HEADER',
+    ]) {
       expect(marks[name], name).toMatch(new RegExp(`^${ROUTER_HEADER_PREFIX}`))
       expect(isRouterRequest({ [marks[name]!]: '1' }, '/guide'), name).toBe(true)
     }
@@ -55,14 +59,32 @@ describe('Next contract', () => {
   it('Next contract: the page cache base class has the methods, private members and tables the cache handler uses', async () => {
     const { FileSystemCache, APP_PAGE, cacheControls } = nextCacheInternals()
     const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown }
-    const cache = new FileSystemCache({ fs: nodeFs, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 })
+    const cache = new FileSystemCache({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1024 * 1024,
+    })
     expect(cache.getFilePath('guide.html', APP_PAGE)).toBe(path.join(serverDistDir, 'app', 'guide.html'))
     expect(typeof FileSystemCache.memoryCache?.has).toBe('function')
-    await cache.set('/guide', { kind: APP_PAGE, status: 200, html: '<p>guide</p>', rscData: Buffer.from('guide'), headers: {}, postponed: undefined, segmentData: undefined }, {
-      cacheControl: { revalidate: 3600, expire: undefined },
-      isRoutePPREnabled: false,
-      isFallback: false,
-    })
+    await cache.set(
+      '/guide',
+      {
+        kind: APP_PAGE,
+        status: 200,
+        html: '<p>guide</p>',
+        rscData: Buffer.from('guide'),
+        headers: {},
+        postponed: undefined,
+        segmentData: undefined,
+      },
+      {
+        cacheControl: { revalidate: 3600, expire: undefined },
+        isRoutePPREnabled: false,
+        isFallback: false,
+      },
+    )
     expect(FileSystemCache.memoryCache?.has('/guide')).toBe(true)
     expect(fs.existsSync(cache.getFilePath('/guide.html', APP_PAGE))).toBe(true)
     expect(cacheControls).toBeInstanceOf(Map)

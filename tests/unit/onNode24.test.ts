@@ -27,7 +27,8 @@ describe('the Node release the project runs on', () => {
   it('runs every npm script through the guard', () => {
     const scripts = Object.entries(pkg.scripts).filter(([, command]) => command.startsWith('node '))
     expect(scripts.length).toBeGreaterThan(10)
-    for (const [name, command] of scripts) expect(command, name).toMatch(/^node --import \.\/scripts\/lib\/onNode24\.mjs scripts\//)
+    for (const [name, command] of scripts)
+      expect(command, name).toMatch(/^node --import \.\/scripts\/lib\/onNode24\.mjs scripts\//)
   })
 })
 
@@ -48,12 +49,21 @@ describe.skipIf(!olderNode)('a script started on an older Node', () => {
         "console.log(JSON.stringify({ version: process.version, args: process.argv.slice(2), pathNode: execSync('node --version').toString().trim() }))\n" +
         'process.exit(7)\n',
     )
-    const result = spawnSync(olderNode!, ['--import', GUARD, script, 'one', 'two words'], { encoding: 'utf8', timeout: 120_000 })
+    const result = spawnSync(olderNode!, ['--import', GUARD, script, 'one', 'two words'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
     fs.rmSync(folder, { recursive: true, force: true })
     expect(result.status).toBe(7)
     const lines = result.stdout.trim().split('\n')
-    expect(lines.some((line) => line.includes(`running under Node v${wantedVersion()} from the npm registry`))).toBe(true)
+    expect(lines.some((line) => line.includes(`running under Node v${wantedVersion()} from the npm registry`))).toBe(
+      true,
+    )
     const report = JSON.parse(lines.at(-1)!)
-    expect(report).toEqual({ version: `v${wantedVersion()}`, args: ['one', 'two words'], pathNode: `v${wantedVersion()}` })
+    expect(report).toEqual({
+      version: `v${wantedVersion()}`,
+      args: ['one', 'two words'],
+      pathNode: `v${wantedVersion()}`,
+    })
   }, 180_000)
 })

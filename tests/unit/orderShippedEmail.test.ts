@@ -14,7 +14,12 @@ const order = {
 describe('the shipped e-mail', () => {
   it('goes to the buyer with the order, what shipped, the carrier and the tracking number', () => {
     const mail = orderShippedEmail({ productName: 'TubWise', supportEmail: 'support@tubwise.example', order })
-    expect(mail).toMatchObject({ audience: 'buyer', to: 'robin@example.com', template: 'order-shipped', subject: 'Your order BS-abc123 has shipped - TubWise' })
+    expect(mail).toMatchObject({
+      audience: 'buyer',
+      to: 'robin@example.com',
+      template: 'order-shipped',
+      subject: 'Your order BS-abc123 has shipped - TubWise',
+    })
     expect(mail.text).toContain('Hi Robin Buyer,')
     expect(mail.text).toContain('Order BS-abc123 has left us:\n2 x Enzyme spa treatment 16 oz')
     expect(mail.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784')
@@ -22,7 +27,11 @@ describe('the shipped e-mail', () => {
   })
 
   it("repeats the buyer's name only when it cannot carry a link", () => {
-    const mail = orderShippedEmail({ productName: 'TubWise', supportEmail: 'support@tubwise.example', order: { ...order, name: 'Win a prize at evil.example' } })
+    const mail = orderShippedEmail({
+      productName: 'TubWise',
+      supportEmail: 'support@tubwise.example',
+      order: { ...order, name: 'Win a prize at evil.example' },
+    })
     expect(mail.text).toContain('Hi there,')
     expect(mail.text).not.toContain('evil')
   })

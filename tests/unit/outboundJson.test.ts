@@ -21,7 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const call = (path: string, timeoutMs?: number) => outboundJson(`${base}${path}`, { service: 'Test', method: 'GET', timeoutMs })
+const call = (path: string, timeoutMs?: number) =>
+  outboundJson(`${base}${path}`, { service: 'Test', method: 'GET', timeoutMs })
 
 describe('outboundJson', () => {
   it('returns 2xx and 4xx answers with their JSON body and headers', async () => {

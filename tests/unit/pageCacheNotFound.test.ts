@@ -14,9 +14,23 @@ const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-page-cache-
 afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
 
 const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
-const handler = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 0 })
+const handler = new SharedCacheHandler({
+  fs: nodeFs,
+  flushToDisk: true,
+  serverDistDir,
+  revalidatedTags: [],
+  maxMemoryCacheSize: 0,
+})
 const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
-const page = (status: number, text: string) => ({ kind: 'APP_PAGE', status, html: `<p>${text}</p>`, rscData: Buffer.from(text), headers: {}, postponed: undefined, segmentData: undefined })
+const page = (status: number, text: string) => ({
+  kind: 'APP_PAGE',
+  status,
+  html: `<p>${text}</p>`,
+  rscData: Buffer.from(text),
+  headers: {},
+  postponed: undefined,
+  segmentData: undefined,
+})
 const stored = () => fs.readdirSync(path.join(serverDistDir, 'app'), { recursive: true }).map(String).sort()
 
 describe('the page cache and 404 pages', () => {

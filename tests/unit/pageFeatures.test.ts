@@ -27,7 +27,19 @@ const post = {
       direction: 'ltr',
       format: '',
       indent: 0,
-      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'The intro text.', detail: 0, format: 0, mode: 'normal', style: '' }] }],
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [
+            { type: 'text', version: 1, text: 'The intro text.', detail: 0, format: 0, mode: 'normal', style: '' },
+          ],
+        },
+      ],
     },
   },
 } as unknown as Post
@@ -39,12 +51,22 @@ const slot = (name: string) =>
 
 describe('the article template renders a page feature through its registered view', () => {
   it('puts each slot in its place, given the post', () => {
-    const around: PageFeatureView['aroundBody'] = ({ children }) => createElement('div', { className: 'slot-around' }, children)
-    const feature: PageFeatureView = { header: slot('header'), beforeBody: slot('before'), aroundBody: around, afterBody: slot('after') }
-    const html = renderToStaticMarkup(createElement(ArticleTemplate, { post, feature, questions: createElement('section', { id: 'questions' }) }))
+    const around: PageFeatureView['aroundBody'] = ({ children }) =>
+      createElement('div', { className: 'slot-around' }, children)
+    const feature: PageFeatureView = {
+      header: slot('header'),
+      beforeBody: slot('before'),
+      aroundBody: around,
+      afterBody: slot('after'),
+    }
+    const html = renderToStaticMarkup(
+      createElement(ArticleTemplate, { post, feature, questions: createElement('section', { id: 'questions' }) }),
+    )
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
     expect(header).toContain('<p class="slot-header">header of Private Buyers Service</p>')
-    const order = ['</header>', 'slot-before', 'slot-around', 'The intro text.', 'slot-after', 'id="questions"'].map((marker) => html.indexOf(marker))
+    const order = ['</header>', 'slot-before', 'slot-around', 'The intro text.', 'slot-after', 'id="questions"'].map(
+      (marker) => html.indexOf(marker),
+    )
     expect(order.every((at) => at >= 0)).toBe(true)
     expect(order).toEqual([...order].sort((a, b) => a - b))
     // The body sits inside the wrapper the feature put around it.
@@ -66,7 +88,9 @@ describe('content renders features without importing the capabilities that own t
 
   it('no file in src/content imports the price checker, commerce, leads or the feature registry', () => {
     expect(files.length).toBeGreaterThan(20)
-    const offenders = files.filter((file) => OWNERS_OF_FEATURES.test(fs.readFileSync(path.join(contentDir, file), 'utf8')))
+    const offenders = files.filter((file) =>
+      OWNERS_OF_FEATURES.test(fs.readFileSync(path.join(contentDir, file), 'utf8')),
+    )
     expect(offenders).toEqual([])
   })
 })

@@ -8,12 +8,25 @@ const CERT = 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a5
 describe('the PayPal transmission headers, checked before asking PayPal', () => {
   it('accepts a certificate PayPal serves over https, sent within 5 minutes of now', () => {
     expect(paypalTransmissionRefusal(CERT, '2026-11-26T12:00:00Z', NOW)).toBeNull()
-    expect(paypalTransmissionRefusal('https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1', '2026-11-26T11:55:00Z', NOW)).toBeNull()
+    expect(
+      paypalTransmissionRefusal(
+        'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1',
+        '2026-11-26T11:55:00Z',
+        NOW,
+      ),
+    ).toBeNull()
     expect(paypalTransmissionRefusal(CERT, '2026-11-26T12:05:00Z', NOW)).toBeNull()
   })
 
   it('refuses a certificate from anywhere else', () => {
-    for (const url of ['http://api.paypal.com/certs/1', 'https://paypal.com.evil.example/certs/1', 'https://notpaypal.com/certs/1', 'https://evil.example/?paypal.com', 'file:///etc/passwd', '']) {
+    for (const url of [
+      'http://api.paypal.com/certs/1',
+      'https://paypal.com.evil.example/certs/1',
+      'https://notpaypal.com/certs/1',
+      'https://evil.example/?paypal.com',
+      'file:///etc/passwd',
+      '',
+    ]) {
       expect(paypalTransmissionRefusal(url, '2026-11-26T12:00:00Z', NOW), url).not.toBeNull()
     }
   })

@@ -36,7 +36,8 @@ describe('kept pages in the public pages pipeline, as src/webServer/server.ts wi
   })
   afterAll(() => server.close())
 
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => server.request(path, headers, method)
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    server.request(path, headers, method)
   const br = { 'Accept-Encoding': 'gzip, deflate, br' }
 
   /** Requests `path` until Next is asked about a kept copy of it (compressing takes a moment). */
@@ -60,7 +61,14 @@ describe('kept pages in the public pages pipeline, as src/webServer/server.ts wi
     expect(kept.status).toBe(200)
     expect(kept.text).toBe(first.text)
     expect(kept.headers['content-encoding']).toBe('br')
-    expect(kept.raw.length).toBe(zlib.brotliCompressSync(Buffer.from(first.text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }).length)
+    expect(kept.raw.length).toBe(
+      zlib.brotliCompressSync(Buffer.from(first.text), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      }).length,
+    )
     expect(Number(kept.headers['content-length'])).toBe(kept.raw.length)
     expect(kept.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(kept.headers.vary).toBe('rsc, Accept-Encoding')

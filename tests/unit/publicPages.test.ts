@@ -13,7 +13,10 @@ describe('the public pages pipeline', () => {
   let releaseStream: () => void = () => {}
   const seen: string[] = []
   const respond = publicPages({
-    transforms: [(html) => html.replace('<title>', '<title>First, '), (html) => (seen.push(html), html.replace('</body>', '<p>second</p></body>'))],
+    transforms: [
+      (html) => html.replace('<title>', '<title>First, '),
+      (html) => (seen.push(html), html.replace('</body>', '<p>second</p></body>')),
+    ],
     compress: compression() as unknown as Middleware,
   })
 
@@ -47,7 +50,9 @@ describe('the public pages pipeline', () => {
 
   it('reads the whole page once and applies each transform to it, in order', async () => {
     const response = await fetch(`${base}/guide`)
-    expect(await response.text()).toBe(PAGE.replace('<title>', '<title>First, ').replace('</body>', '<p>second</p></body>'))
+    expect(await response.text()).toBe(
+      PAGE.replace('<title>', '<title>First, ').replace('</body>', '<p>second</p></body>'),
+    )
     expect(seen.at(-1)).toBe(PAGE.replace('<title>', '<title>First, '))
   })
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { completionHref, declinedMessage, PAID_ROUTE, servicePurchase, SHOP_COMPLETE_PATH, shopPurchase, unfinishedMessage } from '@/commerce/components/purchaseSteps'
+import {
+  completionHref,
+  declinedMessage,
+  PAID_ROUTE,
+  servicePurchase,
+  SHOP_COMPLETE_PATH,
+  shopPurchase,
+  unfinishedMessage,
+} from '@/commerce/components/purchaseSteps'
 import { SERVICE_PRODUCTS } from '@/commerce/prices'
 
 describe('after payment', () => {
@@ -38,14 +46,28 @@ describe('after payment', () => {
 describe('a purchase, as the payment area takes it', () => {
   it('for a service: the product with the details, its paid route and completion page', () => {
     const purchase = servicePurchase('pbs', { name: 'Jordan Lee', email: 'jordan@example.com', phone: '555 010 2345' })
-    expect(purchase.order).toEqual({ product: 'pbs', name: 'Jordan Lee', email: 'jordan@example.com', phone: '555 010 2345' })
+    expect(purchase.order).toEqual({
+      product: 'pbs',
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      phone: '555 010 2345',
+    })
     expect(purchase.paidRoute).toBe('/api/ecomm/paidPBS')
     expect(purchase.paidBody).toEqual({ name: 'Jordan Lee', email: 'jordan@example.com', phone: '555 010 2345' })
     expect(purchase.next({ orderId: 'ord_1' })).toBe('/complete/pbs?order=ord_1')
   })
 
   it('for a basket: the order fields to paidSM, then the shop completion page', () => {
-    const order = { items: [{ sku: 'BEC-16', quantity: 2 }], name: 'Jordan Lee', email: 'jordan@example.com', address: '12 Elm St', city: 'Springfield', state: 'IL', country: 'US', zip: '62701' }
+    const order = {
+      items: [{ sku: 'BEC-16', quantity: 2 }],
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      address: '12 Elm St',
+      city: 'Springfield',
+      state: 'IL',
+      country: 'US',
+      zip: '62701',
+    }
     const purchase = shopPurchase(order)
     expect(purchase).toMatchObject({ order, paidRoute: '/api/ecomm/paidSM', paidBody: order })
     expect(purchase.next({ orderId: 'ord_2' })).toBe(`${SHOP_COMPLETE_PATH}?order=ord_2`)

@@ -58,7 +58,8 @@ describe('requestIdOf', () => {
 
   it('takes no value that is not an id of ours', () => {
     marks[PEER_HEADER_TRUSTED] = true
-    for (const value of ['', 'abc', `${ours} forged`, '"},{"level":"info"']) expect(requestIdOf({ 'x-request-id': value })).toBeNull()
+    for (const value of ['', 'abc', `${ours} forged`, '"},{"level":"info"'])
+      expect(requestIdOf({ 'x-request-id': value })).toBeNull()
     expect(requestIdOf({ 'x-request-id': [ours, ours] })).toBeNull()
   })
 })
@@ -82,9 +83,19 @@ describe('onRequestError (src/instrumentation.ts): a server error Next caught, i
   const request = {
     path: '/eval?token=secret-form-token',
     method: 'GET',
-    headers: { 'x-request-id': ours, cookie: 'payload-token=secret-cookie', authorization: 'Bearer secret-bearer', host: 'tubs.example.com' },
+    headers: {
+      'x-request-id': ours,
+      cookie: 'payload-token=secret-cookie',
+      authorization: 'Bearer secret-bearer',
+      host: 'tubs.example.com',
+    },
   }
-  const context = { routerKind: 'App Router', routePath: '/eval', routeType: 'render', revalidateReason: undefined } as const
+  const context = {
+    routerKind: 'App Router',
+    routePath: '/eval',
+    routeType: 'render',
+    revalidateReason: undefined,
+  } as const
 
   it('writes one JSON line with the id, the error and its stack, and the route', async () => {
     const error = Object.assign(new Error('the order vanished'), { digest: '1234567' })
@@ -103,18 +114,31 @@ describe('onRequestError (src/instrumentation.ts): a server error Next caught, i
 
   it('never writes the request’s cookies, authorization or query', async () => {
     await onRequestError(new Error('boom'), request, context)
-    for (const secret of ['secret-cookie', 'secret-bearer', 'secret-form-token', 'cookie', 'authorization']) expect(lines.join('')).not.toContain(secret)
+    for (const secret of ['secret-cookie', 'secret-bearer', 'secret-form-token', 'cookie', 'authorization'])
+      expect(lines.join('')).not.toContain(secret)
   })
 
   it('an API route that fails (apiRoute) logs its line the same way, and answers a plain 500', async () => {
     const route = apiRoute(async () => {
       throw new Error('the CRM is down')
     })
-    const response = await route(new Request('https://tubs.example.com/api/leads?token=secret-form-token', { method: 'POST', headers: request.headers }), { params: Promise.resolve({}) })
+    const response = await route(
+      new Request('https://tubs.example.com/api/leads?token=secret-form-token', {
+        method: 'POST',
+        headers: request.headers,
+      }),
+      { params: Promise.resolve({}) },
+    )
     expect(response.status).toBe(500)
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'error', message: 'POST /api/leads failed', requestId: ours, error: { message: 'the CRM is down' } })
-    for (const secret of ['secret-cookie', 'secret-bearer', 'secret-form-token']) expect(lines.join('')).not.toContain(secret)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 'error',
+      message: 'POST /api/leads failed',
+      requestId: ours,
+      error: { message: 'the CRM is down' },
+    })
+    for (const secret of ['secret-cookie', 'secret-bearer', 'secret-form-token'])
+      expect(lines.join('')).not.toContain(secret)
   })
 
   it('does nothing on the edge runtime (the log is the Node server’s)', async () => {

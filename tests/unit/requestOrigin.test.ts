@@ -7,7 +7,11 @@ import { fromPeer } from '../support/throughOurServer'
 
 const marks = globalThis as Record<symbol, unknown>
 const url = new URL('http://app-1.internal:3000/api/forms/csrf')
-const forwarded = { host: 'app-1.internal:3000', 'x-forwarded-host': 'www.tubwise.example', 'x-forwarded-proto': 'https' }
+const forwarded = {
+  host: 'app-1.internal:3000',
+  'x-forwarded-host': 'www.tubwise.example',
+  'x-forwarded-proto': 'https',
+}
 const origin = (headers: Record<string, string>) => requestOrigin(new Headers(headers), url)
 
 beforeEach(() => {

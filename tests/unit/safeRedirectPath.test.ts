@@ -5,7 +5,15 @@ import { safeRedirectPath } from '@/http/safeRedirectPath'
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths as they are', () => {
-    for (const path of ['/', '/guide', '/articles/16', '/search/100%25', '/search/hot%20tub', '/guide?x=1#top', '/a.b~c-d_e']) {
+    for (const path of [
+      '/',
+      '/guide',
+      '/articles/16',
+      '/search/100%25',
+      '/search/hot%20tub',
+      '/guide?x=1#top',
+      '/a.b~c-d_e',
+    ]) {
       expect(safeRedirectPath(path)).toBe(path)
     }
   })

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { sanitizeCommentHtml } from '@/questions/sanitize/sanitizeCommentHtml'
 
-describe('sanitizeCommentHtml: images in visitors\' questions and answers', () => {
+describe("sanitizeCommentHtml: images in visitors' questions and answers", () => {
   it('keeps an image from an https address', () => {
-    expect(sanitizeCommentHtml('<img src="https://example.com/tub.jpg" alt="A tub" width="120">')).toBe('<img src="https://example.com/tub.jpg" alt="A tub" width="120" />')
-    expect(sanitizeCommentHtml('<img src="HTTPS://Example.com/tub.jpg" alt="">')).toBe('<img src="https://example.com/tub.jpg" alt="" />')
+    expect(sanitizeCommentHtml('<img src="https://example.com/tub.jpg" alt="A tub" width="120">')).toBe(
+      '<img src="https://example.com/tub.jpg" alt="A tub" width="120" />',
+    )
+    expect(sanitizeCommentHtml('<img src="HTTPS://Example.com/tub.jpg" alt="">')).toBe(
+      '<img src="https://example.com/tub.jpg" alt="" />',
+    )
   })
 
   it('drops an image from any other address: http, data, protocol-relative, relative, script', () => {
@@ -23,7 +27,9 @@ describe('sanitizeCommentHtml: images in visitors\' questions and answers', () =
       'https:example.com/tub.jpg',
       'https:/example.com/tub.jpg',
     ]) {
-      expect(sanitizeCommentHtml(`<p>Before</p><img src="${src}" alt="x"><p>After</p>`), src).toBe('<p>Before</p><p>After</p>')
+      expect(sanitizeCommentHtml(`<p>Before</p><img src="${src}" alt="x"><p>After</p>`), src).toBe(
+        '<p>Before</p><p>After</p>',
+      )
     }
   })
 

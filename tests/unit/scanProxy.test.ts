@@ -17,7 +17,10 @@ let siteUrl = ''
 let proxy: Awaited<ReturnType<typeof startScanProxy>>
 
 /** A request through the proxy the way a scanner makes one: the absolute URL in the request line. */
-function viaProxy(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<number> {
+function viaProxy(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<number> {
   const { port } = new URL(proxy.url)
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (response) => {
@@ -68,13 +71,20 @@ describe('the scan proxy', () => {
   it('adds the CSRF cookie, header and Origin to API writes that carry no token, and nothing else', async () => {
     seen.length = 0
     await viaProxy(`${siteUrl}/api/comments`, { method: 'POST' })
-    await viaProxy(`${siteUrl}/api/comments`, { method: 'POST', headers: { 'X-XSRF-TOKEN': 'tampered', Cookie: 'XSRF-TOKEN=other' } })
+    await viaProxy(`${siteUrl}/api/comments`, {
+      method: 'POST',
+      headers: { 'X-XSRF-TOKEN': 'tampered', Cookie: 'XSRF-TOKEN=other' },
+    })
     await viaProxy(`${siteUrl}/api/search?searchTerm=x`)
     const [added, ownToken, read] = seen as [Seen, Seen, Seen]
     expect(added.headers['x-xsrf-token']).toMatch(/^[0-9a-f-]{36}$/)
     expect(added.headers.cookie).toBe(`XSRF-TOKEN=${added.headers['x-xsrf-token']}`)
     expect(added.headers.origin).toBe(siteUrl)
-    expect([ownToken.headers['x-xsrf-token'], ownToken.headers.cookie, ownToken.headers.origin]).toEqual(['tampered', 'XSRF-TOKEN=other', undefined])
+    expect([ownToken.headers['x-xsrf-token'], ownToken.headers.cookie, ownToken.headers.origin]).toEqual([
+      'tampered',
+      'XSRF-TOKEN=other',
+      undefined,
+    ])
     expect([read.headers['x-xsrf-token'], read.headers.cookie]).toEqual([undefined, undefined])
   })
 

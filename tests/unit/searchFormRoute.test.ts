@@ -10,7 +10,10 @@ const landing = (query: string) => {
 
 describe('GET /search?q= (the header search box as a plain form)', () => {
   it('redirects to the results’ own address, the term encoded as the box’s app does', () => {
-    expect(landing('?q=salt+water+%26+jets')).toEqual({ status: 308, location: 'http://localhost:3000/search/salt%20water%20%26%20jets' })
+    expect(landing('?q=salt+water+%26+jets')).toEqual({
+      status: 308,
+      location: 'http://localhost:3000/search/salt%20water%20%26%20jets',
+    })
     expect(landing('?q=100%25')).toEqual({ status: 308, location: 'http://localhost:3000/search/100%25' })
   })
 
@@ -21,6 +24,7 @@ describe('GET /search?q= (the header search box as a plain form)', () => {
   })
 
   it('sends a blank or missing term to the results page that says what to type', () => {
-    for (const query of ['', '?q=', '?q=%20%20', '?other=1']) expect(landing(query).location, query).toBe('http://localhost:3000/search/%20')
+    for (const query of ['', '?q=', '?q=%20%20', '?other=1'])
+      expect(landing(query).location, query).toBe('http://localhost:3000/search/%20')
   })
 })

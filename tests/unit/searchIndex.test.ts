@@ -8,7 +8,7 @@ import type { SearchDocument } from '@/search/engine/SearchEngine'
 /** A deterministic pseudo-random generator, so failures repeat. */
 function random(seed: number) {
   let state = seed
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648)
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
 }
 
 describe('bestFirst', () => {
@@ -30,14 +30,37 @@ describe('posting lists', () => {
     list.remove(5)
     list.remove(4)
     const pairs = Array.from({ length: list.size }, (_, at) => [list.document(at), list.count(at)])
-    expect(pairs).toEqual([[1, 10], [2, 20], [3, 30], [7, 70], [9, 90]])
+    expect(pairs).toEqual([
+      [1, 10],
+      [2, 20],
+      [3, 30],
+      [7, 70],
+      [9, 90],
+    ])
   })
 })
 
 describe('the in-process engine, updated post by post', () => {
-  const WORDS = ['pump', 'pumps', 'heater', 'insulation', 'foam', 'cover', 'lifter', 'salt', 'water', 'chlorine', 'shell', 'acrylic', 'jets', 'warranty', 'dealer']
+  const WORDS = [
+    'pump',
+    'pumps',
+    'heater',
+    'insulation',
+    'foam',
+    'cover',
+    'lifter',
+    'salt',
+    'water',
+    'chlorine',
+    'shell',
+    'acrylic',
+    'jets',
+    'warranty',
+    'dealer',
+  ]
   const next = random(11)
-  const text = (words: number) => Array.from({ length: words }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ')
+  const text = (words: number) =>
+    Array.from({ length: words }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ')
   const post = (id: number): SearchDocument => ({ id: String(id), title: text(3), leader: text(8), body: text(60) })
 
   it('answers exactly as an index built from scratch from the same posts', () => {

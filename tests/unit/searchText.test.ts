@@ -38,9 +38,19 @@ describe('snippets', () => {
 describe('the in-process engine', () => {
   const engine = createInProcessEngine()
   engine.replaceAll([
-    { id: '1', title: 'Insulation systems', leader: 'Foam and what it does.', body: 'Full foam insulation keeps heat in.' },
+    {
+      id: '1',
+      title: 'Insulation systems',
+      leader: 'Foam and what it does.',
+      body: 'Full foam insulation keeps heat in.',
+    },
     { id: '2', title: 'Circulation pumps', leader: 'Small pumps that run all day.', body: 'A pump that never stops.' },
-    { id: '3', title: 'Water chemistry', leader: 'Chlorine and bromine.', body: 'Keep chlorine between the right numbers.' },
+    {
+      id: '3',
+      title: 'Water chemistry',
+      leader: 'Chlorine and bromine.',
+      body: 'Keep chlorine between the right numbers.',
+    },
   ])
   const first = (query: string) => engine.search(query, { offset: 0, limit: 5 }).hits[0]?.id
 

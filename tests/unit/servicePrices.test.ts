@@ -26,7 +26,9 @@ export function servicePriceMismatches(text: string): string[] {
   const sentences = text.split(/\n+|(?<=[.!?])\s+(?=[A-Z*#-])/)
   const problems: string[] = []
   for (const sentence of sentences) {
-    const named = SERVICE_NAMES.filter(([, pattern]) => pattern.test(sentence)).map(([product]): number => SERVICES[product].cents)
+    const named = SERVICE_NAMES.filter(([, pattern]) => pattern.test(sentence)).map(
+      ([product]): number => SERVICES[product].cents,
+    )
     if (named.length === 0) continue
     for (const price of sentence.matchAll(PRICE)) {
       const cents = toCents(price[1] ?? price[2] ?? price[3]!)
@@ -39,10 +41,13 @@ export function servicePriceMismatches(text: string): string[] {
 describe('service prices in the content', () => {
   const { files } = readContentFolder()
 
-  it.each(files.map((file) => [file.fileName, file] as const))('%s states only the price table’s prices', (_name, file) => {
-    const text = [file.frontMatter.title, file.frontMatter.leader, file.frontMatter.description, file.body].join('\n')
-    expect(servicePriceMismatches(text)).toEqual([])
-  })
+  it.each(files.map((file) => [file.fileName, file] as const))(
+    '%s states only the price table’s prices',
+    (_name, file) => {
+      const text = [file.frontMatter.title, file.frontMatter.leader, file.frontMatter.description, file.body].join('\n')
+      expect(servicePriceMismatches(text)).toEqual([])
+    },
+  )
 
   it('the home page cards state only the price table’s prices', () => {
     expect(HOME_CARDS.flatMap((card) => servicePriceMismatches(`${card.title}. ${card.text}`))).toEqual([])
@@ -60,7 +65,9 @@ describe('service prices in the content', () => {
     expect(servicePriceMismatches('Guided buyers service: 89.00 USD')).toHaveLength(1)
     expect(servicePriceMismatches('The full service is $299 and worth it.')).toHaveLength(1)
     expect(servicePriceMismatches('Our hot tub evaluation costs 19 dollars.')).toHaveLength(1)
-    expect(servicePriceMismatches('The guided service is 99.00 USD, or 199.00 USD for the full service.')).toHaveLength(1)
+    expect(servicePriceMismatches('The guided service is 99.00 USD, or 199.00 USD for the full service.')).toHaveLength(
+      1,
+    )
     expect(servicePriceMismatches('A guided service at 89.00 or full private buying at 249.00.')).toHaveLength(1)
     expect(servicePriceMismatches('A one-off consultation is 99.00 USD.')).toEqual([])
     // Prices of things we do not sell are not service prices.

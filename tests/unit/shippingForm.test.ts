@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { SHOP_MESSAGES } from '@/commerce/shop/schemas'
 import { checkShipping } from '@/commerce/shop/shippingForm'
 
-const items = [{ sku: 'BEC-16', quantity: 2 }, { sku: 'BEC-32', quantity: 1 }]
-const filled = { name: 'Jordan Lee', email: 'jordan@example.com', address: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' }
+const items = [
+  { sku: 'BEC-16', quantity: 2 },
+  { sku: 'BEC-32', quantity: 1 },
+]
+const filled = {
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  address: '12 Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+}
 
 describe('the shipping form rule (the server schema on the body the form sends)', () => {
   it('gives each empty field its own message', () => {

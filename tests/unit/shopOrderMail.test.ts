@@ -11,7 +11,9 @@ const order = (over: Partial<ShopOrder> = {}): ShopOrder => ({
   amount: 2651,
   paymentRef: 'pi_123',
   provider: 'stripe',
-  lines: [{ sku: 'BEC-16', name: 'Bramblewood Enzyme Clarifier, 16 fl oz', quantity: 1, unitPrice: 2495, extended: 2495 }],
+  lines: [
+    { sku: 'BEC-16', name: 'Bramblewood Enzyme Clarifier, 16 fl oz', quantity: 1, unitPrice: 2495, extended: 2495 },
+  ],
   subTotal: 2495,
   tax: 156,
   shipTo: { address: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
@@ -36,7 +38,13 @@ describe('spa-product order e-mails', () => {
   it("repeat the buyer's own words in the receipt only through echo", () => {
     const hostile = order({
       name: 'Visit evil.example now',
-      shipTo: { address: 'https://evil.example/claim', city: 'Call me at x@evil.example', state: 'IL', zip: '62701', country: 'US' },
+      shipTo: {
+        address: 'https://evil.example/claim',
+        city: 'Call me at x@evil.example',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+      },
     })
     const { text, html } = shopReceipt({ ...site, order: hostile })
     expect(text).toContain('Hi there,')
@@ -45,8 +53,18 @@ describe('spa-product order e-mails', () => {
   })
 
   it("give the seller the address as typed, the sale id and the order's admin link", () => {
-    const mail = shopOrderForSeller({ productName: 'TubWise', to: 'orders@tubwise.example', order: order(), adminUrl: 'https://tubwise.example/admin/collections/orders/7' })
-    expect(mail).toMatchObject({ audience: 'staff', to: 'orders@tubwise.example', replyTo: 'robin@example.com', template: 'order-to-ship' })
+    const mail = shopOrderForSeller({
+      productName: 'TubWise',
+      to: 'orders@tubwise.example',
+      order: order(),
+      adminUrl: 'https://tubwise.example/admin/collections/orders/7',
+    })
+    expect(mail).toMatchObject({
+      audience: 'staff',
+      to: 'orders@tubwise.example',
+      replyTo: 'robin@example.com',
+      template: 'order-to-ship',
+    })
     expect(mail.subject).toBe('[TubWise] Order to ship: 1 item (26.51 USD) from Robin Q Public')
     expect(mail.text).toContain('1 × Bramblewood Enzyme Clarifier, 16 fl oz at 24.95 USD each: 24.95 USD')
     expect(mail.text).toContain('Robin Q Public\n12 Elm Street\nSpringfield, IL 62701\nUS')

@@ -17,14 +17,20 @@ const change = (overrides: Partial<StaffOrderChange>): StaffOrderChange => ({
 describe('staff order rules: refunds', () => {
   it('lets an admin refund a paid, shipped or delivered order', () => {
     for (const from of ['paid', 'shipped', 'delivered'] as const) {
-      expect(staffOrderChangeRefusal(change({ from, to: 'refunded', shippingBefore: SHIPPING, shippingAfter: SHIPPING }))).toBeNull()
+      expect(
+        staffOrderChangeRefusal(change({ from, to: 'refunded', shippingBefore: SHIPPING, shippingAfter: SHIPPING })),
+      ).toBeNull()
     }
     expect(staffOrderChangeRefusal(change({ product: 'eval', to: 'refunded' }))).toBeNull()
   })
 
   it('refuses a refund by anyone but an admin', () => {
-    expect(staffOrderChangeRefusal(change({ byAdmin: false, to: 'refunded' }))).toBe('Only an admin can refund an order.')
-    expect(staffOrderChangeRefusal(change({ byAdmin: false, product: 'eval', to: 'refunded' }))).toBe('Only an admin can refund an order.')
+    expect(staffOrderChangeRefusal(change({ byAdmin: false, to: 'refunded' }))).toBe(
+      'Only an admin can refund an order.',
+    )
+    expect(staffOrderChangeRefusal(change({ byAdmin: false, product: 'eval', to: 'refunded' }))).toBe(
+      'Only an admin can refund an order.',
+    )
   })
 
   it('still lets a moderator ship and write notes', () => {

@@ -11,13 +11,15 @@ describe('our server and paths that cannot be decoded', () => {
   })
 
   it('hands Next a path no post can have for a page path', () => {
-    for (const url of ['/guide/%E0%A4%A', '/%', '/search/100%', '/media/x%E0.png']) expect(decodableRequestUrl(url)).toBe(UNDECODABLE_PAGE)
+    for (const url of ['/guide/%E0%A4%A', '/%', '/search/100%', '/media/x%E0.png'])
+      expect(decodableRequestUrl(url)).toBe(UNDECODABLE_PAGE)
     // A post's path starts each segment with a letter or digit.
     expect(UNDECODABLE_PAGE).toMatch(/^\/_/)
   })
 
   it('leaves every path that decodes as it is, query included', () => {
-    for (const url of ['/', '/%25', '/search/100%25', '/media/%25', '/guide?x=%E0', '/api/search?searchTerm=%']) expect(decodableRequestUrl(url)).toBe(url)
+    for (const url of ['/', '/%25', '/search/100%25', '/media/%25', '/guide?x=%E0', '/api/search?searchTerm=%'])
+      expect(decodableRequestUrl(url)).toBe(url)
   })
 })
 

@@ -53,8 +53,13 @@ describe('e-mail addresses', () => {
   })
 })
 
-describe('a field no schema gave a message gets a plain sentence, never zod\'s own', () => {
-  const schema = z.object({ name: z.string(), count: z.number(), tubs: z.array(z.object({ brand: z.string() })), reply: z.object({ author: z.string() }) })
+describe("a field no schema gave a message gets a plain sentence, never zod's own", () => {
+  const schema = z.object({
+    name: z.string(),
+    count: z.number(),
+    tubs: z.array(z.object({ brand: z.string() })),
+    reply: z.object({ author: z.string() }),
+  })
   const errorsOf = async (value: unknown) => {
     const result = validate(schema, value)
     expect(result.ok).toBe(false)
@@ -77,7 +82,10 @@ describe('a field no schema gave a message gets a plain sentence, never zod\'s o
       'tubs.0.brand': 'tubs[0].brand must be text.',
       'reply.author': 'reply.author must be text.',
     })
-    expect(await errorsOf({ name: 'a', count: 1, tubs: {}, reply: [] })).toEqual({ tubs: 'tubs must be a list.', reply: 'reply must be an object.' })
+    expect(await errorsOf({ name: 'a', count: 1, tubs: {}, reply: [] })).toEqual({
+      tubs: 'tubs must be a list.',
+      reply: 'reply must be an object.',
+    })
   })
 
   it('answers a body that is not an object with the same sentence as one that is not JSON', async () => {

@@ -9,14 +9,22 @@ import { postVideoFields } from '@/content/video/postVideoFields'
 import { VideoEmbed } from '@/content/video/VideoEmbed'
 import type { Post } from '@/payload-types'
 
-const render = (video: PageVideo | null) => renderToStaticMarkup(createElement(VideoEmbed, { video, title: 'Hot tub shells', poster: null }))
+const render = (video: PageVideo | null) =>
+  renderToStaticMarkup(createElement(VideoEmbed, { video, title: 'Hot tub shells', poster: null }))
 
 const uploaded = {
   id: 7,
   title: 'Shells',
   filename: 'shells.webm',
   mimeType: 'video/webm',
-  poster: { id: 3, alt: 'A shell', filename: 'poster.webp', width: 1600, height: 900, sizes: { w800: { filename: 'poster-800.webp', width: 800, height: 450 } } },
+  poster: {
+    id: 3,
+    alt: 'A shell',
+    filename: 'poster.webp',
+    width: 1600,
+    height: 900,
+    sizes: { w800: { filename: 'poster-800.webp', width: 800, height: 450 } },
+  },
   captions: { vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello', label: 'English', language: 'en' },
 }
 
@@ -30,7 +38,10 @@ describe('the video a page shows', () => {
   })
 
   it('is the YouTube video only with a valid id', () => {
-    expect(pageVideo(choice({ videoSource: 'youtube', videoId: 'abcDEF12345' }))).toEqual({ kind: 'youtube', videoId: 'abcDEF12345' })
+    expect(pageVideo(choice({ videoSource: 'youtube', videoId: 'abcDEF12345' }))).toEqual({
+      kind: 'youtube',
+      videoId: 'abcDEF12345',
+    })
     expect(pageVideo(choice({ videoSource: 'youtube', videoId: 'nope' }))).toBeNull()
   })
 
@@ -46,7 +57,9 @@ describe('the video a page shows', () => {
 
   it('has no captions track when none were given, and is nothing while the file is not populated', () => {
     const withoutCaptions = { ...uploaded, captions: { vtt: null, label: null, language: null } }
-    expect(pageVideo(choice({ videoSource: 'file', videoFile: withoutCaptions as never }))).toMatchObject({ captions: null })
+    expect(pageVideo(choice({ videoSource: 'file', videoFile: withoutCaptions as never }))).toMatchObject({
+      captions: null,
+    })
     expect(pageVideo(choice({ videoSource: 'file', videoFile: 7 }))).toBeNull()
   })
 })
@@ -83,7 +96,8 @@ describe('the video markup', () => {
 const fieldValidate = (name: string) => {
   const field = postVideoFields.find((candidate) => 'name' in candidate && candidate.name === name)
   if (!field || !('validate' in field) || !field.validate) throw new Error(`no validate on ${name}`)
-  return (value: unknown, videoSource: string) => (field.validate as (v: unknown, o: unknown) => true | string)(value, { siblingData: { videoSource } })
+  return (value: unknown, videoSource: string) =>
+    (field.validate as (v: unknown, o: unknown) => true | string)(value, { siblingData: { videoSource } })
 }
 
 describe('validation of the video choice', () => {
@@ -125,6 +139,7 @@ describe('byte ranges', () => {
   it('answers unsatisfiable past the end, and the whole file for anything it does not serve', () => {
     expect(parseByteRange('bytes=1000-', 1000)).toBe('unsatisfiable')
     expect(parseByteRange('bytes=-0', 1000)).toBe('unsatisfiable')
-    for (const header of [null, 'bytes=5-2', 'bytes=0-1,5-6', 'items=0-1', 'bytes=-', 'bytes=a-b']) expect(parseByteRange(header, 1000)).toBeNull()
+    for (const header of [null, 'bytes=5-2', 'bytes=0-1,5-6', 'items=0-1', 'bytes=-', 'bytes=a-b'])
+      expect(parseByteRange(header, 1000)).toBeNull()
   })
 })

@@ -9,7 +9,8 @@ import { newQuestionSchema } from '@/questions/schemas'
 import { searchQuery } from '@/search/schemas'
 
 const MESSAGE = 'Please Enter your Name'
-const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
 
 // Every character a single-line field refuses, by name.
 const REFUSED: Record<string, string> = {
@@ -67,14 +68,26 @@ describe('the request schemas refuse control characters with their own messages'
   })
 
   it('a price check name', () => {
-    const result = newPriceCheckSchema.safeParse({ name: 'Nul\u0000Name', email: 'a@example.com', zipcode: '73301', tubs: [{ brand: 'B', model: 'M', price: '1' }] })
+    const result = newPriceCheckSchema.safeParse({
+      name: 'Nul\u0000Name',
+      email: 'a@example.com',
+      zipcode: '73301',
+      tubs: [{ brand: 'B', model: 'M', price: '1' }],
+    })
     expect(firstError(result)).toBe(PRICE_CHECK_MESSAGE)
   })
 
   it('a question author, a lead name, a message subject', () => {
-    const question = newQuestionSchema.safeParse({ page: 'guide', author: 'Nul\u0000Name', email: 'a@example.com', text: '<p>Hello there</p>' })
+    const question = newQuestionSchema.safeParse({
+      page: 'guide',
+      author: 'Nul\u0000Name',
+      email: 'a@example.com',
+      text: '<p>Hello there</p>',
+    })
     expect(firstError(question)).toBe(QUESTION_MESSAGES.name)
-    expect(newLeadSchema.safeParse({ firstName: 'Nul\u0000Name', email: 'a@example.com', source: 'Full PBS' }).success).toBe(false)
+    expect(
+      newLeadSchema.safeParse({ firstName: 'Nul\u0000Name', email: 'a@example.com', source: 'Full PBS' }).success,
+    ).toBe(false)
     expect(sendMessageSchema.safeParse({ subject: 'Hi\u0000', message: 'ok' }).success).toBe(false)
     expect(sendMessageSchema.safeParse({ subject: 'Hi', message: 'line one\nline two' }).success).toBe(true)
   })

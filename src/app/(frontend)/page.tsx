@@ -36,7 +36,11 @@ export default async function HomePage() {
       <HomeCards />
       <section className="container page-section" aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest articles, reviews and videos</h2>
-        <ContentList initial={await getPostPage('all', 1)} nextPageUrl="/api/content/posts?postType=all" headingLevel={3} />
+        <ContentList
+          initial={await getPostPage('all', 1)}
+          nextPageUrl="/api/content/posts?postType=all"
+          headingLevel={3}
+        />
       </section>
     </>
   )

@@ -17,9 +17,19 @@ const NO_PROVIDER = 'Payments are not available on this site right now. Please t
 export const PROVIDER_DOWN = 'The payment service did not answer. Please try again in a moment.'
 
 /** Opens the checkout of a sale with the chosen provider; the answer carries `extra` (a spa order's quote). */
-async function openCheckout(payload: Payload, choice: 'card' | 'paypal', sale: Sale, buyer: Buyer, extra: Partial<Quote> = {}): Promise<Response> {
+async function openCheckout(
+  payload: Payload,
+  choice: 'card' | 'paypal',
+  sale: Sale,
+  buyer: Buyer,
+  extra: Partial<Quote> = {},
+): Promise<Response> {
   const provider: PaymentProvider | null = choice === 'paypal' ? walletProvider() : cardProvider()
-  if (!provider) return json({ error: choice === 'paypal' ? 'PayPal is not available on this site. Please pay by card.' : NO_PROVIDER }, 503)
+  if (!provider)
+    return json(
+      { error: choice === 'paypal' ? 'PayPal is not available on this site. Please pay by card.' : NO_PROVIDER },
+      503,
+    )
   try {
     const { order, clientSecret } = await startCheckout(payload, provider, sale, buyer)
     const common = { orderId: order.orderRef, provider: provider.name, amount: order.amount, currency: order.currency }
@@ -36,9 +46,20 @@ async function openCheckout(payload: Payload, choice: 'card' | 'paypal', sale: S
 async function serviceCheckout(payload: Payload, data: CreatePaymentInput): Promise<Response> {
   const price = SERVICES[data.product].cents
   if (data.amount !== undefined && data.amount !== price) {
-    return json({ errors: { amount: `The price is set by the server: ${SERVICES[data.product].name} costs ${formatCents(price)} ${CURRENCY.toUpperCase()} (${price} cents).` } }, 400)
+    return json(
+      {
+        errors: {
+          amount: `The price is set by the server: ${SERVICES[data.product].name} costs ${formatCents(price)} ${CURRENCY.toUpperCase()} (${price} cents).`,
+        },
+      },
+      400,
+    )
   }
-  return openCheckout(payload, data.provider, serviceSale(data.product), { name: data.name, email: data.email, phone: data.phone })
+  return openCheckout(payload, data.provider, serviceSale(data.product), {
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+  })
 }
 
 /** Spa products at the server's quote; any total the browser sent was dropped by the schema. */
@@ -46,7 +67,13 @@ async function shopCheckout(payload: Payload, data: CreateShopPaymentInput): Pro
   const quoted = await quoteOrder(payload, data.items, data.state)
   if (!quoted.ok) return json({ errors: quoted.errors }, 400)
   const { quote } = quoted
-  const sale = shopSale(quote, { address: data.address, city: data.city, state: data.state, zip: data.zip, country: data.country })
+  const sale = shopSale(quote, {
+    address: data.address,
+    city: data.city,
+    state: data.state,
+    zip: data.zip,
+    country: data.country,
+  })
   return openCheckout(payload, data.provider, sale, { name: data.name, email: data.email }, quote)
 }
 

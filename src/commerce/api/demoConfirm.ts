@@ -17,10 +17,18 @@ const confirm = writeRoute({
       case 'unknown-payment':
         return notFound('No such demo payment.')
       case 'unknown-card':
-        return json({ error: 'This is a demo: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a declined card).' }, 400)
+        return json(
+          {
+            error:
+              'This is a demo: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a declined card).',
+          },
+          400,
+        )
     }
   },
 })
 
 /** `POST /api/ecomm/demo/confirm`: the demo provider's card confirmation; 404 unless the demo is the card provider. */
-export const demoConfirm = apiRoute(async (request, context) => (cardProvider()?.name === 'demo' ? confirm(request, context) : notFound()))
+export const demoConfirm = apiRoute(async (request, context) =>
+  cardProvider()?.name === 'demo' ? confirm(request, context) : notFound(),
+)

@@ -17,5 +17,15 @@ export const getOrder = apiRoute(async (_request, { params }) => {
   const order = isPublicRef(orderId) ? await findOrderByRef(orderId) : null
   if (!order) return json({ error: NO_ORDER }, 404)
   // `demo` only on an order the demo provider took: no money was taken.
-  return json({ order: { orderId: order.orderRef, product: order.product, status: order.status, ...(isDemoPaid(order) ? { demo: true } : {}) } }, 200)
+  return json(
+    {
+      order: {
+        orderId: order.orderRef,
+        product: order.product,
+        status: order.status,
+        ...(isDemoPaid(order) ? { demo: true } : {}),
+      },
+    },
+    200,
+  )
 })

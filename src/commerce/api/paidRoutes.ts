@@ -13,7 +13,8 @@ import { PROVIDER_DOWN } from './createPaymentIntent'
 function paidAnswer(order: Order): Response {
   if (order.product === 'eval') {
     const evaluation = order.evaluation as Evaluation | null | undefined
-    if (!evaluation || typeof evaluation !== 'object') throw new Error(`paid evaluation order ${order.id} has no evaluation`)
+    if (!evaluation || typeof evaluation !== 'object')
+      throw new Error(`paid evaluation order ${order.id} has no evaluation`)
     return json({ eval: { _id: evaluation.evalId, email: evaluation.email } }, 201)
   }
   return json({ ok: true, orderId: order.orderRef }, 201)

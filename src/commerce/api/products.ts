@@ -13,5 +13,7 @@ import { lineName } from '../shop/quote'
  */
 export const listProducts = apiRoute(async () => {
   const products = await productsOnSale(await getPayloadClient())
-  return json({ products: products.map((product) => ({ sku: product.sku, name: lineName(product), price: product.price })) })
+  return json({
+    products: products.map((product) => ({ sku: product.sku, name: lineName(product), price: product.price })),
+  })
 })

@@ -44,13 +44,19 @@ export function providerWebhook(name: ProviderName) {
     if (!provider) return notFound()
     const payload = await getPayloadClient()
     const claimed = claimedEventId(rawBody)
-    if (claimed && (await eventHandled(payload, name, claimed))) return json({ received: true, result: 'already handled' })
+    if (claimed && (await eventHandled(payload, name, claimed)))
+      return json({ received: true, result: 'already handled' })
 
     // Counted before the attempt (parallel forgeries cannot all slip past), given back unless the signature failed.
-    const counted = provider.verifiesWebhooksRemotely ? { client: clientAddress(request.headers), at: Date.now() } : null
+    const counted = provider.verifiesWebhooksRemotely
+      ? { client: clientAddress(request.headers), at: Date.now() }
+      : null
     if (counted) {
       const limit = await hitRateLimit(payload, WEBHOOK_FAILURES, counted.client, counted.at)
-      if (!limit.ok) return json({ error: 'Too many invalid deliveries. Please try again later.' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+      if (!limit.ok)
+        return json({ error: 'Too many invalid deliveries. Please try again later.' }, 429, {
+          'Retry-After': String(limit.retryAfterSeconds),
+        })
     }
     let event
     try {

@@ -24,7 +24,8 @@ export const Evaluations: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'status', 'createdAt', 'deliveredAt'],
     listSearchableFields: ['evalId', 'email', 'name'],
-    description: 'Write the evaluation, then set the status to "delivered": the buyer gets an e-mail with its link (once).',
+    description:
+      'Write the evaluation, then set the status to "delivered": the buyer gets an e-mail with its link (once).',
   },
   access: { read: staff, create: () => false, update: staff, delete: () => false },
   defaultSort: '-createdAt',
@@ -38,7 +39,11 @@ export const Evaluations: CollectionConfig = {
         const status = data.status ?? originalDoc?.status
         const evaluation = data.evaluation !== undefined ? data.evaluation : originalDoc?.evaluation
         if (status === 'delivered' && !hasWrittenText(evaluation)) {
-          throw new ValidationError({ collection: 'evaluations', errors: [{ path: 'evaluation', message: 'Write the evaluation before delivering it.' }], req })
+          throw new ValidationError({
+            collection: 'evaluations',
+            errors: [{ path: 'evaluation', message: 'Write the evaluation before delivering it.' }],
+            req,
+          })
         }
         return data
       },
@@ -60,7 +65,11 @@ export const Evaluations: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: newPublicRef,
-      admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer reads the evaluation at /eval/{evaluation id}.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Random; the buyer reads the evaluation at /eval/{evaluation id}.',
+      },
     },
     {
       name: 'status',
@@ -87,6 +96,10 @@ export const Evaluations: CollectionConfig = {
         { name: 'email', type: 'text', required: true, admin: { readOnly: true } },
       ],
     },
-    { name: 'evaluation', type: 'richText', admin: { description: 'What the buyer reads at /eval/{id} once delivered.' } },
+    {
+      name: 'evaluation',
+      type: 'richText',
+      admin: { description: 'What the buyer reads at /eval/{id} once delivered.' },
+    },
   ],
 }

@@ -54,7 +54,8 @@ export const Orders: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: newPublicRef,
-      access: { update: serverOwned }, admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
+      access: { update: serverOwned },
+      admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
     },
     {
       name: 'status',
@@ -65,16 +66,48 @@ export const Orders: CollectionConfig = {
       options: ORDER_STATUSES.map((value) => ({ value, label: value })),
       // Only admins are offered "refunded" (the order rules refuse anyone else's refund anyway).
       filterOptions: ({ options, data, req }) =>
-        hasRole(req.user as StaffUser) || data?.status === 'refunded' ? options : options.filter((option) => (typeof option === 'string' ? option : option.value) !== 'refunded'),
+        hasRole(req.user as StaffUser) || data?.status === 'refunded'
+          ? options
+          : options.filter((option) => (typeof option === 'string' ? option : option.value) !== 'refunded'),
       admin: { position: 'sidebar' },
     },
-    { name: 'paidAt', label: 'Paid at', type: 'date', index: true, access: { update: serverOwned }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'paidAt',
+      label: 'Paid at',
+      type: 'date',
+      index: true,
+      access: { update: serverOwned },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'product', type: 'select', required: true, index: true, options: ORDER_PRODUCTS.map((value) => ({ value, label: value })), access: { update: serverOwned }, admin: { readOnly: true } },
-        { name: 'amount', label: 'Amount (cents)', type: 'number', required: true, min: 0, access: { update: serverOwned }, admin: { readOnly: true, step: 1 } },
-        { name: 'currency', type: 'text', required: true, defaultValue: 'usd', access: { update: serverOwned }, admin: { readOnly: true } },
+        {
+          name: 'product',
+          type: 'select',
+          required: true,
+          index: true,
+          options: ORDER_PRODUCTS.map((value) => ({ value, label: value })),
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'amount',
+          label: 'Amount (cents)',
+          type: 'number',
+          required: true,
+          min: 0,
+          access: { update: serverOwned },
+          admin: { readOnly: true, step: 1 },
+        },
+        {
+          name: 'currency',
+          type: 'text',
+          required: true,
+          defaultValue: 'usd',
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -98,7 +131,8 @@ export const Orders: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          access: { update: serverOwned }, admin: { readOnly: true },
+          access: { update: serverOwned },
+          admin: { readOnly: true },
         },
       ],
     },
@@ -106,22 +140,42 @@ export const Orders: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, access: { update: serverOwned }, admin: { readOnly: true } },
-        { name: 'email', type: 'text', required: true, index: true, access: { update: serverOwned }, admin: { readOnly: true } },
+        {
+          name: 'email',
+          type: 'text',
+          required: true,
+          index: true,
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
         { name: 'phone', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'lead', type: 'relationship', relationTo: 'leads', access: { update: serverOwned }, admin: { readOnly: true } },
-        { name: 'evaluation', type: 'relationship', relationTo: 'evaluations', access: { update: serverOwned }, admin: { readOnly: true } },
+        {
+          name: 'lead',
+          type: 'relationship',
+          relationTo: 'leads',
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'evaluation',
+          type: 'relationship',
+          relationTo: 'evaluations',
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
       // Spa-product orders: what was bought, at the server's prices (cents) when the order was made.
       name: 'lines',
       type: 'array',
-      access: { update: serverOwned }, admin: { readOnly: true, condition: (data) => data?.product === 'products' },
+      access: { update: serverOwned },
+      admin: { readOnly: true, condition: (data) => data?.product === 'products' },
       fields: [
         {
           type: 'row',
@@ -139,8 +193,22 @@ export const Orders: CollectionConfig = {
       type: 'row',
       admin: { condition: (data) => data?.product === 'products' },
       fields: [
-        { name: 'subTotal', label: 'Subtotal (cents)', type: 'number', min: 0, access: { update: serverOwned }, admin: { readOnly: true } },
-        { name: 'tax', label: 'Tax (cents)', type: 'number', min: 0, access: { update: serverOwned }, admin: { readOnly: true } },
+        {
+          name: 'subTotal',
+          label: 'Subtotal (cents)',
+          type: 'number',
+          min: 0,
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'tax',
+          label: 'Tax (cents)',
+          type: 'number',
+          min: 0,
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -155,8 +223,20 @@ export const Orders: CollectionConfig = {
           fields: [
             { name: 'city', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
             { name: 'state', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
-            { name: 'zip', label: 'ZIP code', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
-            { name: 'country', type: 'text', defaultValue: SHIP_COUNTRY.code, access: { update: serverOwned }, admin: { readOnly: true } },
+            {
+              name: 'zip',
+              label: 'ZIP code',
+              type: 'text',
+              access: { update: serverOwned },
+              admin: { readOnly: true },
+            },
+            {
+              name: 'country',
+              type: 'text',
+              defaultValue: SHIP_COUNTRY.code,
+              access: { update: serverOwned },
+              admin: { readOnly: true },
+            },
           ],
         },
       ],
@@ -178,8 +258,20 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'shippedAt', label: 'Shipped at', type: 'date', access: { update: serverOwned }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'deliveredAt', label: 'Delivered at', type: 'date', access: { update: serverOwned }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'shippedAt',
+              label: 'Shipped at',
+              type: 'date',
+              access: { update: serverOwned },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'deliveredAt',
+              label: 'Delivered at',
+              type: 'date',
+              access: { update: serverOwned },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
       ],
@@ -187,8 +279,20 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'refundedAt', label: 'Refunded at', type: 'date', access: { update: serverOwned }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'refundRef', label: 'Provider refund id', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
+        {
+          name: 'refundedAt',
+          label: 'Refunded at',
+          type: 'date',
+          access: { update: serverOwned },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'refundRef',
+          label: 'Provider refund id',
+          type: 'text',
+          access: { update: serverOwned },
+          admin: { readOnly: true },
+        },
       ],
     },
     crmSyncField({ deal: true }),

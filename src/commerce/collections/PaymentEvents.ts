@@ -21,7 +21,14 @@ export const PaymentEvents: CollectionConfig = {
   access: { read: allowRoles('moderator'), create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'provider', type: 'select', required: true, index: true, options: PROVIDER_NAMES.map((value) => ({ value, label: value })), admin: { readOnly: true } },
+    {
+      name: 'provider',
+      type: 'select',
+      required: true,
+      index: true,
+      options: PROVIDER_NAMES.map((value) => ({ value, label: value })),
+      admin: { readOnly: true },
+    },
     { name: 'eventId', label: 'Event id', type: 'text', required: true, admin: { readOnly: true } },
     // `{provider}:{eventId}`: the unique key that makes a redelivered event a no-op.
     { name: 'eventKey', type: 'text', required: true, unique: true, admin: { hidden: true } },

@@ -28,8 +28,19 @@ export const SpaProducts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'The product, the same for each of its sizes.' } },
-        { name: 'size', type: 'text', maxLength: 60, admin: { description: 'For example "16 fl oz". Sizes of one product share its name.' } },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          admin: { description: 'The product, the same for each of its sizes.' },
+        },
+        {
+          name: 'size',
+          type: 'text',
+          maxLength: 60,
+          admin: { description: 'For example "16 fl oz". Sizes of one product share its name.' },
+        },
       ],
     },
     {
@@ -42,13 +53,30 @@ export const SpaProducts: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9][A-Z0-9-]{1,39}$/.test(value)) || 'Use 2 to 40 capital letters, digits and dashes.',
+          validate: (value: unknown) =>
+            (typeof value === 'string' && /^[A-Z0-9][A-Z0-9-]{1,39}$/.test(value)) ||
+            'Use 2 to 40 capital letters, digits and dashes.',
         },
-        { name: 'price', label: 'Price (cents)', type: 'number', required: true, min: 1, max: 1_000_000, admin: { step: 1 } },
+        {
+          name: 'price',
+          label: 'Price (cents)',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 1_000_000,
+          admin: { step: 1 },
+        },
       ],
     },
     { name: 'shortDescription', label: 'Short description', type: 'textarea', maxLength: 400 },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'active', label: 'On sale', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'active',
+      label: 'On sale',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

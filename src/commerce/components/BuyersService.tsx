@@ -14,7 +14,11 @@ export function BuyersService({ children }: { children: ReactNode }) {
   return (
     <LazyServiceOffer
       intro={children}
-      free={{ href: '/asktheexperts', title: 'Ask the experts', text: 'Ask your question in public and our staff answer it once the answer is checked. No charge, no obligation.' }}
+      free={{
+        href: '/asktheexperts',
+        title: 'Ask the experts',
+        text: 'Ask your question in public and our staff answer it once the answer is checked. No charge, no obligation.',
+      }}
       levels={['pbscheap', 'pbs']}
       extra="consult"
       options={paymentOptions()}

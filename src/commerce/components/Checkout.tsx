@@ -12,7 +12,13 @@ import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 
-import { type CheckoutDetails, type CheckoutField, type CheckoutValues, checkCheckout, checkoutBody } from '../checkoutForm'
+import {
+  type CheckoutDetails,
+  type CheckoutField,
+  type CheckoutValues,
+  checkCheckout,
+  checkoutBody,
+} from '../checkoutForm'
 import { formatCents, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
 import { CHECKOUT_MESSAGES, needsPhone } from '../schemas'
@@ -24,7 +30,8 @@ const PaymentArea = dynamic(() => import('./PaymentArea').then((module) => modul
   loading: () => <Spinner active label="Loading the payment form…" />,
 })
 
-const NOT_AVAILABLE = 'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
+const NOT_AVAILABLE =
+  'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
 
 type Paying = { details: CheckoutDetails; intent: CardIntent | null }
 
@@ -61,7 +68,9 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
     // A wallet-only checkout creates its PayPal order when the buyer presses the PayPal button.
     if (!options.card) return setPaying({ details, intent: null })
     void submission.submit(async () => {
-      const created = await apiFetch<CardIntent>('/api/ecomm/create-payment-intent', { body: checkoutBody(product, values) })
+      const created = await apiFetch<CardIntent>('/api/ecomm/create-payment-intent', {
+        body: checkoutBody(product, values),
+      })
       return created.ok ? { ...created, data: { details, intent: created.data } } : created
     })
   }
@@ -82,7 +91,9 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
       </h2>
       <form className="checkout__form" onSubmit={proceed} noValidate aria-label="Your details">
         <TextField id={`${id}-name`} label="Name" autoComplete="name" required {...field('name')} />
-        {needsPhone(product) ? <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" required {...field('phone')} /> : null}
+        {needsPhone(product) ? (
+          <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+        ) : null}
         <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         {paying ? null : <FormBanner message={submission.banner} />}
         <div className="form-actions">
@@ -100,7 +111,9 @@ export function Checkout({ product, options }: { product: ServiceProduct; option
           )}
         </div>
       </form>
-      {paying ? <PaymentArea purchase={servicePurchase(product, paying.details)} options={options} intent={paying.intent} /> : null}
+      {paying ? (
+        <PaymentArea purchase={servicePurchase(product, paying.details)} options={options} intent={paying.intent} />
+      ) : null}
     </section>
   )
 }

@@ -14,7 +14,15 @@ const TEST_CARDS_HINT = 'Use the test card 4242 4242 4242 4242 to pay, or 4000 0
  * the page: it takes only a card number and behaves like Stripe's test cards. Paying again after
  * a decline confirms the same payment, so nothing is ever charged twice.
  */
-export function DemoCardForm({ paymentIntentId, busy, callbacks }: { paymentIntentId: string; busy: boolean; callbacks: CardCallbacks }) {
+export function DemoCardForm({
+  paymentIntentId,
+  busy,
+  callbacks,
+}: {
+  paymentIntentId: string
+  busy: boolean
+  callbacks: CardCallbacks
+}) {
   const id = useId()
   const [cardNumber, setCardNumber] = useState('')
 
@@ -23,7 +31,9 @@ export function DemoCardForm({ paymentIntentId, busy, callbacks }: { paymentInte
     const digits = cardNumber.replace(/[\s-]/g, '')
     if (!/^\d{12,19}$/.test(digits)) return callbacks.onDeclined('Please enter a card number.')
     callbacks.onStart()
-    const result = await apiFetch<{ status?: string }>('/api/ecomm/demo/confirm', { body: { paymentIntentId, cardNumber: digits } })
+    const result = await apiFetch<{ status?: string }>('/api/ecomm/demo/confirm', {
+      body: { paymentIntentId, cardNumber: digits },
+    })
     if (result.ok && result.data.status === 'succeeded') return callbacks.onPaid()
     if (result.ok) return callbacks.onProcessing()
     if (result.status === 400) return callbacks.onDeclined('That is not one of the demo’s test cards.')

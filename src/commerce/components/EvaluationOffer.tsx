@@ -14,7 +14,11 @@ export function EvaluationOffer({ children }: { children: ReactNode }) {
   return (
     <LazyServiceOffer
       intro={children}
-      free={{ href: '/price-check', title: 'Free price check', text: 'Only want to know whether the price is fair? Send us the quote and we reply within 24-48 hours.' }}
+      free={{
+        href: '/price-check',
+        title: 'Free price check',
+        text: 'Only want to know whether the price is fair? Send us the quote and we reply within 24-48 hours.',
+      }}
       levels={['eval']}
       options={paymentOptions()}
     />

@@ -10,8 +10,14 @@ import { DEMO_ORDER_NOTICE, evaluationIsDemo } from '../demoPaid'
 import './evaluation.css'
 
 const STATUS_TEXT: Record<EvaluationStatus, { label: string; text: string }> = {
-  received: { label: 'Received', text: 'We have your order. Our staff will start on your evaluation shortly; we e-mail you when it is ready.' },
-  'in progress': { label: 'In progress', text: 'Our staff are writing your evaluation. We e-mail you when it is ready.' },
+  received: {
+    label: 'Received',
+    text: 'We have your order. Our staff will start on your evaluation shortly; we e-mail you when it is ready.',
+  },
+  'in progress': {
+    label: 'In progress',
+    text: 'Our staff are writing your evaluation. We e-mail you when it is ready.',
+  },
   delivered: { label: 'Delivered', text: 'Your evaluation is ready. Thank you for trusting us with your purchase.' },
 }
 
@@ -31,7 +37,13 @@ export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
         Ordered {formatLongDate(evaluation.createdAt)}
         {evaluation.deliveredAt ? `, delivered ${formatLongDate(evaluation.deliveredAt)}` : ''}
       </p>
-      {delivered ? <RichText className="prose evaluation__body" data={evaluation.evaluation as SerializedEditorState} converters={richTextConverters} /> : null}
+      {delivered ? (
+        <RichText
+          className="prose evaluation__body"
+          data={evaluation.evaluation as SerializedEditorState}
+          converters={richTextConverters}
+        />
+      ) : null}
     </article>
   )
 }

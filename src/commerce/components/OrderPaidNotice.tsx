@@ -27,16 +27,24 @@ export function OrderPaidNotice({ completePath }: { completePath: string }) {
     const products: string[] = SERVICE_PRODUCTS.filter((product) => SERVICES[product].completePath === completePath)
     if (completePath === SHOP_COMPLETE_PATH) products.push(SHOP_PRODUCT)
     const controller = new AbortController()
-    void apiFetch<OrderAnswer>(`/api/ecomm/getOrder/${encodeURIComponent(order)}`, { signal: controller.signal }).then((answer) => {
-      const found = answer.ok ? answer.data.order : undefined
-      if (found?.status === 'paid' && found.orderId === order && products.includes(found.product ?? '')) setPaid({ ref: order, demo: found.demo === true })
-    })
+    void apiFetch<OrderAnswer>(`/api/ecomm/getOrder/${encodeURIComponent(order)}`, { signal: controller.signal }).then(
+      (answer) => {
+        const found = answer.ok ? answer.data.order : undefined
+        if (found?.status === 'paid' && found.orderId === order && products.includes(found.product ?? ''))
+          setPaid({ ref: order, demo: found.demo === true })
+      },
+    )
     return () => controller.abort()
   }, [completePath])
 
   return (
     <div className="container order-notice" aria-live="polite">
-      {paid?.demo ? <p className="order-notice__demo">DEMO order {paid.ref}: paid with the demo payment provider, so no money was taken and nothing will be shipped or delivered. Your DEMO receipt is on its way.</p> : null}
+      {paid?.demo ? (
+        <p className="order-notice__demo">
+          DEMO order {paid.ref}: paid with the demo payment provider, so no money was taken and nothing will be shipped
+          or delivered. Your DEMO receipt is on its way.
+        </p>
+      ) : null}
       {paid && !paid.demo ? <p>Your order {paid.ref} is paid; your receipt is on its way.</p> : null}
     </div>
   )

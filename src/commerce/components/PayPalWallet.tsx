@@ -24,13 +24,17 @@ export function PayPalWallet({ clientId, order, busy, onApproved, onProblem }: P
   return (
     <div className="checkout__wallet">
       <h3>Or pay with PayPal</h3>
-      <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons', locale: 'en_US' }}>
+      <PayPalScriptProvider
+        options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons', locale: 'en_US' }}
+      >
         <PayPalButtons
           fundingSource="paypal"
           style={{ layout: 'horizontal', label: 'pay', tagline: false }}
           disabled={busy}
           createOrder={async () => {
-            const created = await apiFetch<WalletOrder>('/api/ecomm/create-payment-intent', { body: { ...order, provider: 'paypal' } })
+            const created = await apiFetch<WalletOrder>('/api/ecomm/create-payment-intent', {
+              body: { ...order, provider: 'paypal' },
+            })
             if (!created.ok) {
               onProblem(created.error ?? PAYPAL_FAILED)
               throw new Error('The PayPal order could not be created.')

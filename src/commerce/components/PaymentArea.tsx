@@ -13,7 +13,14 @@ import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import type { PaymentOptions } from '../providers'
 import type { CardCallbacks } from './cardCallbacks'
 import { DemoCardForm } from './DemoCardForm'
-import { type CardIntent, declinedMessage, type PaidAnswer, PROCESSING, type Purchase, unfinishedMessage } from './purchaseSteps'
+import {
+  type CardIntent,
+  declinedMessage,
+  type PaidAnswer,
+  PROCESSING,
+  type Purchase,
+  unfinishedMessage,
+} from './purchaseSteps'
 
 // Each provider's library is its own chunk: a demo checkout never downloads Stripe or PayPal code.
 const StripeCardForm = dynamic(() => import('./StripeCardForm').then((module) => module.StripeCardForm), {
@@ -108,9 +115,16 @@ export function PaymentArea({ purchase, options, intent }: Props) {
           </SubmitButton>
         </form>
       ) : null}
-      {canPay && card && options.card === 'demo' && intent ? <DemoCardForm paymentIntentId={intent.paymentIntentId} busy={busy} callbacks={card} /> : null}
+      {canPay && card && options.card === 'demo' && intent ? (
+        <DemoCardForm paymentIntentId={intent.paymentIntentId} busy={busy} callbacks={card} />
+      ) : null}
       {canPay && card && options.card === 'stripe' && options.stripePublishableKey && intent ? (
-        <StripeCardForm publishableKey={options.stripePublishableKey} clientSecret={intent.client_secret} busy={busy} callbacks={card} />
+        <StripeCardForm
+          publishableKey={options.stripePublishableKey}
+          clientSecret={intent.client_secret}
+          busy={busy}
+          callbacks={card}
+        />
       ) : null}
       {canPay && options.paypalClientId ? (
         <PayPalWallet

@@ -96,7 +96,12 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
               <h3 id={`offer-${product}`}>{SERVICES[product].name}</h3>
               <p className="offer-card__price">{formatCents(SERVICES[product].cents)} USD</p>
               <p className="offer-card__text">{OFFER_TEXT[product]}</p>
-              <button type="button" className="button" aria-describedby={`offer-${product}`} onClick={() => setBuy(product)}>
+              <button
+                type="button"
+                className="button"
+                aria-describedby={`offer-${product}`}
+                onClick={() => setBuy(product)}
+              >
                 Buy Now
               </button>
             </li>
@@ -110,7 +115,12 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
               </strong>{' '}
               {OFFER_TEXT[extra]}
             </p>
-            <button type="button" className="button button--secondary button--small" aria-describedby={`offer-${extra}`} onClick={() => setBuy(extra)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={`offer-${extra}`}
+              onClick={() => setBuy(extra)}
+            >
               Book a consultation
             </button>
           </div>

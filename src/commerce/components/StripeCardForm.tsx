@@ -22,7 +22,13 @@ type Props = { publishableKey: string; clientSecret: string; busy: boolean; call
  */
 export function StripeCardForm({ publishableKey, clientSecret, busy, callbacks }: Props) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0d5960', colorDanger: '#a4262c' } } }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{
+        clientSecret,
+        appearance: { theme: 'stripe', variables: { colorPrimary: '#0d5960', colorDanger: '#a4262c' } },
+      }}
+    >
       <StripePay busy={busy} callbacks={callbacks} />
     </Elements>
   )
@@ -43,7 +49,10 @@ function StripePay({ busy, callbacks }: Pick<Props, 'busy' | 'callbacks'>) {
       confirmParams: { return_url: window.location.href },
     })
     // Card and validation errors carry a sentence written for the buyer; others do not.
-    if (error) return callbacks.onDeclined(error.type === 'card_error' || error.type === 'validation_error' ? error.message : null)
+    if (error)
+      return callbacks.onDeclined(
+        error.type === 'card_error' || error.type === 'validation_error' ? error.message : null,
+      )
     if (paymentIntent?.status === 'succeeded') return callbacks.onPaid()
     if (paymentIntent?.status === 'processing') return callbacks.onProcessing()
     callbacks.onDeclined(null)

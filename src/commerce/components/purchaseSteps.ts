@@ -16,7 +16,12 @@ export type Purchase = {
 
 /** A service's purchase: the buyer's details with the product, its own `paid*` route and completion page. */
 export function servicePurchase(product: ServiceProduct, details: Record<string, unknown>): Purchase {
-  return { order: { product, ...details }, paidRoute: PAID_ROUTE[product], paidBody: details, next: (answer) => completionHref(product, answer) }
+  return {
+    order: { product, ...details },
+    paidRoute: PAID_ROUTE[product],
+    paidBody: details,
+    next: (answer) => completionHref(product, answer),
+  }
 }
 
 /** The spa shop's completion page (`content/complete-order.md`); it names the order once the server says it is paid. */
@@ -41,7 +46,14 @@ export const PAID_ROUTE: Record<ServiceProduct, string> = {
 }
 
 /** `201` of `create-payment-intent` for a card provider. */
-export type CardIntent = { orderId: string; provider: string; amount: number; currency: string; client_secret: string; paymentIntentId: string }
+export type CardIntent = {
+  orderId: string
+  provider: string
+  amount: number
+  currency: string
+  client_secret: string
+  paymentIntentId: string
+}
 /** `201` of `create-payment-intent` with `provider: "paypal"`. */
 export type WalletOrder = { orderId: string; provider: string; amount: number; currency: string; paypalOrderId: string }
 /** `201` of a `paid*` route: `paidEval` names the evaluation, the others the order. */
@@ -64,12 +76,16 @@ export function completionHref(product: ServiceProduct, answer: PaidAnswer): str
 const TRY_AGAIN = 'Nothing was charged. Check the card details or use another card, then press Pay again.'
 
 /** A refused card, in words a buyer can act on; `reason` is the provider's own sentence when it gave one. */
-export const declinedMessage = (reason?: string | null): string => `${reason?.trim() || 'Your card was not accepted.'} ${TRY_AGAIN}`
+export const declinedMessage = (reason?: string | null): string =>
+  `${reason?.trim() || 'Your card was not accepted.'} ${TRY_AGAIN}`
 
 /** The card went through but the server could not yet confirm it (network, provider slow): finishing is safe to repeat. */
 export const unfinishedMessage = (reason?: string | null): string =>
   `${reason?.trim() || 'We could not confirm your payment just now.'} Your card will not be charged twice: press Try again to finish your order.`
 
-export const PAYPAL_CANCELLED = 'You closed PayPal before paying. Nothing was charged; you can try again whenever you are ready.'
-export const PAYPAL_FAILED = 'PayPal could not complete the payment. Nothing was charged; please try again or pay by card.'
-export const PROCESSING = 'Your bank is still processing the payment. We will e-mail your receipt as soon as it clears; there is no need to pay again.'
+export const PAYPAL_CANCELLED =
+  'You closed PayPal before paying. Nothing was charged; you can try again whenever you are ready.'
+export const PAYPAL_FAILED =
+  'PayPal could not complete the payment. Nothing was charged; please try again or pay by card.'
+export const PROCESSING =
+  'Your bank is still processing the payment. We will e-mail your receipt as soon as it clears; there is no need to pay again.'

@@ -17,7 +17,11 @@ export type ShippedOrder = {
  * number. The carrier and tracking number are staff's words; the buyer's name is visitor text, so
  * only through `echo`.
  */
-export function orderShippedEmail(input: { productName: string; supportEmail: string; order: ShippedOrder }): MailMessage {
+export function orderShippedEmail(input: {
+  productName: string
+  supportEmail: string
+  order: ShippedOrder
+}): MailMessage {
   const { order } = input
   const shipped = order.lines.map((line) => `${line.quantity} x ${line.name}`).join('\n')
   return {

@@ -8,22 +8,37 @@ import { CURRENCY, formatCents } from '../prices'
 import { US_STATES } from '../shop/usStates'
 
 /** What the shop's e-mails need of a paid spa-product order (the lines at the prices it was sold for). */
-export type ShopOrder = Pick<Order, 'id' | 'orderRef' | 'name' | 'email' | 'amount' | 'paymentRef' | 'provider' | 'lines' | 'subTotal' | 'tax' | 'shipTo'>
+export type ShopOrder = Pick<
+  Order,
+  'id' | 'orderRef' | 'name' | 'email' | 'amount' | 'paymentRef' | 'provider' | 'lines' | 'subTotal' | 'tax' | 'shipTo'
+>
 
 type Site = { productName: string; supportEmail: string }
 
 const money = (cents: number) => `${formatCents(cents)} ${CURRENCY.toUpperCase()}`
 
-const lineText = (line: NonNullable<Order['lines']>[number]) => `${line.quantity} × ${line.name} at ${money(line.unitPrice)} each: ${money(line.extended)}`
+const lineText = (line: NonNullable<Order['lines']>[number]) =>
+  `${line.quantity} × ${line.name} at ${money(line.unitPrice)} each: ${money(line.extended)}`
 
 const totals = (order: ShopOrder) =>
-  [...(order.lines ?? []).map(lineText), '', `Subtotal: ${money(order.subTotal ?? 0)}`, `Tax: ${money(order.tax ?? 0)}`, `Total paid: ${money(order.amount)}`].join('\n')
+  [
+    ...(order.lines ?? []).map(lineText),
+    '',
+    `Subtotal: ${money(order.subTotal ?? 0)}`,
+    `Tax: ${money(order.tax ?? 0)}`,
+    `Total paid: ${money(order.amount)}`,
+  ].join('\n')
 
-const stateName = (code: string | null | undefined) => (code && Object.hasOwn(US_STATES, code) ? US_STATES[code as keyof typeof US_STATES] : null)
+const stateName = (code: string | null | undefined) =>
+  code && Object.hasOwn(US_STATES, code) ? US_STATES[code as keyof typeof US_STATES] : null
 
 /** The address as staff read it: exactly as the buyer typed it (the seller's own inbox). */
 const addressForStaff = (shipTo: ShopOrder['shipTo']) =>
-  [shipTo?.address ?? '', `${shipTo?.city ?? ''}, ${shipTo?.state ?? ''} ${shipTo?.zip ?? ''}`, shipTo?.country ?? ''].join('\n')
+  [
+    shipTo?.address ?? '',
+    `${shipTo?.city ?? ''}, ${shipTo?.state ?? ''} ${shipTo?.zip ?? ''}`,
+    shipTo?.country ?? '',
+  ].join('\n')
 
 /** The address as the buyer's receipt repeats it: visitor text, so only through `echo`. */
 const addressForBuyer = (shipTo: ShopOrder['shipTo']) =>
@@ -64,14 +79,22 @@ export function shopReceipt(input: Site & { order: ShopOrder }): MailMessage {
  * THE order e-mail to the seller (site-spec: "an order e-mail to the seller" that links to the
  * admin): to the orders inbox, every line, where to ship it, the sale id, and the order's admin page.
  */
-export function shopOrderForSeller(input: { productName: string; to: string; order: ShopOrder; adminUrl: string }): MailMessage {
+export function shopOrderForSeller(input: {
+  productName: string
+  to: string
+  order: ShopOrder
+  adminUrl: string
+}): MailMessage {
   const { order } = input
   const units = (order.lines ?? []).reduce((sum, line) => sum + line.quantity, 0)
   return {
     audience: 'staff',
     to: input.to,
     replyTo: order.email,
-    subject: demoSubject(isDemoPaid(order), `[${input.productName}] Order to ship: ${units} item${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`),
+    subject: demoSubject(
+      isDemoPaid(order),
+      `[${input.productName}] Order to ship: ${units} item${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
+    ),
     template: 'order-to-ship',
     ...renderEmail({
       productName: input.productName,

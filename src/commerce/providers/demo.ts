@@ -19,8 +19,18 @@ export const DEMO_DECLINE_MESSAGE = 'Your card was declined.'
 
 const COLLECTION = 'demo-payments'
 
-async function findIntent(payload: Payload, field: 'intentId' | 'idempotencyKey', value: string): Promise<DemoPayment | null> {
-  const { docs } = await payload.find({ collection: COLLECTION, where: { [field]: { equals: value } }, limit: 1, depth: 0, overrideAccess: true })
+async function findIntent(
+  payload: Payload,
+  field: 'intentId' | 'idempotencyKey',
+  value: string,
+): Promise<DemoPayment | null> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -81,7 +91,9 @@ export function createDemoProvider(): PaymentProvider {
     // No money moved, so none goes back: the refund is only recorded, under a reference that the
     // same key always gives (as a real provider answers a repeated refund with the first one).
     refund(_paymentRef, _amountCents, idempotencyKey) {
-      return Promise.resolve({ refundRef: `demo-refund-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` })
+      return Promise.resolve({
+        refundRef: `demo-refund-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`,
+      })
     },
   }
 }
@@ -89,18 +101,32 @@ export function createDemoProvider(): PaymentProvider {
 export type DemoConfirmation = 'succeeded' | 'declined' | 'unknown-card' | 'unknown-payment'
 
 /** Confirms a demo intent with a card number, as Stripe would confirm a PaymentIntent with a test card. */
-export async function confirmDemoPayment(payload: Payload, intentId: string, cardNumber: string): Promise<DemoConfirmation> {
+export async function confirmDemoPayment(
+  payload: Payload,
+  intentId: string,
+  cardNumber: string,
+): Promise<DemoConfirmation> {
   const intent = await findIntent(payload, 'intentId', intentId)
   if (!intent) return 'unknown-payment'
   // A paid intent stays paid: confirming it again charges nothing and answers as before.
   if (intent.status === 'succeeded') return 'succeeded'
   const digits = cardNumber.replace(/[\s-]/g, '')
   if (digits === DEMO_CARD_SUCCEEDS) {
-    await payload.update({ collection: COLLECTION, id: intent.id, data: { status: 'succeeded', lastError: null }, overrideAccess: true })
+    await payload.update({
+      collection: COLLECTION,
+      id: intent.id,
+      data: { status: 'succeeded', lastError: null },
+      overrideAccess: true,
+    })
     return 'succeeded'
   }
   if (digits === DEMO_CARD_DECLINED) {
-    await payload.update({ collection: COLLECTION, id: intent.id, data: { lastError: DEMO_DECLINE_MESSAGE }, overrideAccess: true })
+    await payload.update({
+      collection: COLLECTION,
+      id: intent.id,
+      data: { lastError: DEMO_DECLINE_MESSAGE },
+      overrideAccess: true,
+    })
     return 'declined'
   }
   return 'unknown-card'

@@ -45,7 +45,10 @@ const paypalFor = memoByConfig(createPayPalProvider)
 
 const stripeProvider = (): PaymentProvider | null => {
   const settings = stripeSettings()
-  return settings && stripeFor({ secretKey: settings.secretKey, webhookSecret: settings.webhookSecret, apiUrl: settings.apiUrl })
+  return (
+    settings &&
+    stripeFor({ secretKey: settings.secretKey, webhookSecret: settings.webhookSecret, apiUrl: settings.apiUrl })
+  )
 }
 const paypalProvider = (): PaymentProvider | null => {
   const settings = paypalSettings()
@@ -83,7 +86,12 @@ export function providerOfPayment(name: ProviderName): PaymentProvider | null {
 }
 
 /** What the checkout page may offer, for the browser: no secrets. */
-export type PaymentOptions = { card: 'stripe' | 'demo' | null; wallet: 'paypal' | null; stripePublishableKey: string | null; paypalClientId: string | null }
+export type PaymentOptions = {
+  card: 'stripe' | 'demo' | null
+  wallet: 'paypal' | null
+  stripePublishableKey: string | null
+  paypalClientId: string | null
+}
 
 export function paymentOptions(): PaymentOptions {
   const card = cardProvider()?.name ?? null

@@ -1,6 +1,13 @@
 import { formatCents } from '../prices'
 import { SHOP_PRODUCT } from '../orderStates'
-import { type PaymentProvider, type PaymentState, ProviderRefusedError, ProviderUnavailableError, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
+import {
+  type PaymentProvider,
+  type PaymentState,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type VerifiedPayment,
+  WebhookSignatureError,
+} from './PaymentProvider'
 import { paypalTransmissionRefusal } from './paypalTransmission'
 import { centsFromPayPalValue, type PayPalAnswer, paypalApi, paypalIssue } from './paypalApi'
 
@@ -13,14 +20,25 @@ type Order = { id: string; status: string; create_time?: string; update_time?: s
 
 const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`
 
-const TRANSMISSION_HEADERS = ['paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo'] as const
+const TRANSMISSION_HEADERS = [
+  'paypal-transmission-id',
+  'paypal-transmission-time',
+  'paypal-transmission-sig',
+  'paypal-cert-url',
+  'paypal-auth-algo',
+] as const
 
 /**
  * The PayPal wallet through Orders v2: the server creates the order, the buyer approves it in
  * PayPal's popup, and `verify` captures it. What counts is the capture's own status and amount: an
  * order can be COMPLETED while its capture is DECLINED or PENDING.
  */
-export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl }: PayPalProviderConfig): PaymentProvider {
+export function createPayPalProvider({
+  clientId,
+  clientSecret,
+  webhookId,
+  apiUrl,
+}: PayPalProviderConfig): PaymentProvider {
   const api = paypalApi({ clientId, clientSecret, apiUrl })
 
   const readOrder = async (orderId: string): Promise<Order> => {
@@ -50,7 +68,15 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
               invoice_id: request.orderRef,
               description: label,
               amount: { ...money, breakdown: { item_total: money } },
-              items: [{ name: label, sku: request.product, quantity: '1', unit_amount: money, category: request.product === SHOP_PRODUCT ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS' }],
+              items: [
+                {
+                  name: label,
+                  sku: request.product,
+                  quantity: '1',
+                  unit_amount: money,
+                  category: request.product === SHOP_PRODUCT ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
+                },
+              ],
             },
           ],
           payment_source: {
@@ -80,37 +106,58 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
       const answer = await api.call('POST', `${orderPath(orderId)}/capture`, {
         // Stable per approval: concurrent or repeated verifications share one capture, and a buyer who
         // re-approves with another card after a decline gets a new attempt instead of the old answer.
-        headers: { 'PayPal-Request-Id': `capture-${orderId}-${order.update_time ?? order.create_time ?? ''}`, Prefer: 'return=representation' },
+        headers: {
+          'PayPal-Request-Id': `capture-${orderId}-${order.update_time ?? order.create_time ?? ''}`,
+          Prefer: 'return=representation',
+        },
         body: '{}',
       })
       if (answer.status === 200 || answer.status === 201) return fromOrder(answer.body as Order)
       if (answer.status !== 422) throw unexpected('capturing an order', answer)
       const issue = paypalIssue(answer)
-      if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') return fromOrder(await readOrder(orderId))
+      if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED')
+        return fromOrder(await readOrder(orderId))
       if (issue === 'ORDER_COMPLETION_IN_PROGRESS') {
         // Another capture of this order is under way: not money yet, but it may well become so.
         const now = fromOrder(await readOrder(orderId))
-        return now.state === 'requires_action' ? { ...now, state: 'processing', failure: 'PayPal is still completing this payment.' } : now
+        return now.state === 'requires_action'
+          ? { ...now, state: 'processing', failure: 'PayPal is still completing this payment.' }
+          : now
       }
       if (issue === 'DUPLICATE_INVOICE_ID') {
-        return { ...fromOrder(order), state: 'failed', failure: 'This order has already been paid with another PayPal payment, so this one was not taken.' }
+        return {
+          ...fromOrder(order),
+          state: 'failed',
+          failure: 'This order has already been paid with another PayPal payment, so this one was not taken.',
+        }
       }
       if (DECLINED_ISSUES.has(issue)) {
-        return { ...fromOrder(order), state: 'failed', failure: 'PayPal could not take the payment from the chosen account or card. Nothing was charged: please try again with another way to pay.' }
+        return {
+          ...fromOrder(order),
+          state: 'failed',
+          failure:
+            'PayPal could not take the payment from the chosen account or card. Nothing was charged: please try again with another way to pay.',
+        }
       }
       throw unexpected('capturing an order', answer)
     },
 
     async parseWebhook(rawBody, headers) {
       const transmission = TRANSMISSION_HEADERS.map((name) => headers.get(name))
-      if (transmission.some((value) => !value)) throw new WebhookSignatureError('PayPal transmission headers are missing')
+      if (transmission.some((value) => !value))
+        throw new WebhookSignatureError('PayPal transmission headers are missing')
       let event: { id?: unknown; event_type?: unknown; resource?: Record<string, unknown> }
       try {
         event = JSON.parse(rawBody) as typeof event
       } catch {
         throw new WebhookSignatureError('The PayPal webhook body is not JSON')
       }
-      if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || typeof event.event_type !== 'string') {
+      if (
+        typeof event !== 'object' ||
+        event === null ||
+        typeof event.id !== 'string' ||
+        typeof event.event_type !== 'string'
+      ) {
         throw new WebhookSignatureError('The PayPal webhook body is not an event')
       }
       const [transmissionId, transmissionTime, transmissionSig, certUrl, authAlgo] = transmission
@@ -128,28 +175,37 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
       const answer = await api.call('POST', '/v1/notifications/verify-webhook-signature', {
         body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}`,
       })
-      if (answer.status === 400) throw new WebhookSignatureError(`PayPal refused to check this webhook: ${paypalIssue(answer)}`)
+      if (answer.status === 400)
+        throw new WebhookSignatureError(`PayPal refused to check this webhook: ${paypalIssue(answer)}`)
       if (answer.status !== 200) throw unexpected('verifying a webhook signature', answer)
-      if (answer.body.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal says the webhook signature is not valid')
+      if (answer.body.verification_status !== 'SUCCESS')
+        throw new WebhookSignatureError('PayPal says the webhook signature is not valid')
       return { eventId: event.id, type: event.event_type, paymentRef: orderIdOfEvent(event.event_type, event.resource) }
     },
 
     async refund(orderId, amountCents, idempotencyKey) {
       // Money is refunded from the order's capture, which only the order knows.
       const capture = captureOf(await readOrder(orderId))
-      if (!capture || !REFUNDABLE_CAPTURES.has(capture.status)) throw new ProviderRefusedError('PayPal holds no completed payment for this order, so there is nothing to refund.')
+      if (!capture || !REFUNDABLE_CAPTURES.has(capture.status))
+        throw new ProviderRefusedError(
+          'PayPal holds no completed payment for this order, so there is nothing to refund.',
+        )
       const answer = await api.call('POST', `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
         headers: { 'PayPal-Request-Id': idempotencyKey, Prefer: 'return=representation' },
-        body: JSON.stringify({ amount: { currency_code: capture.amount.currency_code, value: formatCents(amountCents) } }),
+        body: JSON.stringify({
+          amount: { currency_code: capture.amount.currency_code, value: formatCents(amountCents) },
+        }),
       })
       if (answer.status === 200 || answer.status === 201) {
         const { id, status } = answer.body
         if (typeof id !== 'string') throw unexpected('refunding a capture', answer)
-        if (status === 'FAILED' || status === 'CANCELLED') throw new ProviderRefusedError(`PayPal did not refund this payment (refund ${id} ${String(status)}).`)
+        if (status === 'FAILED' || status === 'CANCELLED')
+          throw new ProviderRefusedError(`PayPal did not refund this payment (refund ${id} ${String(status)}).`)
         return { refundRef: id }
       }
       // CAPTURE_FULLY_REFUNDED, REFUND_TIME_LIMIT_EXCEEDED, a dispute…: PayPal's issue says which.
-      if (answer.status === 422 || answer.status === 400 || answer.status === 404) throw new ProviderRefusedError(`PayPal refused the refund (${paypalIssue(answer)}).`)
+      if (answer.status === 422 || answer.status === 400 || answer.status === 404)
+        throw new ProviderRefusedError(`PayPal refused the refund (${paypalIssue(answer)}).`)
       throw unexpected('refunding a capture', answer)
     },
   }
@@ -158,20 +214,34 @@ export function createPayPalProvider({ clientId, clientSecret, webhookId, apiUrl
 /** A refunded capture stays eligible: a repeated refund with the same PayPal-Request-Id answers the first one. */
 const REFUNDABLE_CAPTURES = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'])
 
-const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING', 'PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYEE_BLOCKED_TRANSACTION', 'COMPLIANCE_VIOLATION', 'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED'])
+const DECLINED_ISSUES = new Set([
+  'INSTRUMENT_DECLINED',
+  'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+  'PAYER_CANNOT_PAY',
+  'TRANSACTION_REFUSED',
+  'PAYEE_BLOCKED_TRANSACTION',
+  'COMPLIANCE_VIOLATION',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+])
 
 const CAPTURE_STATES: Record<string, PaymentState> = { COMPLETED: 'succeeded', PENDING: 'processing' }
 
 /** A declined attempt may be followed by a good one (the buyer picked another card): the best one counts. */
 function captureOf(order: Order): Capture | undefined {
   const captures = order.purchase_units?.[0]?.payments?.captures ?? []
-  return captures.find((c) => c.status === 'COMPLETED') ?? captures.find((c) => c.status === 'PENDING') ?? captures.at(-1)
+  return (
+    captures.find((c) => c.status === 'COMPLETED') ?? captures.find((c) => c.status === 'PENDING') ?? captures.at(-1)
+  )
 }
 
 function fromOrder(order: Order): VerifiedPayment {
   const unit = order.purchase_units?.[0]
   const capture = captureOf(order)
-  const known = { paymentRef: order.id, orderRef: unit?.custom_id ?? capture?.custom_id ?? null, product: unit?.reference_id ?? null }
+  const known = {
+    paymentRef: order.id,
+    orderRef: unit?.custom_id ?? capture?.custom_id ?? null,
+    product: unit?.reference_id ?? null,
+  }
   if (capture) {
     const state = CAPTURE_STATES[capture.status] ?? 'failed'
     return {
@@ -183,8 +253,21 @@ function fromOrder(order: Order): VerifiedPayment {
     }
   }
   const currency = unit?.amount?.currency_code.toLowerCase() ?? ''
-  if (order.status === 'VOIDED') return { ...known, state: 'failed', amount: 0, currency, failure: 'This PayPal payment was cancelled, and nothing was charged. Please start the checkout again.' }
-  return { ...known, state: 'requires_action', amount: 0, currency, failure: 'The payment has not been approved in PayPal yet. Please finish in the PayPal window, or try again.' }
+  if (order.status === 'VOIDED')
+    return {
+      ...known,
+      state: 'failed',
+      amount: 0,
+      currency,
+      failure: 'This PayPal payment was cancelled, and nothing was charged. Please start the checkout again.',
+    }
+  return {
+    ...known,
+    state: 'requires_action',
+    amount: 0,
+    currency,
+    failure: 'The payment has not been approved in PayPal yet. Please finish in the PayPal window, or try again.',
+  }
 }
 
 function captureFailure(status: string): string {
@@ -193,7 +276,15 @@ function captureFailure(status: string): string {
 }
 
 function notFound(paymentRef: string): VerifiedPayment {
-  return { paymentRef, state: 'failed', amount: 0, currency: '', orderRef: null, product: null, failure: 'We could not find this PayPal payment.' }
+  return {
+    paymentRef,
+    state: 'failed',
+    amount: 0,
+    currency: '',
+    orderRef: null,
+    product: null,
+    failure: 'We could not find this PayPal payment.',
+  }
 }
 
 function orderIdOfEvent(type: string, resource: Record<string, unknown> | undefined): string | null {

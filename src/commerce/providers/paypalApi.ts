@@ -24,7 +24,11 @@ export function paypalApi({ clientId, clientSecret, apiUrl }: PayPalCredentials)
   /** Our one outbound JSON helper; its "try again later" is PayPal being unavailable to our callers. */
   async function send(path: string, init: RequestInit): Promise<PayPalAnswer> {
     try {
-      const { status, body } = await outboundJson(`${base}${path}`, { ...init, service: 'PayPal', timeoutMs: TIMEOUT_MS })
+      const { status, body } = await outboundJson(`${base}${path}`, {
+        ...init,
+        service: 'PayPal',
+        timeoutMs: TIMEOUT_MS,
+      })
       return { status, body }
     } catch (error) {
       if (error instanceof RetryLaterError) throw new ProviderUnavailableError(error.message, { cause: error })
@@ -44,7 +48,9 @@ export function paypalApi({ clientId, clientSecret, apiUrl }: PayPalCredentials)
     })
     const { access_token: value, expires_in: expiresIn } = answer.body
     if (answer.status !== 200 || typeof value !== 'string' || typeof expiresIn !== 'number') {
-      throw new ProviderUnavailableError(`PayPal refused our client credentials (${answer.status}): check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET`)
+      throw new ProviderUnavailableError(
+        `PayPal refused our client credentials (${answer.status}): check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET`,
+      )
     }
     token = { value, expiresAt: Date.now() + expiresIn * 1000 - EXPIRY_MARGIN_MS }
     return value
@@ -57,12 +63,21 @@ export function paypalApi({ clientId, clientSecret, apiUrl }: PayPalCredentials)
   }
 
   /** A JSON call with the bearer token; a token PayPal no longer accepts is renewed once. */
-  async function call(method: 'GET' | 'POST', path: string, options: { body?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: string; headers?: Record<string, string> } = {},
+  ) {
     for (let attempt = 0; ; attempt++) {
       const bearer = await accessToken()
       const answer = await send(path, {
         method,
-        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+        headers: {
+          Authorization: `Bearer ${bearer}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...options.headers,
+        },
         body: options.body,
       })
       if (answer.status !== 401 || attempt > 0) return answer

@@ -15,7 +15,8 @@ export function paypalTransmissionRefusal(certUrl: string, transmissionTime: str
   } catch {
     return 'The PayPal certificate URL is not a URL'
   }
-  if (cert.protocol !== 'https:' || !isPayPalHost(cert.hostname)) return 'The PayPal certificate is not served by PayPal over https'
+  if (cert.protocol !== 'https:' || !isPayPalHost(cert.hostname))
+    return 'The PayPal certificate is not served by PayPal over https'
   const sentAt = Date.parse(transmissionTime)
   if (Number.isNaN(sentAt)) return 'The PayPal transmission time is not a time'
   if (Math.abs(now - sentAt) > TRANSMISSION_WINDOW_MS) return 'The PayPal transmission time is too far from now'

@@ -44,7 +44,8 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
           { idempotencyKey: request.idempotencyKey },
         ),
       )
-      if (!intent.client_secret) throw new ProviderUnavailableError(`Stripe returned PaymentIntent ${intent.id} without a client secret`)
+      if (!intent.client_secret)
+        throw new ProviderUnavailableError(`Stripe returned PaymentIntent ${intent.id} without a client secret`)
       return { paymentRef: intent.id, clientSecret: intent.client_secret }
     },
 
@@ -54,7 +55,15 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
       } catch (error) {
         // An id Stripe does not know (or a malformed one) is not a payment: nothing to fulfil.
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          return { paymentRef, state: 'failed', amount: 0, currency: '', orderRef: null, product: null, failure: 'We could not find this payment.' }
+          return {
+            paymentRef,
+            state: 'failed',
+            amount: 0,
+            currency: '',
+            orderRef: null,
+            product: null,
+            failure: 'We could not find this payment.',
+          }
         }
         throw error
       }
@@ -75,14 +84,19 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
 
     async refund(paymentRef, amountCents, idempotencyKey) {
       try {
-        const refund = await reachStripe(() => stripe.refunds.create({ payment_intent: paymentRef, amount: amountCents }, { idempotencyKey }))
+        const refund = await reachStripe(() =>
+          stripe.refunds.create({ payment_intent: paymentRef, amount: amountCents }, { idempotencyKey }),
+        )
         if (refund.status === 'failed' || refund.status === 'canceled') {
-          throw new ProviderRefusedError(`Stripe did not refund this payment (refund ${refund.id} ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}).`)
+          throw new ProviderRefusedError(
+            `Stripe did not refund this payment (refund ${refund.id} ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}).`,
+          )
         }
         return { refundRef: refund.id }
       } catch (error) {
         // Already refunded, disputed, not a payment of this account: Stripe's own sentence says which.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ProviderRefusedError(`Stripe refused the refund: ${error.message}`, { cause: error })
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new ProviderRefusedError(`Stripe refused the refund: ${error.message}`, { cause: error })
         throw error
       }
     },
@@ -133,7 +147,12 @@ function fromIntent(intent: Stripe.PaymentIntent): VerifiedPayment {
     orderRef: intent.metadata.orderRef ?? null,
     product: intent.metadata.product ?? null,
     ...(state === 'failed' ? { failure: failureSentence(intent) } : {}),
-    ...(state === 'requires_action' ? { failure: 'Your bank needs you to confirm this payment. Please finish the check your bank shows, or try again.' } : {}),
+    ...(state === 'requires_action'
+      ? {
+          failure:
+            'Your bank needs you to confirm this payment. Please finish the check your bank shows, or try again.',
+        }
+      : {}),
   }
 }
 
@@ -149,7 +168,8 @@ const DECLINE_REASONS: Record<string, string> = {
 }
 
 function failureSentence(intent: Stripe.PaymentIntent): string {
-  if (intent.status === 'canceled') return 'This payment was cancelled, and nothing was charged. Please start the checkout again.'
+  if (intent.status === 'canceled')
+    return 'This payment was cancelled, and nothing was charged. Please start the checkout again.'
   const error = intent.last_payment_error
   if (!error) return 'The payment has not been completed yet. Please enter your card details and try again.'
   const reason =

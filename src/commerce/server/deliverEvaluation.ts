@@ -14,13 +14,28 @@ import { evaluationUrl } from './links'
 export async function sendDeliveryOnce(req: PayloadRequest, evaluation: Evaluation): Promise<string | null> {
   const demo = await paidWithDemo(req, evaluation)
   return sendMailOnce(req, { table: 'evaluations', id: evaluation.id, column: 'deliveredAt' }, (settings) =>
-    evaluationReadyEmail({ productName: settings.productName, supportEmail: settings.supportEmail, to: evaluation.email, name: evaluation.name, url: evaluationUrl(evaluation.evalId), demo }),
+    evaluationReadyEmail({
+      productName: settings.productName,
+      supportEmail: settings.supportEmail,
+      to: evaluation.email,
+      name: evaluation.name,
+      url: evaluationUrl(evaluation.evalId),
+      demo,
+    }),
   )
 }
 
 /** Whether the evaluation's order was "paid" through the demo provider; an unread order is read in the save's unit of work. */
 async function paidWithDemo(req: PayloadRequest, evaluation: Evaluation): Promise<boolean> {
   if (typeof evaluation.order !== 'number') return evaluationIsDemo(evaluation)
-  const order = await req.payload.findByID({ collection: 'orders', id: evaluation.order, depth: 0, select: { provider: true }, disableErrors: true, overrideAccess: true, req })
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: evaluation.order,
+    depth: 0,
+    select: { provider: true },
+    disableErrors: true,
+    overrideAccess: true,
+    req,
+  })
   return order !== null && isDemoPaid(order)
 }

@@ -24,8 +24,17 @@ async function fulfilServiceOrder(req: PayloadRequest, order: Order, settings: S
   if (!isServiceProduct(order.product)) throw new Error(`no fulfilment for product ${order.product}`)
   const product = order.product
   const site = { productName: settings.productName, supportEmail: settings.supportEmail }
-  const receiptOrder: ReceiptOrder = { orderRef: order.orderRef, product, name: order.name, email: order.email, phone: order.phone, amount: order.amount, demo: isDemoPaid(order) }
-  const update = (data: Partial<Order>) => req.payload.update({ collection: 'orders', id: order.id, data, overrideAccess: true, req })
+  const receiptOrder: ReceiptOrder = {
+    orderRef: order.orderRef,
+    product,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    amount: order.amount,
+    demo: isDemoPaid(order),
+  }
+  const update = (data: Partial<Order>) =>
+    req.payload.update({ collection: 'orders', id: order.id, data, overrideAccess: true, req })
 
   if (product === 'eval') {
     const evaluation = await req.payload.create({
@@ -35,24 +44,47 @@ async function fulfilServiceOrder(req: PayloadRequest, order: Order, settings: S
       req,
     })
     await update({ evaluation: evaluation.id })
-    await sendMail(req, orderReceipt({ ...site, order: receiptOrder, link: { label: 'Follow my evaluation', url: evaluationUrl(evaluation.evalId) } }))
+    await sendMail(
+      req,
+      orderReceipt({
+        ...site,
+        order: receiptOrder,
+        link: { label: 'Follow my evaluation', url: evaluationUrl(evaluation.evalId) },
+      }),
+    )
   } else if (product === 'pbs' || product === 'pbscheap') {
     const source = SERVICES[product].leadSource
-    const lead = await createLead(req, { ...splitName(order.name), email: order.email, phone: order.phone ?? undefined, source })
+    const lead = await createLead(req, {
+      ...splitName(order.name),
+      email: order.email,
+      phone: order.phone ?? undefined,
+      source,
+    })
     await update({ lead: lead.id })
     await sendMail(req, orderReceipt({ ...site, order: receiptOrder }))
     await requestLeadInfo(req, lead.leadId, { audience: 'buyer' })
   } else {
     await sendMail(req, orderReceipt({ ...site, order: receiptOrder }))
   }
-  await sendMail(req, paidOrderForStaff({ productName: settings.productName, staffInbox: settings.staffInbox, order: receiptOrder, adminUrl: orderAdminUrl(order.id) }))
+  await sendMail(
+    req,
+    paidOrderForStaff({
+      productName: settings.productName,
+      staffInbox: settings.staffInbox,
+      order: receiptOrder,
+      adminUrl: orderAdminUrl(order.id),
+    }),
+  )
 }
 
 /** What a paid spa-product order sets in motion: the buyer's receipt and the seller's order e-mail (no lead). */
 async function fulfilShopOrder(req: PayloadRequest, order: Order, settings: SiteSettingsValues): Promise<void> {
   await sendMail(req, shopReceipt({ productName: settings.productName, supportEmail: settings.supportEmail, order }))
   const to = settings.ordersInbox || settings.staffInbox
-  await sendMail(req, shopOrderForSeller({ productName: settings.productName, to, order, adminUrl: orderAdminUrl(order.id) }))
+  await sendMail(
+    req,
+    shopOrderForSeller({ productName: settings.productName, to, order, adminUrl: orderAdminUrl(order.id) }),
+  )
 }
 
 /** Everything a paid order sets in motion, then the hook (CRM). */

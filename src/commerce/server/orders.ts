@@ -10,7 +10,11 @@ import { CURRENCY, isServiceProduct, SERVICES, type ServiceProduct } from '../pr
 import type { PaymentProvider, ProviderName, VerifiedPayment } from '../providers/PaymentProvider'
 
 /** The order a provider payment belongs to; given a unit of work's `req`, read inside it. */
-export async function findOrderByPayment(scope: Payload | PayloadRequest, provider: ProviderName, paymentRef: string): Promise<Order | null> {
+export async function findOrderByPayment(
+  scope: Payload | PayloadRequest,
+  provider: ProviderName,
+  paymentRef: string,
+): Promise<Order | null> {
   const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
   const { docs } = await payload.find({
     collection: 'orders',
@@ -44,15 +48,20 @@ function priceOf(order: Order): number | null {
  * for this order and product.
  */
 export function paymentProblem(order: Order, payment: VerifiedPayment): string | null {
-  if (payment.state === 'processing') return 'Your payment is still being processed. Please wait a moment and try again.'
-  if (payment.state === 'requires_action') return 'Your payment has not been completed yet. Please complete it and try again.'
-  if (payment.state !== 'succeeded') return payment.failure ?? 'Your payment did not go through. Please try again or use another card.'
+  if (payment.state === 'processing')
+    return 'Your payment is still being processed. Please wait a moment and try again.'
+  if (payment.state === 'requires_action')
+    return 'Your payment has not been completed yet. Please complete it and try again.'
+  if (payment.state !== 'succeeded')
+    return payment.failure ?? 'Your payment did not go through. Please try again or use another card.'
   const price = priceOf(order)
   if (price === null || payment.amount !== price || order.amount !== price) {
     return `The amount paid does not match the price of this ${order.product === SHOP_PRODUCT ? 'order' : 'service'}, so we could not complete your order. Please contact us.`
   }
-  if (payment.currency.toLowerCase() !== CURRENCY || order.currency !== CURRENCY) return 'This payment was not made in US dollars, so we could not complete your order. Please contact us.'
-  if (payment.orderRef !== order.orderRef || payment.product !== order.product) return 'This payment was made for a different order.'
+  if (payment.currency.toLowerCase() !== CURRENCY || order.currency !== CURRENCY)
+    return 'This payment was not made in US dollars, so we could not complete your order. Please contact us.'
+  if (payment.orderRef !== order.orderRef || payment.product !== order.product)
+    return 'This payment was made for a different order.'
   return null
 }
 
@@ -65,13 +74,22 @@ export type SaleDetails = Pick<Order, 'lines' | 'subTotal' | 'tax' | 'shipTo'>
 export type Sale = { product: OrderProduct; amount: number; description: string; details?: SaleDetails }
 
 /** A service's sale, at its price from the table. */
-export const serviceSale = (product: ServiceProduct): Sale => ({ product, amount: SERVICES[product].cents, description: SERVICES[product].name })
+export const serviceSale = (product: ServiceProduct): Sale => ({
+  product,
+  amount: SERVICES[product].cents,
+  description: SERVICES[product].name,
+})
 
 /**
  * Opens a checkout: the provider's payment for the sale's amount (its idempotency key tied to
  * the new order), then the pending order that stores the provider's payment id.
  */
-export async function startCheckout(payload: Payload, provider: PaymentProvider, sale: Sale, buyer: Buyer): Promise<{ order: Order; clientSecret?: string }> {
+export async function startCheckout(
+  payload: Payload,
+  provider: PaymentProvider,
+  sale: Sale,
+  buyer: Buyer,
+): Promise<{ order: Order; clientSecret?: string }> {
   const orderRef = newPublicRef()
   const { product, amount } = sale
   const created = await provider.create({
@@ -109,6 +127,12 @@ export async function startCheckout(payload: Payload, provider: PaymentProvider,
 /** An order by its public reference (the `?order=` of a completion page), or null. */
 export async function findOrderByRef(orderRef: string): Promise<Order | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'orders', where: { orderRef: { equals: orderRef } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { orderRef: { equals: orderRef } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }

@@ -17,21 +17,39 @@ export const refundIdempotencyKey = (orderRef: string) => `refund-${orderRef}`
  * provider's refund id. When that cannot happen (provider no longer configured, unreachable, or
  * refusing) it throws an error the admin shows, so the save that asked for it changes nothing.
  */
-export async function refundOrderPayment(req: PayloadRequest, order: Pick<Order, 'orderRef' | 'provider' | 'paymentRef' | 'amount'>): Promise<string> {
+export async function refundOrderPayment(
+  req: PayloadRequest,
+  order: Pick<Order, 'orderRef' | 'provider' | 'paymentRef' | 'amount'>,
+): Promise<string> {
   const label = PROVIDER_LABELS[order.provider]
   const provider = providerOfPayment(order.provider)
   if (!provider) {
-    throw new APIError(`This order was paid with ${label}, which is no longer configured on this site, so it cannot be refunded from here. Nothing was changed.`, 400, undefined, true)
+    throw new APIError(
+      `This order was paid with ${label}, which is no longer configured on this site, so it cannot be refunded from here. Nothing was changed.`,
+      400,
+      undefined,
+      true,
+    )
   }
   try {
     const { refundRef } = await provider.refund(order.paymentRef, order.amount, refundIdempotencyKey(order.orderRef))
     return refundRef
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      log.warn('refund: the payment provider could not be reached', { requestId: requestIdOf(req.headers), error, details: { order: order.orderRef, provider: order.provider } })
-      throw new APIError(`${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`, 503, undefined, true)
+      log.warn('refund: the payment provider could not be reached', {
+        requestId: requestIdOf(req.headers),
+        error,
+        details: { order: order.orderRef, provider: order.provider },
+      })
+      throw new APIError(
+        `${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`,
+        503,
+        undefined,
+        true,
+      )
     }
-    if (error instanceof ProviderRefusedError) throw new APIError(`${error.message} Nothing was changed.`, 400, undefined, true)
+    if (error instanceof ProviderRefusedError)
+      throw new APIError(`${error.message} Nothing was changed.`, 400, undefined, true)
     throw error
   }
 }

@@ -34,19 +34,31 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
  * only paid → refunded, any paid, shipped or delivered order may be refunded (by an admin), nothing
  * goes back, and nothing paid with the demo provider is shipped.
  */
-export function staffOrderChangeRefusal({ product, provider, byAdmin, from, to, shippingBefore, shippingAfter }: StaffOrderChange): string | null {
+export function staffOrderChangeRefusal({
+  product,
+  provider,
+  byAdmin,
+  from,
+  to,
+  shippingBefore,
+  shippingAfter,
+}: StaffOrderChange): string | null {
   const spaProducts = product === SHOP_PRODUCT
   if (to !== from) {
     if (to === 'refunded' && from !== 'pending' && !byAdmin) return 'Only an admin can refund an order.'
-    if (from === 'pending') return 'This order is still waiting for its payment: only the payment can change its status.'
+    if (from === 'pending')
+      return 'This order is still waiting for its payment: only the payment can change its status.'
     if (from === 'refunded') return 'This order has been refunded: that is final, and its status cannot change.'
     const moves = (spaProducts ? SPA_PRODUCT_MOVES : SERVICE_MOVES)[from] ?? []
     if (!moves.includes(to)) {
-      if (!spaProducts) return 'A service order has nothing to ship or deliver: a paid service order can only be marked refunded.'
+      if (!spaProducts)
+        return 'A service order has nothing to ship or deliver: a paid service order can only be marked refunded.'
       return `A ${from} order can only become ${moves.join(' or ')}; it cannot go to ${to}.`
     }
   }
-  const shippingEdited = !same(shippingBefore?.carrier, shippingAfter?.carrier) || !same(shippingBefore?.trackingNumber, shippingAfter?.trackingNumber)
+  const shippingEdited =
+    !same(shippingBefore?.carrier, shippingAfter?.carrier) ||
+    !same(shippingBefore?.trackingNumber, shippingAfter?.trackingNumber)
   if (shippingEdited && !(spaProducts && SHIPPING_EDITABLE.includes(from) && SHIPPING_EDITABLE.includes(to))) {
     return spaProducts
       ? 'The carrier and tracking number can only be changed while the order is paid or shipped.'

@@ -13,7 +13,8 @@ export type BasketLimits = { maxQuantity: number; maxLines: number }
 type Change = { basket: BasketLine[]; message: string; refused: boolean }
 
 /** How a product in one size is named to the buyer: "Bramblewood Enzyme Clarifier, 16 fl oz". */
-export const itemLabel = (item: Pick<CatalogueItem, 'name' | 'size'>): string => (item.size ? `${item.name}, ${item.size}` : item.name)
+export const itemLabel = (item: Pick<CatalogueItem, 'name' | 'size'>): string =>
+  item.size ? `${item.name}, ${item.size}` : item.name
 
 /**
  * Adds `quantity` of `item`: a size already in the basket only raises its quantity, capped at the
@@ -26,11 +27,20 @@ export function addToBasket(basket: BasketLine[], item: CatalogueItem, quantity:
   }
   const existing = basket.find((line) => line.sku === item.sku)
   if (!existing) {
-    if (basket.length >= limits.maxLines) return { basket, message: `An order can hold up to ${limits.maxLines} different products.`, refused: true }
-    return { basket: [...basket, { sku: item.sku, quantity }], message: `Added ${quantity} × ${label} to your order.`, refused: false }
+    if (basket.length >= limits.maxLines)
+      return { basket, message: `An order can hold up to ${limits.maxLines} different products.`, refused: true }
+    return {
+      basket: [...basket, { sku: item.sku, quantity }],
+      message: `Added ${quantity} × ${label} to your order.`,
+      refused: false,
+    }
   }
   if (existing.quantity >= limits.maxQuantity) {
-    return { basket, message: `Your order already has ${limits.maxQuantity} × ${label}, the most one order can hold.`, refused: true }
+    return {
+      basket,
+      message: `Your order already has ${limits.maxQuantity} × ${label}, the most one order can hold.`,
+      refused: true,
+    }
   }
   const total = Math.min(existing.quantity + quantity, limits.maxQuantity)
   const next = basket.map((line) => (line.sku === item.sku ? { ...line, quantity: total } : line))
@@ -45,7 +55,8 @@ export function addToBasket(basket: BasketLine[], item: CatalogueItem, quantity:
 }
 
 /** The basket without the line of `sku`. */
-export const removeFromBasket = (basket: BasketLine[], sku: string): BasketLine[] => basket.filter((line) => line.sku !== sku)
+export const removeFromBasket = (basket: BasketLine[], sku: string): BasketLine[] =>
+  basket.filter((line) => line.sku !== sku)
 
 /** Each line with its catalogue item and price (cents), leaving out any sku no longer on sale. */
 export function pricedLines(basket: BasketLine[], catalogue: CatalogueItem[]) {
@@ -56,7 +67,8 @@ export function pricedLines(basket: BasketLine[], catalogue: CatalogueItem[]) {
 }
 
 /** The basket's items subtotal in cents (catalogue prices, before tax): what the buy box shows, never what is charged. */
-export const basketSubtotal = (lines: { extended: number }[]): number => lines.reduce((sum, line) => sum + line.extended, 0)
+export const basketSubtotal = (lines: { extended: number }[]): number =>
+  lines.reduce((sum, line) => sum + line.extended, 0)
 
 /** 2495 → "24.95 USD". */
 export const usd = (cents: number): string => `${formatCents(cents)} USD`

@@ -6,4 +6,8 @@ import { productsOnSale } from './catalog'
 import { CATALOGUE_TAG } from './catalogueTag'
 
 /** The products on sale for the buy box's HTML (the page stays cached); a staff edit revalidates it. */
-export const getCatalogue = unstable_cache(async () => productsOnSale(await getPayloadClient()), ['spa-products-on-sale'], { tags: [CATALOGUE_TAG] })
+export const getCatalogue = unstable_cache(
+  async () => productsOnSale(await getPayloadClient()),
+  ['spa-products-on-sale'],
+  { tags: [CATALOGUE_TAG] },
+)

@@ -3,7 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isRequest } from '@/server/transaction'
 
 /** A product on sale as buyers see it (price in cents). */
-export type CatalogueItem = { sku: string; name: string; size: string | null; price: number; shortDescription: string | null; imageUrl: string | null }
+export type CatalogueItem = {
+  sku: string
+  name: string
+  size: string | null
+  price: number
+  shortDescription: string | null
+  imageUrl: string | null
+}
 
 /** The active spa products, by name then price; given a unit of work's `req`, read inside it. */
 export async function productsOnSale(scope: Payload | PayloadRequest): Promise<CatalogueItem[]> {

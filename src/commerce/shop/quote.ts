@@ -16,7 +16,8 @@ export type Quote = { lines: QuotedLine[]; subTotal: number; tax: number; total:
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; errors: Record<string, string> }
 
 /** How a line names what was bought: the product and its size ("Bramblewood Enzyme Clarifier, 16 fl oz"). */
-export const lineName = (product: { name: string; size?: string | null }) => (product.size ? `${product.name}, ${product.size}` : product.name)
+export const lineName = (product: { name: string; size?: string | null }) =>
+  product.size ? `${product.name}, ${product.size}` : product.name
 
 // Rates are stored as percent with up to three decimals; as an integer count of 1/1000 %,
 // tax = subTotal × rate / 100 000, rounded half up, in integer arithmetic (no float cents).
@@ -32,7 +33,11 @@ export function taxOn(subTotal: number, ratePercent: number): number {
  * ACTIVE product (else a field error on that line), and the tax is the shipping state's rate
  * (no row: no tax). Given a unit of work's `req`, reads inside it.
  */
-export async function quoteOrder(scope: Payload | PayloadRequest, items: ShopLineInput[], state: UsState): Promise<QuoteResult> {
+export async function quoteOrder(
+  scope: Payload | PayloadRequest,
+  items: ShopLineInput[],
+  state: UsState,
+): Promise<QuoteResult> {
   const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
   const { docs: products } = await payload.find({
     collection: 'spa-products',
@@ -48,11 +53,25 @@ export async function quoteOrder(scope: Payload | PayloadRequest, items: ShopLin
   items.forEach((item, index) => {
     const product = bySku.get(item.sku)
     if (!product) errors[`items.${index}.sku`] = SHOP_MESSAGES.sku
-    else lines.push({ sku: product.sku, name: lineName(product), quantity: item.quantity, unitPrice: product.price, extended: product.price * item.quantity })
+    else
+      lines.push({
+        sku: product.sku,
+        name: lineName(product),
+        quantity: item.quantity,
+        unitPrice: product.price,
+        extended: product.price * item.quantity,
+      })
   })
   if (Object.keys(errors).length > 0) return { ok: false, errors }
 
-  const { docs: rates } = await payload.find({ collection: 'tax-rates', where: { state: { equals: state } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs: rates } = await payload.find({
+    collection: 'tax-rates',
+    where: { state: { equals: state } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const subTotal = lines.reduce((sum, line) => sum + line.extended, 0)
   const tax = rates[0] ? taxOn(subTotal, rates[0].rate) : 0
   return { ok: true, quote: { lines, subTotal, tax, total: subTotal + tax } }

@@ -30,7 +30,11 @@ export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,39}$/
 
 const line = z.object({
   sku: visitorText(SHOP_MESSAGES.sku).regex(SKU_PATTERN, SHOP_MESSAGES.sku),
-  quantity: z.number({ error: SHOP_MESSAGES.quantity }).int(SHOP_MESSAGES.quantity).min(1, SHOP_MESSAGES.quantity).max(MAX_QUANTITY, SHOP_MESSAGES.quantity),
+  quantity: z
+    .number({ error: SHOP_MESSAGES.quantity })
+    .int(SHOP_MESSAGES.quantity)
+    .min(1, SHOP_MESSAGES.quantity)
+    .max(MAX_QUANTITY, SHOP_MESSAGES.quantity),
 })
 export type ShopLineInput = z.output<typeof line>
 

@@ -15,6 +15,7 @@ const DEMO_PRODUCTS = [
 export async function seedSpaProducts(payload: Payload): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'spa-products', overrideAccess: true })
   if (totalDocs > 0) return `${totalDocs} products already, left as staff keep them`
-  for (const product of DEMO_PRODUCTS) await payload.create({ collection: 'spa-products', data: product, overrideAccess: true })
+  for (const product of DEMO_PRODUCTS)
+    await payload.create({ collection: 'spa-products', data: product, overrideAccess: true })
   return `${DEMO_PRODUCTS.length} demo products created`
 }

@@ -6,13 +6,35 @@ import { SHIP_COUNTRY } from './usStates'
 export type ShippingField = 'name' | 'email' | 'address' | 'city' | 'state' | 'zip'
 export type ShippingValues = Record<ShippingField, string>
 /** A spa-product order as `create-payment-intent` and `paidSM` take it: the basket and where to ship it. */
-export type ShopOrder = { items: BasketLine[]; name: string; email: string; address: string; city: string; state: string; country: string; zip: string }
+export type ShopOrder = {
+  items: BasketLine[]
+  name: string
+  email: string
+  address: string
+  city: string
+  state: string
+  country: string
+  zip: string
+}
 
 type MessageKey = ShippingField | 'country' | 'items'
-const FIELDS: readonly string[] = ['name', 'email', 'address', 'city', 'state', 'country', 'zip', 'items'] satisfies MessageKey[]
+const FIELDS: readonly string[] = [
+  'name',
+  'email',
+  'address',
+  'city',
+  'state',
+  'country',
+  'zip',
+  'items',
+] satisfies MessageKey[]
 
 /** The `POST /api/ecomm/create-payment-intent` body the form sends for this basket and what was typed (card payment). */
-export const shippingBody = (items: BasketLine[], values: ShippingValues): ShopOrder => ({ items, ...values, country: SHIP_COUNTRY.code })
+export const shippingBody = (items: BasketLine[], values: ShippingValues): ShopOrder => ({
+  items,
+  ...values,
+  country: SHIP_COUNTRY.code,
+})
 
 type ShippingCheck =
   | { ok: true; order: ShopOrder; errors: Partial<Record<MessageKey, string>> }

@@ -4,7 +4,8 @@ import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/u
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
+type Outcome =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
 
 /**
  * In the CRM sync group of a lead or an order: for a failed or held sync, a button that queues it
@@ -22,10 +23,16 @@ export function CrmRetryButton() {
   const retry = async () => {
     setOutcome({ kind: 'busy' })
     try {
-      const response = await fetch(`${config.routes.api}/crm-sync/${collectionSlug}/${id}/retry`, { method: 'POST', credentials: 'include' })
+      const response = await fetch(`${config.routes.api}/crm-sync/${collectionSlug}/${id}/retry`, {
+        method: 'POST',
+        credentials: 'include',
+      })
       const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
       if (!response.ok) {
-        setOutcome({ kind: 'error', message: body.errors?.[0]?.message ?? `The retry was refused (${response.status}).` })
+        setOutcome({
+          kind: 'error',
+          message: body.errors?.[0]?.message ?? `The retry was refused (${response.status}).`,
+        })
         return
       }
       setOutcome({ kind: 'done', message: 'Queued: the sync runs again within a minute.' })

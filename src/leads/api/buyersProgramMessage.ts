@@ -16,7 +16,12 @@ export const newBuenoMessageRoute = writeRoute({
     await inTransaction(payload, (req) =>
       sendMail(
         req,
-        visitorMessageEmail({ productName: settings.productName, to: settings.buyersProgramAddress, subject: data.subject, message: data.message }),
+        visitorMessageEmail({
+          productName: settings.productName,
+          to: settings.buyersProgramAddress,
+          subject: data.subject,
+          message: data.message,
+        }),
       ),
     )
     return json({ ok: true }, 201)

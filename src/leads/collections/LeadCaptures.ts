@@ -23,7 +23,12 @@ export const LeadCaptures: CollectionConfig = {
     description: 'Captures of an address that was already a lead. The lead itself is left as it was.',
   },
   // Visitors' personal data: as for leads, moderators and admins only.
-  access: { read: allowRoles('moderator'), create: allowRoles('moderator'), update: allowRoles('moderator'), delete: allowRoles() },
+  access: {
+    read: allowRoles('moderator'),
+    create: allowRoles('moderator'),
+    update: allowRoles('moderator'),
+    delete: allowRoles(),
+  },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -34,10 +39,21 @@ export const LeadCaptures: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: newPublicRef,
-      admin: { readOnly: true, position: 'sidebar', description: 'Random; its information form link is /infoRequest/{capture id}.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Random; its information form link is /infoRequest/{capture id}.',
+      },
     },
     // Not required: deleting a lead keeps what others typed with its address (the link is emptied).
-    { name: 'lead', label: 'Already the lead', type: 'relationship', relationTo: 'leads', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'lead',
+      label: 'Already the lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'status',
       type: 'select',
@@ -47,10 +63,24 @@ export const LeadCaptures: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
-    { name: 'infoRequestedAt', label: 'Form link asked for', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'infoReceivedAt', label: 'Information form received', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'infoRequestedAt',
+      label: 'Form link asked for',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'infoReceivedAt',
+      label: 'Information form received',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     ...contactFields,
-    { name: 'details', type: 'textarea', admin: { description: 'What was written on the information form opened with this capture.' } },
+    {
+      name: 'details',
+      type: 'textarea',
+      admin: { description: 'What was written on the information form opened with this capture.' },
+    },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
   ],
 }

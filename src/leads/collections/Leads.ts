@@ -23,7 +23,12 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
   },
   // Visitors' personal data: moderators and admins only, never editors (content staff).
-  access: { read: allowRoles('moderator'), create: allowRoles('moderator'), update: allowRoles('moderator'), delete: allowRoles() },
+  access: {
+    read: allowRoles('moderator'),
+    create: allowRoles('moderator'),
+    update: allowRoles('moderator'),
+    delete: allowRoles(),
+  },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -34,7 +39,11 @@ export const Leads: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: newPublicRef,
-      admin: { readOnly: true, position: 'sidebar', description: 'Random; the information form link is /infoRequest/{lead id}.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Random; the information form link is /infoRequest/{lead id}.',
+      },
     },
     {
       name: 'status',
@@ -46,8 +55,18 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
-    { name: 'infoRequestedAt', label: 'Information form link sent', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'infoReceivedAt', label: 'Information form received', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'infoRequestedAt',
+      label: 'Information form link sent',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'infoReceivedAt',
+      label: 'Information form received',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     ...contactFields,
     {
       // One lead per address, whatever its case: the unique index that createLead relies on.
@@ -67,6 +86,13 @@ export const Leads: CollectionConfig = {
     { name: 'details', type: 'textarea', admin: { description: 'What the lead wrote on the information form.' } },
     crmSyncField({ deal: false }),
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
-    { name: 'captures', label: 'Repeat captures', type: 'join', collection: 'lead-captures', on: 'lead', admin: { description: 'Others who gave this address since.' } },
+    {
+      name: 'captures',
+      label: 'Repeat captures',
+      type: 'join',
+      collection: 'lead-captures',
+      on: 'lead',
+      admin: { description: 'Others who gave this address since.' },
+    },
   ],
 }

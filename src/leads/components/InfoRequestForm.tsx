@@ -36,7 +36,8 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
   })
   // The button offers "Send again" after no answer or a failure on our side (the hook's default).
   const submission = useFormSubmission({
-    failureMessage: (failure) => Object.values(failure.errors)[0] ?? failure.error ?? 'We could not send your details just now. Please try again.',
+    failureMessage: (failure) =>
+      Object.values(failure.errors)[0] ?? failure.error ?? 'We could not send your details just now. Please try again.',
   })
   const thanking = submission.sent
 
@@ -61,7 +62,10 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
     return (
       <div ref={top} className="info-request" tabIndex={-1}>
         <h1>Thank you</h1>
-        <p>We have your details. The Buyers Program team will be in touch shortly by e-mail from {supportEmail} or by text from {supportPhone}.</p>
+        <p>
+          We have your details. The Buyers Program team will be in touch shortly by e-mail from {supportEmail} or by
+          text from {supportPhone}.
+        </p>
       </div>
     )
   }
@@ -70,16 +74,61 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
     <div ref={top} className="info-request" tabIndex={-1}>
       <h1 id={`${id}-title`}>Buyers Program information</h1>
       <p>
-        Please check your details and tell us about the hot tub you are looking for. The Buyers Program sends e-mails from{' '}
-        <strong>{supportEmail}</strong> and texts from <strong>{supportPhone}</strong>. If you text us, please text from the phone
-        number you enter below.
+        Please check your details and tell us about the hot tub you are looking for. The Buyers Program sends e-mails
+        from <strong>{supportEmail}</strong> and texts from <strong>{supportPhone}</strong>. If you text us, please text
+        from the phone number you enter below.
       </p>
       <form className="info-request__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <TextField id={`${id}-name`} label="Name" autoComplete="name" required value={values.name} aria-invalid={invalid('name')} onChange={set('name')} />
-        <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required value={values.email} aria-invalid={invalid('email')} onChange={set('email')} />
-        <TextField id={`${id}-zip`} label="Zip code" autoComplete="postal-code" inputMode="numeric" required value={values.zipCode} aria-invalid={invalid('zipCode')} onChange={set('zipCode')} />
-        <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" required hint="Enter your phone as a raw 10-digit number, for example 5550100199." value={values.phone} aria-invalid={invalid('phone')} onChange={set('phone')} />
-        <TextAreaField id={`${id}-details`} label="Details" rows={10} required hint="The tubs you are considering, your budget, your timing, anything we should know." value={values.details} aria-invalid={invalid('details')} onChange={set('details')} />
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          autoComplete="name"
+          required
+          value={values.name}
+          aria-invalid={invalid('name')}
+          onChange={set('name')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          aria-invalid={invalid('email')}
+          onChange={set('email')}
+        />
+        <TextField
+          id={`${id}-zip`}
+          label="Zip code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          value={values.zipCode}
+          aria-invalid={invalid('zipCode')}
+          onChange={set('zipCode')}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          hint="Enter your phone as a raw 10-digit number, for example 5550100199."
+          value={values.phone}
+          aria-invalid={invalid('phone')}
+          onChange={set('phone')}
+        />
+        <TextAreaField
+          id={`${id}-details`}
+          label="Details"
+          rows={10}
+          required
+          hint="The tubs you are considering, your budget, your timing, anything we should know."
+          value={values.details}
+          aria-invalid={invalid('details')}
+          onChange={set('details')}
+        />
         <FormBanner message={submission.banner} />
         <div className="form-actions">
           <SubmitButton submission={submission} retryLabel="Send again">

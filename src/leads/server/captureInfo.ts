@@ -18,15 +18,35 @@ import { requestLeadInfo } from './leadInfo'
  * rule and daily allowance (past it the unit of work is refused, as for a lead). The visitor who
  * typed the address gets nothing of the lead's: if they own it, the link is in their mailbox.
  */
-export async function requestCaptureInfo(req: PayloadRequest, captureId: string, { now = Date.now() }: { now?: number } = {}): Promise<'sent' | 'recently-sent' | 'unknown'> {
+export async function requestCaptureInfo(
+  req: PayloadRequest,
+  captureId: string,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<'sent' | 'recently-sent' | 'unknown'> {
   return inTransaction(req, async (req) => {
     const capture = await findCapture(req, captureId)
     if (!capture) return 'unknown'
     if (!(await claimInfoRequest(req, 'lead_captures', capture.id, now))) return 'recently-sent'
     if (capture.status === 'new') {
-      await req.payload.update({ collection: 'lead-captures', id: capture.id, data: { status: 'info requested' }, overrideAccess: true, req })
+      await req.payload.update({
+        collection: 'lead-captures',
+        id: capture.id,
+        data: { status: 'info requested' },
+        overrideAccess: true,
+        req,
+      })
     }
-    const lead = capture.lead ? await req.payload.findByID({ collection: 'leads', id: leadRow(capture.lead), depth: 0, joins: false, overrideAccess: true, disableErrors: true, req }) : null
+    const lead = capture.lead
+      ? await req.payload.findByID({
+          collection: 'leads',
+          id: leadRow(capture.lead),
+          depth: 0,
+          joins: false,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
+      : null
     // 'recently-sent' for the lead is not the capture's business: its owner already has the link today.
     // A lead deleted since gets nothing, and the answer does not say so.
     if (lead) await requestLeadInfo(req, lead.leadId, { now })
@@ -52,7 +72,17 @@ export async function saveCaptureInfo(req: PayloadRequest, info: LeadInfo): Prom
     })
     const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/lead-captures/${capture.id}`, siteUrl()).toString()
-    await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info, source: capture.source, adminUrl }))
+    await sendMail(
+      req,
+      leadInfoEmail({
+        productName: settings.productName,
+        to: settings.buyersProgramAddress,
+        cc: settings.staffInbox,
+        info,
+        source: capture.source,
+        adminUrl,
+      }),
+    )
     return 'saved'
   })
 }

@@ -9,7 +9,14 @@ import { contactColumns, type LeadCapture } from './leads'
 /** Finds a repeat capture by its random id; given a unit of work's `req`, reads inside its transaction. */
 export async function findCapture(scope: Payload | PayloadRequest, captureId: string): Promise<CaptureRecord | null> {
   const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
-  const { docs } = await payload.find({ collection: 'lead-captures', where: { captureId: { equals: captureId } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'lead-captures',
+    where: { captureId: { equals: captureId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 

@@ -40,7 +40,15 @@ export function infoRequestEmail(input: {
  * To the Buyers Program partner (copy to the staff inbox): what the lead sent on the form.
  * `takenAddress`: the address the form gave when it is another lead's (the lead kept its own).
  */
-export function leadInfoEmail(input: { productName: string; to: string; cc: string; info: LeadInfo; source: string; adminUrl: string; takenAddress?: string | undefined }): MailMessage {
+export function leadInfoEmail(input: {
+  productName: string
+  to: string
+  cc: string
+  info: LeadInfo
+  source: string
+  adminUrl: string
+  takenAddress?: string | undefined
+}): MailMessage {
   const { info } = input
   return {
     audience: 'staff',
@@ -54,7 +62,11 @@ export function leadInfoEmail(input: { productName: string; to: string; cc: stri
       heading: 'Buyers Program information received',
       paragraphs: [
         `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ${info.phone}\nZip code: ${info.zipCode}\nSource: ${input.source}`,
-        ...(input.takenAddress ? [`The form gave the address ${input.takenAddress}, which is another lead's: this lead kept the address above.`] : []),
+        ...(input.takenAddress
+          ? [
+              `The form gave the address ${input.takenAddress}, which is another lead's: this lead kept the address above.`,
+            ]
+          : []),
         info.details,
       ],
       action: { label: 'Open the lead in the admin', url: input.adminUrl },

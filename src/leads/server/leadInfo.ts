@@ -24,7 +24,9 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
     const { leadId: _leadId, email, ...fields } = info
     const owner = await findLeadByEmail(req, email)
     const takenAddress = owner && owner.id !== lead.id ? email : undefined
-    const address = takenAddress ? { staffNotes: [lead.staffNotes, takenAddressNote(email)].filter(Boolean).join('\n\n') } : { email }
+    const address = takenAddress
+      ? { staffNotes: [lead.staffNotes, takenAddressNote(email)].filter(Boolean).join('\n\n') }
+      : { email }
     await req.payload
       .update({
         collection: 'leads',
@@ -40,7 +42,18 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
     const settings = await readSiteSettings(req)
     const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     const sent = takenAddress ? { ...info, email: lead.email } : info
-    await sendMail(req, leadInfoEmail({ productName: settings.productName, to: settings.buyersProgramAddress, cc: settings.staffInbox, info: sent, source: lead.source, adminUrl, takenAddress }))
+    await sendMail(
+      req,
+      leadInfoEmail({
+        productName: settings.productName,
+        to: settings.buyersProgramAddress,
+        cc: settings.staffInbox,
+        info: sent,
+        source: lead.source,
+        adminUrl,
+        takenAddress,
+      }),
+    )
     return 'saved'
   })
 }
@@ -59,7 +72,10 @@ export class EmailTakenError extends Error {
 // another copy of Payload's class than the one this module would import (found by npm run scan).
 const isEmailKeyTaken = (error: unknown) => {
   const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
-  return Array.isArray(errors) && errors.some((each: { path?: unknown }) => typeof each?.path === 'string' && /^email_?key$/i.test(each.path))
+  return (
+    Array.isArray(errors) &&
+    errors.some((each: { path?: unknown }) => typeof each?.path === 'string' && /^email_?key$/i.test(each.path))
+  )
 }
 
 /**
@@ -77,13 +93,27 @@ export async function requestLeadInfo(
     if (!lead) return 'unknown'
     if (!(await claimInfoRequest(req, 'leads', lead.id, now))) return 'recently-sent'
     if (lead.status === 'new') {
-      await req.payload.update({ collection: 'leads', id: lead.id, data: { status: 'info requested' }, overrideAccess: true, req })
+      await req.payload.update({
+        collection: 'leads',
+        id: lead.id,
+        data: { status: 'info requested' },
+        overrideAccess: true,
+        req,
+      })
     }
     const settings = await readSiteSettings(req)
     const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
     await sendMail(
       req,
-      infoRequestEmail({ productName: settings.productName, supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, to: lead.email, firstName: lead.firstName, formUrl, audience }),
+      infoRequestEmail({
+        productName: settings.productName,
+        supportEmail: settings.supportEmail,
+        supportPhone: settings.supportPhone,
+        to: lead.email,
+        firstName: lead.firstName,
+        formUrl,
+        audience,
+      }),
     )
     return 'sent'
   })

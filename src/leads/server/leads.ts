@@ -15,7 +15,15 @@ export type PublicLead = { firstName: string; lastName: string; email: string; z
 /** Finds a lead by its random id; given a unit of work's `req`, reads inside its transaction. */
 export async function findLead(scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> {
   const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
-  const { docs } = await payload.find({ collection: 'leads', where: { leadId: { equals: leadId } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { leadId: { equals: leadId } },
+    limit: 1,
+    depth: 0,
+    joins: false,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 
@@ -33,7 +41,15 @@ export const publicLead = (contact: Contact): PublicLead => ({
 /** The lead with this e-mail address (compared case-insensitively), if any, inside the unit of work. */
 export async function findLeadByEmail(req: PayloadRequest, email: string): Promise<Lead | null> {
   const where = { emailKey: { equals: normaliseEmail(email) } }
-  const { docs } = await req.payload.find({ collection: 'leads', where, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'leads',
+    where,
+    limit: 1,
+    depth: 0,
+    joins: false,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 
@@ -60,7 +76,9 @@ type LeadsTable = Record<'id' | 'emailKey', unknown>
 type Drizzle = {
   insert: (table: LeadsTable) => {
     values: (row: Record<string, unknown>) => {
-      onConflictDoNothing: (config: { target: unknown }) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
+      onConflictDoNothing: (config: { target: unknown }) => {
+        returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]>
+      }
     }
   }
 }

@@ -21,9 +21,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const actionHtml = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f5c63;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : ''
-  const footerHtml = footer
-    ? `<p style="margin:24px 0 0;color:#5b6670;font-size:13px">${escapeHtml(footer)}</p>`
-    : ''
+  const footerHtml = footer ? `<p style="margin:24px 0 0;color:#5b6670;font-size:13px">${escapeHtml(footer)}</p>` : ''
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;background:#f3f6f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1b2a33">

@@ -9,7 +9,13 @@ import { findWaitingPriceChecks, WAITING_HOURS } from '../server/waitingPriceChe
  * On the admin dashboard, for moderators (price checks are visitors' personal data; editors never
  * see them): requests whose report is overdue, oldest first, each a link to write it.
  */
-export async function DashboardWaitingPriceChecks({ payload, user }: { payload: Payload; user?: { role?: StaffRole | null } | null }) {
+export async function DashboardWaitingPriceChecks({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: { role?: StaffRole | null } | null
+}) {
   if (!hasRole(user, 'moderator')) return null
   const { checks, total } = await findWaitingPriceChecks(payload)
   return (
@@ -22,7 +28,8 @@ export async function DashboardWaitingPriceChecks({ payload, user }: { payload: 
           <ul className="dashboard-price-checks__list">
             {checks.map((check) => (
               <li key={check.id}>
-                <a href={`/admin/collections/price-checks/${check.id}`}>{check.name}</a> ({check.zipcode}), {check.status}, waiting {check.hoursWaiting} hours
+                <a href={`/admin/collections/price-checks/${check.id}`}>{check.name}</a> ({check.zipcode}),{' '}
+                {check.status}, waiting {check.hoursWaiting} hours
               </li>
             ))}
           </ul>

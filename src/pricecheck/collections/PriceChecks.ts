@@ -39,7 +39,8 @@ export const PriceChecks: CollectionConfig = {
         // first; on PostgreSQL a concurrent save would otherwise put back the empty stamp it read
         // over a fresh one, and send again.
         delete data.reportSentAt
-        if (operation === 'update' && data.tubs !== undefined) data.tubs = lockBuyersTubs(data.tubs, originalDoc?.tubs, req)
+        if (operation === 'update' && data.tubs !== undefined)
+          data.tubs = lockBuyersTubs(data.tubs, originalDoc?.tubs, req)
         const status = data.status ?? originalDoc?.status
         if (status !== REPORT_SENT) return data
         const problems = reportProblems({
@@ -66,7 +67,11 @@ export const PriceChecks: CollectionConfig = {
       defaultValue: 'new',
       index: true,
       options: PRICE_CHECK_STATUSES.map((value) => ({ value, label: value })),
-      admin: { position: 'sidebar', description: 'Set to "report sent" to e-mail the buyer the link to the report (once). It needs a complete report.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Set to "report sent" to e-mail the buyer the link to the report (once). It needs a complete report.',
+      },
     },
     {
       name: 'reportId',
@@ -78,7 +83,11 @@ export const PriceChecks: CollectionConfig = {
       // Random, given once and never changed: the buyer's link must keep working and stay unguessable.
       access: { create: () => false, update: () => false },
       hooks: { beforeChange: [({ value, originalDoc }) => originalDoc?.reportId ?? value ?? newPublicRef()] },
-      admin: { readOnly: true, position: 'sidebar', description: 'Random; once sent, the buyer reads the report at /price-check/report/{report id}.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Random; once sent, the buyer reads the report at /price-check/report/{report id}.',
+      },
     },
     {
       name: 'reportSentAt',
@@ -102,7 +111,10 @@ export const PriceChecks: CollectionConfig = {
       minRows: 1,
       maxRows: MAX_TUBS,
       // The buyer's tubs are fixed (the hook refuses added or removed rows); staff write each one's verdict.
-      admin: { isSortable: false, description: 'The tubs the buyer asked about. For each, choose a verdict, give a target price and add notes.' },
+      admin: {
+        isSortable: false,
+        description: 'The tubs the buyer asked about. For each, choose a verdict, give a target price and add notes.',
+      },
       fields: [
         {
           type: 'row',
@@ -115,7 +127,11 @@ export const PriceChecks: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'verdict', type: 'select', options: VERDICTS.map((value) => ({ value, label: VERDICT_LABELS[value] })) },
+            {
+              name: 'verdict',
+              type: 'select',
+              options: VERDICTS.map((value) => ({ value, label: VERDICT_LABELS[value] })),
+            },
             {
               name: 'targetPriceDollars',
               label: 'Target price (whole US dollars)',
@@ -124,11 +140,18 @@ export const PriceChecks: CollectionConfig = {
               max: MAX_TARGET_DOLLARS,
               admin: { step: 1, description: 'What a fair deal on this tub costs, e.g. 8900.' },
               validate: (value: number | null | undefined) =>
-                value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= MAX_TARGET_DOLLARS) || `Enter whole dollars between 1 and ${MAX_TARGET_DOLLARS.toLocaleString('en-US')}, without cents.`,
+                value === null ||
+                value === undefined ||
+                (Number.isInteger(value) && value >= 1 && value <= MAX_TARGET_DOLLARS) ||
+                `Enter whole dollars between 1 and ${MAX_TARGET_DOLLARS.toLocaleString('en-US')}, without cents.`,
             },
           ],
         },
-        { name: 'notes', type: 'textarea', admin: { description: 'For the buyer: why this verdict, what to ask the dealer.' } },
+        {
+          name: 'notes',
+          type: 'textarea',
+          admin: { description: 'For the buyer: why this verdict, what to ask the dealer.' },
+        },
       ],
     },
     {

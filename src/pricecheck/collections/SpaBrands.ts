@@ -10,7 +10,12 @@ export const SpaBrands: CollectionConfig = {
   slug: 'spa-brands',
   labels: { singular: 'Brand', plural: 'Brands and models' },
   admin: { group: 'Price checks', useAsTitle: 'name', defaultColumns: ['name', 'updatedAt'] },
-  access: { read: allowRoles('editor', 'moderator'), create: allowRoles('editor'), update: allowRoles('editor'), delete: allowRoles('editor') },
+  access: {
+    read: allowRoles('editor', 'moderator'),
+    create: allowRoles('editor'),
+    update: allowRoles('editor'),
+    delete: allowRoles('editor'),
+  },
   defaultSort: 'name',
   hooks: {
     afterChange: [() => revalidateTagSafely(BRANDS_TAG)],

@@ -36,10 +36,13 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
   }, [sent])
 
   // A functional update, as fieldSetter's: fields filled before the form's code arrived report at once.
-  const setTub = (index: number, field: keyof Tub) => ({ target: { value } }: { target: { value: string } }) =>
-    setTubs((current) => current.map((tub, at) => (at === index ? { ...tub, [field]: value } : tub)))
+  const setTub =
+    (index: number, field: keyof Tub) =>
+    ({ target: { value } }: { target: { value: string } }) =>
+      setTubs((current) => current.map((tub, at) => (at === index ? { ...tub, [field]: value } : tub)))
   const setField = fieldSetter(setPerson)
-  const modelsOf = (brand: string) => brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
+  const modelsOf = (brand: string) =>
+    brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -53,12 +56,13 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
       <div ref={top} className="price-check price-check--done" tabIndex={-1} aria-live="polite">
         <h2>Thank you: your price check is on its way to us</h2>
         <p>
-          We have e-mailed you a copy of what you sent. Our staff will compare your quote with what buyers are paying and send
-          your report within 24-48 hours.
+          We have e-mailed you a copy of what you sent. Our staff will compare your quote with what buyers are paying
+          and send your report within 24-48 hours.
         </p>
         <p>
-          Want a verdict on the tub itself as well as the price? Our <SiteLink href="/hot_tub_evaluation">hot tub evaluation</SiteLink> tells you
-          whether it is a good tub and a fair deal.
+          Want a verdict on the tub itself as well as the price? Our{' '}
+          <SiteLink href="/hot_tub_evaluation">hot tub evaluation</SiteLink> tells you whether it is a good tub and a
+          fair deal.
         </p>
         <p>
           <SiteLink className="button" href="/">
@@ -74,9 +78,32 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
       <h2 id={`${id}-title`}>Check my price</h2>
       <form className="price-check__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="price-check__row">
-          <TextField id={`${id}-name`} label="Name" autoComplete="name" required value={person.name} onChange={setField('name')} />
-          <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required value={person.email} onChange={setField('email')} />
-          <TextField id={`${id}-zip`} label="Zip code" autoComplete="postal-code" inputMode="numeric" required value={person.zipcode} onChange={setField('zipcode')} />
+          <TextField
+            id={`${id}-name`}
+            label="Name"
+            autoComplete="name"
+            required
+            value={person.name}
+            onChange={setField('name')}
+          />
+          <TextField
+            id={`${id}-email`}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={person.email}
+            onChange={setField('email')}
+          />
+          <TextField
+            id={`${id}-zip`}
+            label="Zip code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            value={person.zipcode}
+            onChange={setField('zipcode')}
+          />
         </div>
         <datalist id={`${id}-brands`}>
           {brands.map((brand) => (
@@ -94,9 +121,33 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
               ))}
             </datalist>
             <div className="price-check__row">
-              <TextField id={`${id}-brand-${index}`} label="Brand" list={`${id}-brands`} autoComplete="off" required={index === 0} value={tub.brand} onChange={setTub(index, 'brand')} />
-              <TextField id={`${id}-model-${index}`} label="Model" list={`${id}-models-${index}`} autoComplete="off" required={index === 0} value={tub.model} onChange={setTub(index, 'model')} />
-              <TextField id={`${id}-price-${index}`} label="Quoted price" inputMode="decimal" placeholder="$" required={index === 0} value={tub.price} onChange={setTub(index, 'price')} />
+              <TextField
+                id={`${id}-brand-${index}`}
+                label="Brand"
+                list={`${id}-brands`}
+                autoComplete="off"
+                required={index === 0}
+                value={tub.brand}
+                onChange={setTub(index, 'brand')}
+              />
+              <TextField
+                id={`${id}-model-${index}`}
+                label="Model"
+                list={`${id}-models-${index}`}
+                autoComplete="off"
+                required={index === 0}
+                value={tub.model}
+                onChange={setTub(index, 'model')}
+              />
+              <TextField
+                id={`${id}-price-${index}`}
+                label="Quoted price"
+                inputMode="decimal"
+                placeholder="$"
+                required={index === 0}
+                value={tub.price}
+                onChange={setTub(index, 'price')}
+              />
             </div>
           </fieldset>
         ))}

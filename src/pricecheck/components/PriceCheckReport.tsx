@@ -6,7 +6,10 @@ import './priceCheckReport.css'
 
 /** Staff-written text as paragraphs: a blank line starts a new one, a single line break stays. */
 function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
   return (
     <>
       {paragraphs.map((paragraph, index) => (
@@ -34,7 +37,10 @@ export function PriceCheckReport({ report }: { report: SentReport }) {
               <div>
                 <dt>Our verdict</dt>
                 <dd>
-                  <span className={`price-report__verdict price-report__verdict--${tub.verdict}`} data-verdict={tub.verdict}>
+                  <span
+                    className={`price-report__verdict price-report__verdict--${tub.verdict}`}
+                    data-verdict={tub.verdict}
+                  >
                     {VERDICT_LABELS[tub.verdict]}
                   </span>
                 </dd>

@@ -14,7 +14,12 @@ export function lockBuyersTubs(incoming: unknown, original: Row[] | null | undef
   if (rows.length !== stored.length) {
     throw new ValidationError({
       collection: 'price-checks',
-      errors: [{ path: 'tubs', message: `The buyer asked about ${stored.length} tub(s): write the report for each, without adding or removing tubs.` }],
+      errors: [
+        {
+          path: 'tubs',
+          message: `The buyer asked about ${stored.length} tub(s): write the report for each, without adding or removing tubs.`,
+        },
+      ],
       req,
     })
   }

@@ -21,7 +21,11 @@ export function priceCheckForStaff(input: Input & { staffInbox: string; adminUrl
     ...renderEmail({
       productName: input.productName,
       heading: 'A new price check request',
-      paragraphs: [`${check.name} <${check.email}>, zip code ${check.zipcode}, asks about:`, tubLines(check), 'The report is promised within 24-48 hours.'],
+      paragraphs: [
+        `${check.name} <${check.email}>, zip code ${check.zipcode}, asks about:`,
+        tubLines(check),
+        'The report is promised within 24-48 hours.',
+      ],
       action: { label: 'Open it in the admin', url: input.adminUrl },
     }),
   }
@@ -61,7 +65,13 @@ export function priceCheckReceipt(input: Input): MailMessage {
  * To the buyer: the report is ready, behind a private link. Like the receipt it repeats only the
  * name through `echo`; the verdicts and prices stay on the page.
  */
-export function priceCheckReportReady(input: { productName: string; supportEmail: string; to: string; name: string; url: string }): MailMessage {
+export function priceCheckReportReady(input: {
+  productName: string
+  supportEmail: string
+  to: string
+  name: string
+  url: string
+}): MailMessage {
   return {
     audience: 'visitor',
     to: input.to,
@@ -70,7 +80,10 @@ export function priceCheckReportReady(input: { productName: string; supportEmail
     ...renderEmail({
       productName: input.productName,
       heading: 'Your price check report is ready',
-      paragraphs: [`Hi ${echo(input.name, 'there')},`, 'Our staff have compared your quote with what buyers are paying. Read our verdict and target price for each tub with the link below.'],
+      paragraphs: [
+        `Hi ${echo(input.name, 'there')},`,
+        'Our staff have compared your quote with what buyers are paying. Read our verdict and target price for each tub with the link below.',
+      ],
       action: { label: 'Read my price check report', url: input.url },
       footer: `This link is personal to you; please do not share it. Questions? Write to ${input.supportEmail}.`,
     }),

@@ -22,7 +22,13 @@ export async function sendReportOnce(req: PayloadRequest, check: PriceCheck): Pr
   const reportId = check.reportId
   try {
     return await sendMailOnce(req, { table: 'price_checks', id: check.id, column: 'reportSentAt' }, (settings) =>
-      priceCheckReportReady({ productName: settings.productName, supportEmail: settings.supportEmail, to: check.email, name: check.name, url: reportUrl(reportId) }),
+      priceCheckReportReady({
+        productName: settings.productName,
+        supportEmail: settings.supportEmail,
+        to: check.email,
+        name: check.name,
+        url: reportUrl(reportId),
+      }),
     )
   } catch (error) {
     if (error instanceof RecipientLimitError) throw new APIError(REPORT_REFUSED_MESSAGE, 429, null, true)

@@ -7,7 +7,14 @@ import { REPORT_SENT, type Verdict } from '../report'
 export type SentReport = {
   sentAt: string
   summary: string
-  tubs: { brand: string; model: string; quotedPrice: string; verdict: Verdict; targetPriceDollars: number; notes: string }[]
+  tubs: {
+    brand: string
+    model: string
+    quotedPrice: string
+    verdict: Verdict
+    targetPriceDollars: number
+    notes: string
+  }[]
 }
 
 /**

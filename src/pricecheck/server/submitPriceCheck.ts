@@ -16,7 +16,10 @@ import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'
  * is kept, or none. Past the visitor's daily mail allowance the receipt throws
  * RecipientLimitError and nothing is stored (the route answers 429).
  */
-export async function submitPriceCheck(req: PayloadRequest, check: NewPriceCheck): Promise<{ leadId: string; leadCreated: boolean }> {
+export async function submitPriceCheck(
+  req: PayloadRequest,
+  check: NewPriceCheck,
+): Promise<{ leadId: string; leadCreated: boolean }> {
   return inTransaction(req, async (req) => {
     const doc = await req.payload.create({
       collection: 'price-checks',
@@ -24,7 +27,12 @@ export async function submitPriceCheck(req: PayloadRequest, check: NewPriceCheck
       overrideAccess: true,
       req,
     })
-    const lead = await createLead(req, { ...splitName(check.name), email: check.email, zipCode: check.zipcode, source: 'Price check' })
+    const lead = await createLead(req, {
+      ...splitName(check.name),
+      email: check.email,
+      zipCode: check.zipcode,
+      source: 'Price check',
+    })
     const settings = await readSiteSettings(req)
     const common = { productName: settings.productName, supportEmail: settings.supportEmail, check }
     const adminUrl = new URL(`/admin/collections/price-checks/${doc.id}`, siteUrl()).toString()

@@ -12,12 +12,22 @@ const HOUR_MS = 3_600_000
 export type WaitingPriceCheck = Pick<PriceCheck, 'id' | 'name' | 'zipcode' | 'status'> & { hoursWaiting: number }
 
 /** Price checks without a sent report, submitted more than WAITING_HOURS ago: the oldest few and how many in all. */
-export async function findWaitingPriceChecks(payload: Payload, now = Date.now()): Promise<{ checks: WaitingPriceCheck[]; total: number }> {
+export async function findWaitingPriceChecks(
+  payload: Payload,
+  now = Date.now(),
+): Promise<{ checks: WaitingPriceCheck[]; total: number }> {
   const where: Where = {
     status: { not_equals: REPORT_SENT },
     createdAt: { less_than: new Date(now - WAITING_HOURS * HOUR_MS).toISOString() },
   }
-  const { docs, totalDocs } = await payload.find({ collection: 'price-checks', where, sort: 'createdAt', limit: SHOWN, depth: 0, overrideAccess: true })
+  const { docs, totalDocs } = await payload.find({
+    collection: 'price-checks',
+    where,
+    sort: 'createdAt',
+    limit: SHOWN,
+    depth: 0,
+    overrideAccess: true,
+  })
   const checks = docs.map((check) => ({
     id: check.id,
     name: check.name,

@@ -39,7 +39,12 @@ export const Comments: CollectionConfig = {
     // A question takes its replies with it; orphaned replies would otherwise read as questions.
     beforeDelete: [
       async ({ id, req }) => {
-        await req.payload.delete({ collection: COMMENTS_SLUG, where: { parent: { equals: id } }, overrideAccess: true, req })
+        await req.payload.delete({
+          collection: COMMENTS_SLUG,
+          where: { parent: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
       },
     ],
     afterDelete: [({ doc }) => doc.page && revalidateTagSafely(questionsTag(doc.page))],
@@ -62,7 +67,12 @@ export const Comments: CollectionConfig = {
       defaultValue: false,
       admin: { readOnly: true, position: 'sidebar', description: 'Set for replies written by staff in the admin.' },
     },
-    { name: 'spamReason', label: 'Why it was marked spam', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'spamReason',
+      label: 'Why it was marked spam',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'notifiedAt',
       label: 'Visitor told it is live',
@@ -74,7 +84,10 @@ export const Comments: CollectionConfig = {
       name: 'page',
       type: 'text',
       index: true,
-      admin: { description: 'The page the question belongs to (its path, for example asktheexperts). Replies take their question’s page.' },
+      admin: {
+        description:
+          'The page the question belongs to (its path, for example asktheexperts). Replies take their question’s page.',
+      },
     },
     {
       name: 'parent',
@@ -88,7 +101,12 @@ export const Comments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'author', type: 'text', maxLength: 80, admin: { description: 'Staff answers: leave empty to sign with your name.' } },
+        {
+          name: 'author',
+          type: 'text',
+          maxLength: 80,
+          admin: { description: 'Staff answers: leave empty to sign with your name.' },
+        },
         { name: 'email', type: 'text', maxLength: 254 },
         { name: 'phone', type: 'text', maxLength: 30 },
         { name: 'zip', type: 'text', maxLength: 12 },
@@ -100,7 +118,8 @@ export const Comments: CollectionConfig = {
       required: true,
       admin: {
         rows: 8,
-        description: 'HTML. Plain text is fine: blank lines start new paragraphs. Saved text is cleaned to what the site’s editor allows.',
+        description:
+          'HTML. Plain text is fine: blank lines start new paragraphs. Saved text is cleaned to what the site’s editor allows.',
       },
     },
     {

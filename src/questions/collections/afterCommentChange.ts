@@ -34,13 +34,25 @@ export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ d
   const settings = await readSiteSettings(req)
   const parentId = parentIdOf(doc)
   const questionId = parentId ?? doc.id
-  const common = { productName: settings.productName, supportEmail: settings.supportEmail, pageUrl: commentUrl(page, questionId) }
+  const common = {
+    productName: settings.productName,
+    supportEmail: settings.supportEmail,
+    pageUrl: commentUrl(page, questionId),
+  }
   const quietly = { skipCommentNotifications: true }
 
   if (operation === 'create' && req.context.visitorSubmission && doc.status === 'pending') {
     await sendMail(
       req,
-      newSubmissionEmail({ ...common, staffInbox: settings.staffInbox, isReply: Boolean(parentId), author, page, text: doc.text, adminUrl: commentAdminUrl(doc.id) }),
+      newSubmissionEmail({
+        ...common,
+        staffInbox: settings.staffInbox,
+        isReply: Boolean(parentId),
+        author,
+        page,
+        text: doc.text,
+        adminUrl: commentAdminUrl(doc.id),
+      }),
     )
   }
 
@@ -48,9 +60,24 @@ export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ d
   if (!becameLive) return doc
 
   if (doc.staff && parentId) {
-    const question = await payload.findByID({ collection: 'comments', id: parentId, depth: 0, overrideAccess: true, req })
+    const question = await payload.findByID({
+      collection: 'comments',
+      id: parentId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     if (question.email) {
-      await sendMail(req, answerEmail({ ...common, to: question.email, author: question.author ?? '', answeredBy: author, answerHtml: doc.text }))
+      await sendMail(
+        req,
+        answerEmail({
+          ...common,
+          to: question.email,
+          author: question.author ?? '',
+          answeredBy: author,
+          answerHtml: doc.text,
+        }),
+      )
     }
     // An answer publishes its question too; the answer e-mail already told the asker.
     if (question.status !== 'approved') {

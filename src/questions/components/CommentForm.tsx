@@ -15,8 +15,7 @@ import { QUESTION_MESSAGES } from '../messages'
 import { authorField, emailField } from '../schemas'
 
 type Props = { onCancel: () => void; onSent: () => void } & (
-  | { mode: 'question'; page: string }
-  | { mode: 'reply'; commentId: string; replyingTo: string }
+  { mode: 'question'; page: string } | { mode: 'reply'; commentId: string; replyingTo: string }
 )
 
 type FieldName = 'author' | 'email' | 'phone' | 'zip' | 'text'
@@ -37,7 +36,11 @@ export default function CommentForm(props: Props) {
   const { touch, touchAll, shown: shownIfTouched } = useTouchedFields<FieldName>()
   const submission = useFormSubmission({
     onSent: props.onSent,
-    failureMessage: (failure) => failure.error ?? (Object.keys(failure.errors).length ? 'Please check the fields marked above.' : 'Sending failed. Please try again.'),
+    failureMessage: (failure) =>
+      failure.error ??
+      (Object.keys(failure.errors).length
+        ? 'Please check the fields marked above.'
+        : 'Sending failed. Please try again.'),
   })
   const [formToken, setFormToken] = useState<string | undefined>()
 
@@ -53,7 +56,8 @@ export default function CommentForm(props: Props) {
   const emailError = firstError(emailField.safeParse(values.email))
   const textError = text.empty ? QUESTION_MESSAGES.text : null
   const { fieldErrors } = submission
-  const shown = (field: FieldName, error: string | null) => shownIfTouched(field, error ?? fieldErrors[field] ?? fieldErrors[`reply.${field}`])
+  const shown = (field: FieldName, error: string | null) =>
+    shownIfTouched(field, error ?? fieldErrors[field] ?? fieldErrors[`reply.${field}`])
 
   const setValue = fieldSetter(setValues)
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
@@ -71,8 +75,12 @@ export default function CommentForm(props: Props) {
     const email = values.email.trim()
     void submission.submit(() =>
       props.mode === 'question'
-        ? apiFetch('/api/comments', { body: { ...common, page: props.page, author, email, phone: values.phone, zip: values.zip, text: text.html } })
-        : apiFetch('/api/comments/reply', { body: { ...common, commentId: props.commentId, reply: { author, email, text: text.html } } }),
+        ? apiFetch('/api/comments', {
+            body: { ...common, page: props.page, author, email, phone: values.phone, zip: values.zip, text: text.html },
+          })
+        : apiFetch('/api/comments/reply', {
+            body: { ...common, commentId: props.commentId, reply: { author, email, text: text.html } },
+          }),
     )
   }
 
@@ -80,15 +88,56 @@ export default function CommentForm(props: Props) {
   const textErrorId = `${id}-text-error`
   const textShown = shown('text', textError)
   return (
-    <form className="comment-form" onSubmit={submit} noValidate aria-label={isQuestion ? 'Ask a question' : `Reply to ${props.replyingTo}`}>
+    <form
+      className="comment-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={isQuestion ? 'Ask a question' : `Reply to ${props.replyingTo}`}
+    >
       <div className="comment-form__row">
-        <TextField id={`${id}-author`} label="Name" autoComplete="name" value={values.author} onChange={set('author')} onBlur={blur('author')} error={shown('author', authorError)} required />
-        <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" value={values.email} onChange={set('email')} onBlur={blur('email')} error={shown('email', emailError)} hint="Never shown on the site." required />
+        <TextField
+          id={`${id}-author`}
+          label="Name"
+          autoComplete="name"
+          value={values.author}
+          onChange={set('author')}
+          onBlur={blur('author')}
+          error={shown('author', authorError)}
+          required
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          onBlur={blur('email')}
+          error={shown('email', emailError)}
+          hint="Never shown on the site."
+          required
+        />
       </div>
       {isQuestion ? (
         <div className="comment-form__row">
-          <TextField id={`${id}-phone`} label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={shown('phone', null)} />
-          <TextField id={`${id}-zip`} label="Zip code (optional)" autoComplete="postal-code" inputMode="numeric" value={values.zip} onChange={set('zip')} error={shown('zip', null)} />
+          <TextField
+            id={`${id}-phone`}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            error={shown('phone', null)}
+          />
+          <TextField
+            id={`${id}-zip`}
+            label="Zip code (optional)"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            value={values.zip}
+            onChange={set('zip')}
+            error={shown('zip', null)}
+          />
         </div>
       ) : null}
       <div className={textShown ? 'field field--invalid' : 'field'}>
@@ -114,7 +163,14 @@ export default function CommentForm(props: Props) {
       </div>
       <div className="trap-field" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this empty</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set('website')}
+        />
       </div>
       <FormBanner message={submission.banner} />
       <div className="form-actions">

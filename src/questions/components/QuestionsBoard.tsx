@@ -55,7 +55,14 @@ export function QuestionsBoard({ page, initial }: Props) {
   return (
     <>
       <div className="questions__ask">
-        <button ref={askButton} type="button" className="button" aria-expanded={asking} aria-controls="ask-form" onClick={() => setAsking(!asking)}>
+        <button
+          ref={askButton}
+          type="button"
+          className="button"
+          aria-expanded={asking}
+          aria-controls="ask-form"
+          onClick={() => setAsking(!asking)}
+        >
           Ask a Question
         </button>
       </div>
@@ -76,7 +83,9 @@ export function QuestionsBoard({ page, initial }: Props) {
       ) : null}
 
       {comments.length === 0 ? (
-        <p className="questions__empty">No questions on this page yet. Ask the first one: our staff read every question before it appears.</p>
+        <p className="questions__empty">
+          No questions on this page yet. Ask the first one: our staff read every question before it appears.
+        </p>
       ) : (
         <ol className="questions__list">
           {comments.map((comment) => {
@@ -121,7 +130,9 @@ export function QuestionsBoard({ page, initial }: Props) {
       )}
 
       <div className="questions__more" aria-live="polite">
-        {loadFailed ? <p className="questions__error">We could not load more questions just now. Please try again.</p> : null}
+        {loadFailed ? (
+          <p className="questions__error">We could not load more questions just now. Please try again.</p>
+        ) : null}
         {hasMore ? (
           <button type="button" className="button button--secondary" onClick={loadMore} disabled={loading}>
             {loading ? 'Loading…' : 'Load More'}

@@ -15,7 +15,13 @@ export function ThankYouDialog({ kind, onClose }: { kind: 'question' | 'reply' |
   }, [kind])
 
   return (
-    <dialog ref={ref} className="thanks-dialog" aria-labelledby="thanks-title" aria-describedby="thanks-note" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="thanks-dialog"
+      aria-labelledby="thanks-title"
+      aria-describedby="thanks-note"
+      onClose={onClose}
+    >
       <h2 id="thanks-title" className="thanks-dialog__title">
         {kind === 'reply' ? QUESTION_MESSAGES.thanksReply : QUESTION_MESSAGES.thanksQuestion}
       </h2>

@@ -25,7 +25,12 @@ const STEPS: Record<string, number> = {
  */
 export function ColourPicker({ id, current, onPick, onDismiss }: ColourPickerProps) {
   const panel = useRef<HTMLDivElement>(null)
-  const [active, setActive] = useState(() => Math.max(0, TEXT_COLOURS.findIndex((colour) => colour.value === current)))
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      TEXT_COLOURS.findIndex((colour) => colour.value === current),
+    ),
+  )
 
   useEffect(() => {
     panel.current?.querySelectorAll<HTMLButtonElement>('.rte__swatch')[active]?.focus()
@@ -39,7 +44,8 @@ export function ColourPicker({ id, current, onPick, onDismiss }: ColourPickerPro
       return
     }
     const step = STEPS[event.key]
-    if (step === undefined || !(event.target instanceof HTMLElement) || !event.target.classList.contains('rte__swatch')) return
+    if (step === undefined || !(event.target instanceof HTMLElement) || !event.target.classList.contains('rte__swatch'))
+      return
     event.preventDefault()
     event.stopPropagation()
     const next = active + step

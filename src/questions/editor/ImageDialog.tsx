@@ -3,7 +3,13 @@
 import { useRef, useState } from 'react'
 
 import { DialogField } from './DialogField'
-import { canInsertImage, imageFormErrors, parseImageForm, type ImageFormValues, type ImageSubmission } from './dialogForms'
+import {
+  canInsertImage,
+  imageFormErrors,
+  parseImageForm,
+  type ImageFormValues,
+  type ImageSubmission,
+} from './dialogForms'
 import { EditorDialog } from './EditorDialog'
 import { IMAGE_MAX_SIZE_PX, IMAGE_MIN_SIZE_PX } from './editorConstants'
 import type { ImageTarget } from './imageActions'
@@ -22,7 +28,8 @@ export function ImageDialog({ target, onInsert, onCancel }: ImageDialogProps) {
   const [touched, setTouched] = useState({ src: false, width: false })
   const errors = imageFormErrors(values)
   const ready = canInsertImage(target.initial, values)
-  const set = (field: keyof ImageFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const set = (field: keyof ImageFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
   const touch = (field: keyof typeof touched) => () => setTouched((current) => ({ ...current, [field]: true }))
 
   const submit = () => {

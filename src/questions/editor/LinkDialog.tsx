@@ -23,7 +23,8 @@ export function LinkDialog({ target, onInsert, onRemove, onCancel }: LinkDialogP
   const [touched, setTouched] = useState({ url: false, text: false })
   const errors = linkFormErrors(values)
   const link = parseLinkForm(values)
-  const set = (field: keyof LinkFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const set = (field: keyof LinkFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
 
   const submit = () => {
     if (!link) {

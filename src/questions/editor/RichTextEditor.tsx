@@ -40,7 +40,16 @@ type OpenDialog = { kind: 'link'; target: LinkTarget } | { kind: 'image'; target
  * The rich text field of the ask and reply forms: a toolbar, the editable text and the link and
  * image dialogs. Created only in the browser, after hydration (`immediatelyRender: false`).
  */
-export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, initialHtml = '', onChange, onBlur, onReady }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  initialHtml = '',
+  onChange,
+  onBlur,
+  onReady,
+}: RichTextEditorProps) {
   const [extensions] = useState(createEditorExtensions)
   const [content] = useState(() => cleanPastedHtml(initialHtml))
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
@@ -59,7 +68,8 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, i
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
       handleKeyDown: (_view: EditorView, event: KeyboardEvent) => {
-        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+          return false
         event.preventDefault()
         openLink.current()
         return true
@@ -96,7 +106,13 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid = false, i
   }
 
   return (
-    <div className={invalid ? 'rte rte--invalid' : 'rte'} role="group" aria-labelledby={labelledBy} onBlur={handleBlur} data-rich-text-editor="">
+    <div
+      className={invalid ? 'rte rte--invalid' : 'rte'}
+      role="group"
+      aria-labelledby={labelledBy}
+      onBlur={handleBlur}
+      data-rich-text-editor=""
+    >
       {editor ? (
         <Toolbar
           editor={editor}

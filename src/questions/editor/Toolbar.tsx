@@ -35,7 +35,9 @@ function ToolButton(props: ToolButtonProps) {
       data-roving=""
       aria-label={label}
       title={shortcut ? `${label} (${shortcut.replace('Mod+', 'Ctrl+')})` : label}
-      aria-keyshortcuts={shortcut ? `${shortcut.replace('Mod+', 'Control+')} ${shortcut.replace('Mod+', 'Meta+')}` : undefined}
+      aria-keyshortcuts={
+        shortcut ? `${shortcut.replace('Mod+', 'Control+')} ${shortcut.replace('Mod+', 'Meta+')}` : undefined
+      }
       aria-pressed={pressed}
       // Stays focusable while unavailable, so arrow-key movement along the toolbar never skips a beat.
       aria-disabled={disabled || undefined}
@@ -125,8 +127,20 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
       </Group>
 
       <Group label="Character formatting">
-        <ToolButton label="Bold" icon="bold" shortcut="Mod+B" pressed={state.bold} onPress={() => chain().toggleBold().run()} />
-        <ToolButton label="Italic" icon="italic" shortcut="Mod+I" pressed={state.italic} onPress={() => chain().toggleItalic().run()} />
+        <ToolButton
+          label="Bold"
+          icon="bold"
+          shortcut="Mod+B"
+          pressed={state.bold}
+          onPress={() => chain().toggleBold().run()}
+        />
+        <ToolButton
+          label="Italic"
+          icon="italic"
+          shortcut="Mod+I"
+          pressed={state.italic}
+          onPress={() => chain().toggleItalic().run()}
+        />
         <ToolButton
           label="Underline"
           icon="underline"
@@ -169,7 +183,9 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
             shortcut={alignment.shortcut}
             pressed={state.alignment === alignment.value}
             // Left is the default, so it is stored as no alignment at all.
-            onPress={() => (alignment.value === 'left' ? chain().unsetTextAlign().run() : chain().setTextAlign(alignment.value).run())}
+            onPress={() =>
+              alignment.value === 'left' ? chain().unsetTextAlign().run() : chain().setTextAlign(alignment.value).run()
+            }
           />
         ))}
       </Group>
@@ -214,7 +230,11 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
             controls={colourPanelId}
             onPress={() => setColourOpen((open) => !open)}
           >
-            <span className="rte__colour-bar" style={{ background: state.colour ?? 'currentColor' }} aria-hidden="true" />
+            <span
+              className="rte__colour-bar"
+              style={{ background: state.colour ?? 'currentColor' }}
+              aria-hidden="true"
+            />
           </ToolButton>
           {colourOpen && (
             <ColourPicker
@@ -235,8 +255,20 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
       </Group>
 
       <Group label="History">
-        <ToolButton label="Undo" icon="undo" shortcut="Mod+Z" disabled={!state.canUndo} onPress={() => chain().undo().run()} />
-        <ToolButton label="Redo" icon="redo" shortcut="Mod+Shift+Z" disabled={!state.canRedo} onPress={() => chain().redo().run()} />
+        <ToolButton
+          label="Undo"
+          icon="undo"
+          shortcut="Mod+Z"
+          disabled={!state.canUndo}
+          onPress={() => chain().undo().run()}
+        />
+        <ToolButton
+          label="Redo"
+          icon="redo"
+          shortcut="Mod+Shift+Z"
+          disabled={!state.canRedo}
+          onPress={() => chain().redo().run()}
+        />
       </Group>
     </div>
   )

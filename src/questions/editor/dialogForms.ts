@@ -89,7 +89,10 @@ export const EMPTY_IMAGE_FORM: ImageFormValues = { src: '', alt: '', title: '', 
 export type FormErrors<Values> = Partial<Record<keyof Values & string, string>>
 
 /** The first message for each field, or an empty object when the values are valid. */
-export function formErrors<Values extends object>(schema: z.ZodType<unknown, Values>, values: Values): FormErrors<Values> {
+export function formErrors<Values extends object>(
+  schema: z.ZodType<unknown, Values>,
+  values: Values,
+): FormErrors<Values> {
   const result = schema.safeParse(values)
   const errors: Record<string, string> = {}
   if (!result.success) {
@@ -118,7 +121,9 @@ export function parseImageForm(values: ImageFormValues): ImageSubmission | null 
 
 /** Whether the visitor changed anything; surrounding spaces do not count as a change. */
 export function isImageFormChanged(initial: ImageFormValues, current: ImageFormValues): boolean {
-  return (Object.keys(initial) as (keyof ImageFormValues)[]).some((field) => initial[field].trim() !== current[field].trim())
+  return (Object.keys(initial) as (keyof ImageFormValues)[]).some(
+    (field) => initial[field].trim() !== current[field].trim(),
+  )
 }
 
 /** The spec's rule for the image dialog: insert needs a valid and a changed form. */

@@ -5,7 +5,14 @@ import { Placeholder } from '@tiptap/extensions'
 import StarterKit from '@tiptap/starter-kit'
 
 import { linkHref } from './dialogForms'
-import { EDITOR_PLACEHOLDER, HEADING_LEVELS, HISTORY_DEPTH, HISTORY_NEW_GROUP_DELAY_MS, LINK_NEW_TAB_TARGET, LINK_REL } from './editorConstants'
+import {
+  EDITOR_PLACEHOLDER,
+  HEADING_LEVELS,
+  HISTORY_DEPTH,
+  HISTORY_NEW_GROUP_DELAY_MS,
+  LINK_NEW_TAB_TARGET,
+  LINK_REL,
+} from './editorConstants'
 import { Indent } from './indent'
 import { COMMENT_HTML_CONTRACT } from './outputContract'
 import { PasteGuards } from './pasteGuards'

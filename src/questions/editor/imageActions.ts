@@ -26,7 +26,12 @@ export function imageTargetFromSelection(editor: Editor): ImageTarget {
     return {
       from: selection.from,
       to: selection.to,
-      initial: { src: text(attrs.src), alt: text(attrs.alt), title: text(attrs.title), width: width === null ? '' : String(Math.round(width)) },
+      initial: {
+        src: text(attrs.src),
+        alt: text(attrs.alt),
+        title: text(attrs.title),
+        width: width === null ? '' : String(Math.round(width)),
+      },
       editing: true,
       height: size(attrs.height),
     }

@@ -77,14 +77,10 @@ export const Indent = Extension.create<IndentOptions>({
       }
 
     return {
-      indent:
-        () =>
-        (props) =>
-          props.editor.isActive('listItem') ? props.commands.sinkListItem('listItem') : shift(1)(props),
-      outdent:
-        () =>
-        (props) =>
-          props.editor.isActive('listItem') ? props.commands.liftListItem('listItem') : shift(-1)(props),
+      indent: () => (props) =>
+        props.editor.isActive('listItem') ? props.commands.sinkListItem('listItem') : shift(1)(props),
+      outdent: () => (props) =>
+        props.editor.isActive('listItem') ? props.commands.liftListItem('listItem') : shift(-1)(props),
     }
   },
 

@@ -36,7 +36,11 @@ export function linkTargetFromSelection(editor: Editor): LinkTarget {
   }
   // A selected image cannot carry a link; the link goes after it instead of replacing it.
   const { from, to } = selection instanceof NodeSelection ? { from: selection.to, to: selection.to } : selection
-  return { range: { from, to }, initial: { url: '', text: state.doc.textBetween(from, to, ' '), newTab: true }, editing: false }
+  return {
+    range: { from, to },
+    initial: { url: '', text: state.doc.textBetween(from, to, ' '), newTab: true },
+    editing: false,
+  }
 }
 
 export function linkAttributes(link: LinkSubmission) {

@@ -11,7 +11,30 @@ const BLOCK_STYLES = {
 }
 
 export const COMMENT_HTML_CONTRACT = {
-  tags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'pre', 'code', 'strong', 'em', 'u', 's', 'a', 'img', 'span', 'hr'],
+  tags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'pre',
+    'code',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'img',
+    'span',
+    'hr',
+  ],
   attributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -33,7 +56,9 @@ export const COMMENT_HTML_CONTRACT = {
     h4: BLOCK_STYLES,
     h5: BLOCK_STYLES,
     h6: BLOCK_STYLES,
-    span: { color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i] },
+    span: {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i],
+    },
   },
   /** URL schemes per tag and attribute; anything relative or protocol-relative is refused. */
   urlSchemes: {

@@ -23,7 +23,8 @@ export const SafeColor = Color.extend({
         attributes: {
           color: {
             default: null,
-            parseHTML: (element: HTMLElement) => contractColour(getStyleProperty(element, 'color') ?? element.style.color),
+            parseHTML: (element: HTMLElement) =>
+              contractColour(getStyleProperty(element, 'color') ?? element.style.color),
             renderHTML: (attributes: Record<string, unknown>) => {
               const colour = contractColour(attributes.color)
               return colour ? { style: `color: ${colour}` } : {}

@@ -6,7 +6,9 @@ import { IMAGE_MAX_SIZE_PX, IMAGE_MIN_SIZE_PX } from './editorConstants'
 
 /** A whole number of pixels within the sizes the server keeps, or null. */
 function pixels(value: unknown): number | null {
-  const size = Math.round(typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN)
+  const size = Math.round(
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN,
+  )
   return size >= IMAGE_MIN_SIZE_PX && size <= IMAGE_MAX_SIZE_PX ? size : null
 }
 
@@ -37,7 +39,12 @@ export const SafeImage = Image.extend({
   },
 
   parseHTML() {
-    return [{ tag: 'img[src]', getAttrs: (element: HTMLElement) => (secureImageUrl(element.getAttribute('src') ?? '') ? null : false) }]
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (element: HTMLElement) => (secureImageUrl(element.getAttribute('src') ?? '') ? null : false),
+      },
+    ]
   },
 
   addInputRules() {

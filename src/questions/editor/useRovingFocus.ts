@@ -51,11 +51,19 @@ export function useRovingFocus<T extends HTMLElement>() {
     const index = items.indexOf(target)
     const last = items.length - 1
     const next =
-      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? index >= last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     items[next]?.focus()

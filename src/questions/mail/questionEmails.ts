@@ -9,7 +9,14 @@ const supportLine = (common: Common) => `Questions about this message? Write to 
 
 /** To the staff inbox: a new question or reply waits for moderation. */
 export function newSubmissionEmail(
-  input: Common & { staffInbox: string; isReply: boolean; author: string; page: string; text: string; adminUrl: string },
+  input: Common & {
+    staffInbox: string
+    isReply: boolean
+    author: string
+    page: string
+    text: string
+    adminUrl: string
+  },
 ): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
   return {
@@ -41,7 +48,9 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
       paragraphs: [
         `Hi ${echo(input.author, 'there')},`,
         `Thank you for your ${what}. Our moderators have checked it and it is now published in the Questions and Answers.`,
-        input.isReply ? 'Other readers can now see and answer it.' : 'We will e-mail you again when our staff answer it.',
+        input.isReply
+          ? 'Other readers can now see and answer it.'
+          : 'We will e-mail you again when our staff answer it.',
       ],
       action: { label: `See your ${what}`, url: input.pageUrl },
       footer: supportLine(input),
@@ -50,7 +59,9 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
 }
 
 /** To the asker, at the address they typed: staff answered their question (the answer is staff-written). */
-export function answerEmail(input: Common & { to: string; author: string; answeredBy: string; answerHtml: string }): MailMessage {
+export function answerEmail(
+  input: Common & { to: string; author: string; answeredBy: string; answerHtml: string },
+): MailMessage {
   return {
     audience: 'visitor',
     to: input.to,
@@ -59,7 +70,11 @@ export function answerEmail(input: Common & { to: string; author: string; answer
     ...renderEmail({
       productName: input.productName,
       heading: 'Your question has been answered',
-      paragraphs: [`Hi ${echo(input.author, 'there')},`, `${input.answeredBy} answered your question:`, htmlToText(input.answerHtml)],
+      paragraphs: [
+        `Hi ${echo(input.author, 'there')},`,
+        `${input.answeredBy} answered your question:`,
+        htmlToText(input.answerHtml),
+      ],
       action: { label: 'Read it on the site', url: input.pageUrl },
       footer: supportLine(input),
     }),

@@ -16,7 +16,9 @@ const pixels = (value: string | undefined): string | undefined => {
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...COMMENT_HTML_CONTRACT.tags],
-  allowedAttributes: Object.fromEntries(Object.entries(COMMENT_HTML_CONTRACT.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(COMMENT_HTML_CONTRACT.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedStyles: Object.fromEntries(
     Object.entries(COMMENT_HTML_CONTRACT.styles).map(([tag, properties]) => [
       tag,
@@ -29,7 +31,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Content of these is dropped with the tag, not kept as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+  ],
   transformTags: {
     b: 'strong',
     i: 'em',

@@ -4,4 +4,5 @@ import { siteUrl } from '@/site/siteUrl'
 export const commentUrl = (page: string, questionId: number | string) =>
   new URL(`/${page}#comment-${questionId}`, siteUrl()).toString()
 
-export const commentAdminUrl = (id: number | string) => new URL(`/admin/collections/comments/${id}`, siteUrl()).toString()
+export const commentAdminUrl = (id: number | string) =>
+  new URL(`/admin/collections/comments/${id}`, siteUrl()).toString()

@@ -11,13 +11,24 @@ export type PublicReply = { author: string; text: string; date: string; staff: b
 export type PublicComment = { _id: string; author: string; text: string; date: string; replies: PublicReply[] }
 export type CommentPage = { comments: PublicComment[]; pageNum: number; hasMore: boolean }
 
-const toReply = (doc: Pick<Comment, 'author' | 'text' | 'createdAt' | 'staff'>): PublicReply => ({ author: doc.author ?? '', text: doc.text, date: doc.createdAt, staff: Boolean(doc.staff) })
+const toReply = (doc: Pick<Comment, 'author' | 'text' | 'createdAt' | 'staff'>): PublicReply => ({
+  author: doc.author ?? '',
+  text: doc.text,
+  date: doc.createdAt,
+  staff: Boolean(doc.staff),
+})
 
 /** One page of a page's approved questions, newest first, each with its approved replies, oldest first. */
 export async function listApprovedComments(payload: Payload, page: string, pageNum: number): Promise<CommentPage> {
   const questions = await payload.find({
     collection: 'comments',
-    where: { and: [{ page: { equals: normalizePath(page) } }, { parent: { exists: false } }, { status: { equals: 'approved' } }] },
+    where: {
+      and: [
+        { page: { equals: normalizePath(page) } },
+        { parent: { exists: false } },
+        { status: { equals: 'approved' } },
+      ],
+    },
     sort: ['-createdAt', '-id'],
     limit: COMMENTS_PAGE_SIZE,
     page: pageNum,

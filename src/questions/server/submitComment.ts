@@ -11,10 +11,22 @@ import { findApprovedQuestion } from './comments'
 
 export type SubmitResult = { ok: true } | { ok: false; reason: 'unknown-page' | 'unknown-comment' | 'empty-text' }
 
-type Submission = { author: string; email: string; phone?: string; zip?: string; text: string; page: string; parent?: string }
+type Submission = {
+  author: string
+  email: string
+  phone?: string
+  zip?: string
+  text: string
+  page: string
+  parent?: string
+}
 
 /** Stores a visitor's question or reply: sanitised, never approved, spam set aside for staff. */
-async function store(payload: Payload, submission: Submission, antiSpam: { formToken?: string; website?: string }): Promise<SubmitResult> {
+async function store(
+  payload: Payload,
+  submission: Submission,
+  antiSpam: { formToken?: string; website?: string },
+): Promise<SubmitResult> {
   const text = cleanCommentHtml(submission.text)
   if (!text) return { ok: false, reason: 'empty-text' }
   const spam = await spamReason(payload, { ...antiSpam, html: text })

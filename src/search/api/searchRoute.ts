@@ -9,7 +9,10 @@ import { searchPosts } from '../server/siteSearch'
 /** `GET /api/search?pageNum=N&searchTerm=Q`: published posts, best match first. */
 export const GET = apiRoute(async (request) => {
   const params = new URL(request.url).searchParams
-  const parsed = validate(searchQuery, { pageNum: params.get('pageNum') || undefined, searchTerm: params.get('searchTerm') ?? undefined })
+  const parsed = validate(searchQuery, {
+    pageNum: params.get('pageNum') || undefined,
+    searchTerm: params.get('searchTerm') ?? undefined,
+  })
   if (!parsed.ok) return parsed.response
   const { pageNum, searchTerm } = parsed.data
   if (!searchTerm) return json({ posts: [] })

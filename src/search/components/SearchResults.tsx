@@ -8,14 +8,22 @@ import { searchPosts } from '../server/siteSearch'
 function NoResults({ term }: { term: string }) {
   return (
     <div className="search-empty">
-      <p>{term ? <>Nothing on the site matches &ldquo;{term}&rdquo; yet.</> : <>Type a word or two in the search box at the top of the page.</>}</p>
+      <p>
+        {term ? (
+          <>Nothing on the site matches &ldquo;{term}&rdquo; yet.</>
+        ) : (
+          <>Type a word or two in the search box at the top of the page.</>
+        )}
+      </p>
       <p>Two places that answer most questions:</p>
       <ul>
         <li>
-          <SiteLink href="/guide">The Ultimate Hot Tub Buyers Guide</SiteLink>: the five things that decide how long a tub lasts.
+          <SiteLink href="/guide">The Ultimate Hot Tub Buyers Guide</SiteLink>: the five things that decide how long a
+          tub lasts.
         </li>
         <li>
-          <SiteLink href="/asktheexperts">Ask the experts</SiteLink>: post your question and we answer it in public, for free.
+          <SiteLink href="/asktheexperts">Ask the experts</SiteLink>: post your question and we answer it in public, for
+          free.
         </li>
       </ul>
     </div>
@@ -31,12 +39,18 @@ export async function SearchResults({ term }: { term: string }) {
         <h1>Search Results</h1>
         {first && first.total > 0 ? (
           <p className="list-header__intro" role="status">
-            {first.total === 1 ? '1 page matches' : `${first.total} pages match`} &ldquo;{term}&rdquo;, best match first.
+            {first.total === 1 ? '1 page matches' : `${first.total} pages match`} &ldquo;{term}&rdquo;, best match
+            first.
           </p>
         ) : null}
       </header>
       {first && first.posts.length > 0 ? (
-        <ContentList key={term} initial={first} nextPageUrl={`/api/search?searchTerm=${encodeURIComponent(term)}`} opensPage />
+        <ContentList
+          key={term}
+          initial={first}
+          nextPageUrl={`/api/search?searchTerm=${encodeURIComponent(term)}`}
+          opensPage
+        />
       ) : (
         <NoResults term={term} />
       )}

@@ -57,7 +57,8 @@ export class InvertedIndex {
     const number = this.free.pop() ?? this.documents.length
     this.documents[number] = document
     this.numbers.set(document.id, number)
-    if (this.lengths.length < this.documents.length * FIELDS.length) this.lengths = grown(this.lengths, this.documents.length * FIELDS.length * 2)
+    if (this.lengths.length < this.documents.length * FIELDS.length)
+      this.lengths = grown(this.lengths, this.documents.length * FIELDS.length * 2)
     for (let field = 0; field < FIELDS.length; field++) {
       const length = this.countTerms(document[FIELDS[field]!])
       this.lengths[number * FIELDS.length + field] = length

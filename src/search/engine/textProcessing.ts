@@ -1,6 +1,9 @@
 /** Lower case, accents removed: “Rés” and “res” are the same word. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 /**
@@ -27,7 +30,29 @@ function undouble(word: string): string {
 /** Words of a text as the index sees them. */
 export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with'])
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'with',
+])
 
 /** One word → its index term, or null for words too common to help. */
 export function processTerm(word: string): string | null {
@@ -46,7 +71,9 @@ const MAX_REMEMBERED = 100_000
 const remembered = new Map<string, string | null>()
 
 function termOf(word: string): string | null {
-  const folded = foldText(word).replace(/['’]s$/, '').replace(/['’]/g, '')
+  const folded = foldText(word)
+    .replace(/['’]s$/, '')
+    .replace(/['’]/g, '')
   if (!folded || STOP_WORDS.has(folded)) return null
   return stem(folded)
 }

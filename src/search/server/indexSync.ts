@@ -56,7 +56,10 @@ export class IndexSync {
   private async reconcile(payload: Payload): Promise<void> {
     const ids = await indexedPostIds(payload)
     for (const id of this.versions.keys()) if (!ids.has(id)) this.remove(id)
-    await this.load(payload, [...ids].filter((id) => !this.versions.has(id)))
+    await this.load(
+      payload,
+      [...ids].filter((id) => !this.versions.has(id)),
+    )
   }
 
   private async load(payload: Payload, ids: string[]): Promise<void> {

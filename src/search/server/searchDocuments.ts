@@ -59,6 +59,13 @@ export async function countIndexedPosts(payload: Payload): Promise<number> {
 
 /** The ids of every post the index should hold. */
 export async function indexedPostIds(payload: Payload): Promise<Set<string>> {
-  const { docs } = await payload.find({ collection: 'posts', where: INDEXED, pagination: false, depth: 0, draft: false, select: { updatedAt: true } })
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: INDEXED,
+    pagination: false,
+    depth: 0,
+    draft: false,
+    select: { updatedAt: true },
+  })
   return new Set(docs.map((post) => String(post.id)))
 }

@@ -34,14 +34,23 @@ const state = (processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set
 function expireLocally(tags, at) {
   for (const tag of tags) {
     const entry = tagsManifest.get(tag) ?? {}
-    tagsManifest.set(tag, { ...entry, stale: Math.max(entry.stale ?? 0, at), expired: Math.max(entry.expired ?? 0, at) })
+    tagsManifest.set(tag, {
+      ...entry,
+      stale: Math.max(entry.stale ?? 0, at),
+      expired: Math.max(entry.expired ?? 0, at),
+    })
   }
   for (const listener of state.listeners) listener(tags)
 }
 
 function broadcast() {
   const databaseUrl = process.env.DATABASE_URL
-  if (state.broadcast || process.env.NEXT_PHASE === 'phase-production-build' || !databaseUrl || !isPostgresUrl(databaseUrl)) {
+  if (
+    state.broadcast ||
+    process.env.NEXT_PHASE === 'phase-production-build' ||
+    !databaseUrl ||
+    !isPostgresUrl(databaseUrl)
+  ) {
     return state.broadcast
   }
   state.broadcast = startTagBroadcast({ databaseUrl, onTags: (tags, { at }) => expireLocally(tags, at) })
@@ -94,6 +103,8 @@ export default class SharedCacheHandler extends FileSystemCache {
     for (const listener of state.listeners) listener(list)
     await broadcast()
       ?.publish(list)
-      .catch((error) => console.error(`[page cache] could not tell the other servers about ${list.join(', ')}: ${error.message}`))
+      .catch((error) =>
+        console.error(`[page cache] could not tell the other servers about ${list.join(', ')}: ${error.message}`),
+      )
   }
 }

@@ -16,7 +16,13 @@ export function SelectField({ id, label, error, hint, className, choices, ...sel
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {(describedBy) => (
-        <select id={id} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        <select
+          id={id}
+          className="field__input field__select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

@@ -12,7 +12,15 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'> 
 }
 
 /** The form's submit button: disabled while sending, its label saying what a press will do. */
-export function SubmitButton({ submission, children, busyLabel = 'Sending…', retryLabel, disabled, className = 'button', ...button }: Props) {
+export function SubmitButton({
+  submission,
+  children,
+  busyLabel = 'Sending…',
+  retryLabel,
+  disabled,
+  className = 'button',
+  ...button
+}: Props) {
   const label = submission.busy ? busyLabel : submission.canRetry && retryLabel ? retryLabel : children
   return (
     <button type="submit" className={className} disabled={submission.busy || disabled} {...button}>

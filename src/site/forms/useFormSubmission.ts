@@ -18,7 +18,8 @@ type State =
   | { status: 'failed'; message: string; fieldErrors: Record<string, string>; canRetry: boolean }
 
 export const SEND_FAILED_MESSAGE = 'We could not send this just now. Please try again.'
-const defaultFailureMessage = (failure: ApiFailure) => failure.error ?? Object.values(failure.errors)[0] ?? SEND_FAILED_MESSAGE
+const defaultFailureMessage = (failure: ApiFailure) =>
+  failure.error ?? Object.values(failure.errors)[0] ?? SEND_FAILED_MESSAGE
 const defaultRetryable = (failure: ApiFailure) => failure.status === 0 || failure.status >= 500
 
 /**
@@ -27,7 +28,11 @@ const defaultRetryable = (failure: ApiFailure) => failure.status === 0 || failur
  * so submitting again after a failure sends them again. A submit while one is under way is ignored
  * (a double click never sends twice).
  */
-export function useFormSubmission<Data = unknown>({ onSent, failureMessage = defaultFailureMessage, retryable = defaultRetryable }: Options<Data> = {}) {
+export function useFormSubmission<Data = unknown>({
+  onSent,
+  failureMessage = defaultFailureMessage,
+  retryable = defaultRetryable,
+}: Options<Data> = {}) {
   const [state, setState] = useState<State>({ status: 'idle' })
   const inFlight = useRef(false)
 
@@ -49,13 +54,23 @@ export function useFormSubmission<Data = unknown>({ onSent, failureMessage = def
       setState({ status: 'sent' })
       onSent?.(result.data)
     } else {
-      setState({ status: 'failed', message: failureMessage(result), fieldErrors: result.errors, canRetry: retryable(result) })
+      setState({
+        status: 'failed',
+        message: failureMessage(result),
+        fieldErrors: result.errors,
+        canRetry: retryable(result),
+      })
     }
   }
 
   /** Refuses an invalid form before anything is sent: one banner message, optionally marking fields. */
   function refuse(message: string, fields: readonly string[] = []) {
-    setState({ status: 'failed', message, fieldErrors: Object.fromEntries(fields.map((field) => [field, message])), canRetry: false })
+    setState({
+      status: 'failed',
+      message,
+      fieldErrors: Object.fromEntries(fields.map((field) => [field, message])),
+      canRetry: false,
+    })
   }
 
   const failed = state.status === 'failed' ? state : null

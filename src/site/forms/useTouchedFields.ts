@@ -8,7 +8,8 @@ const isSubmitButton = (target: EventTarget | null) => target instanceof HTMLBut
  */
 export function useTouchedFields<Field extends string>() {
   const [touched, setTouched] = useState<Partial<Record<Field, true>> | 'all'>({})
-  const touch = (field: Field) => setTouched((current) => (current === 'all' || current[field] ? current : { ...current, [field]: true }))
+  const touch = (field: Field) =>
+    setTouched((current) => (current === 'all' || current[field] ? current : { ...current, [field]: true }))
   return {
     touch,
     /**
@@ -21,6 +22,7 @@ export function useTouchedFields<Field extends string>() {
     },
     touchAll: () => setTouched('all'),
     /** The error to show for a field: its error once touched, else nothing. */
-    shown: (field: Field, error: string | null | undefined) => (touched === 'all' || touched[field] ? (error ?? null) : null),
+    shown: (field: Field, error: string | null | undefined) =>
+      touched === 'all' || touched[field] ? (error ?? null) : null,
   }
 }

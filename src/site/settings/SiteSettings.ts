@@ -30,8 +30,21 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'supportEmail', label: 'Support e-mail', type: 'text', required: true, defaultValue: D.supportEmail, validate: email },
-        { name: 'supportPhone', label: 'Support phone (texts)', type: 'text', required: true, defaultValue: D.supportPhone },
+        {
+          name: 'supportEmail',
+          label: 'Support e-mail',
+          type: 'text',
+          required: true,
+          defaultValue: D.supportEmail,
+          validate: email,
+        },
+        {
+          name: 'supportPhone',
+          label: 'Support phone (texts)',
+          type: 'text',
+          required: true,
+          defaultValue: D.supportPhone,
+        },
       ],
     },
     {
@@ -63,7 +76,15 @@ export const SiteSettings: GlobalConfig = {
       validate: (value: unknown) => !value || email(value),
       admin: { description: 'Where spa-product orders to ship are sent. Empty: the staff inbox.' },
     },
-    { name: 'copyrightYear', label: 'Copyright year', type: 'number', required: true, defaultValue: D.copyrightYear, min: 2000, max: 2100 },
+    {
+      name: 'copyrightYear',
+      label: 'Copyright year',
+      type: 'number',
+      required: true,
+      defaultValue: D.copyrightYear,
+      min: 2000,
+      max: 2100,
+    },
     {
       name: 'valueTubManufacturerUrl',
       label: 'Manufacturer URL (value-priced tub promotion)',

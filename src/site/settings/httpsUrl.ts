@@ -1,4 +1,5 @@
-export const HTTPS_URL_MESSAGE = 'Enter a full https:// address, for example https://www.example.com/, or leave it empty.'
+export const HTTPS_URL_MESSAGE =
+  'Enter a full https:// address, for example https://www.example.com/, or leave it empty.'
 
 /** An address for a button out of the site: empty (no button), or an https URL with a host name. */
 export function isHttpsUrlOrEmpty(value: unknown): boolean {

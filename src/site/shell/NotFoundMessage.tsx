@@ -8,8 +8,8 @@ export function NotFoundMessage() {
         <p className="not-found__code">404 &middot; Page not found</p>
         <h1 id="not-found-title">That page has drained away</h1>
         <p>
-          The address may be mistyped, or the page may have moved. Use the search icon at the top of the page, or
-          pick up from one of these:
+          The address may be mistyped, or the page may have moved. Use the search icon at the top of the page, or pick
+          up from one of these:
         </p>
         <ul className="not-found__links">
           <li>

@@ -14,8 +14,8 @@ export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {
           <div>
             <p className="site-footer__name">{settings.productName}</p>
             <p>
-              An independent hot tub buyer&rsquo;s advocate. We sell advice, never hot tubs, so nobody pays us to
-              like their spa.
+              An independent hot tub buyer&rsquo;s advocate. We sell advice, never hot tubs, so nobody pays us to like
+              their spa.
             </p>
           </div>
           <nav aria-label="Footer">

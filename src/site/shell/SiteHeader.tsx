@@ -62,7 +62,12 @@ export function SiteHeader({ productName }: { productName: string }) {
           <NavLinks />
         </nav>
         <div className="header-controls">
-          <button type="button" className="icon-button" aria-label={searchOpen ? 'Close search' : 'Search'} popoverTarget={searchId}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            popoverTarget={searchId}
+          >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
           <button
@@ -79,7 +84,13 @@ export function SiteHeader({ productName }: { productName: string }) {
         </div>
       </div>
 
-      <div id={searchId} ref={searchBand} popover="auto" className="search-band" onToggle={(event) => setSearchOpen(event.newState === 'open')}>
+      <div
+        id={searchId}
+        ref={searchBand}
+        popover="auto"
+        className="search-band"
+        onToggle={(event) => setSearchOpen(event.newState === 'open')}
+      >
         <form role="search" action="/search" method="get" className="search-form container" onSubmit={submitSearch}>
           <label className="visually-hidden" htmlFor={`${searchId}-input`}>
             Search the site
@@ -117,7 +128,14 @@ export function SiteHeader({ productName }: { productName: string }) {
           <p id={panelTitleId} className="side-panel__title">
             Menu
           </p>
-          <button type="button" className="icon-button" aria-label="Close menu" commandfor={panelId} command="close" onClick={closeMenu}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close menu"
+            commandfor={panelId}
+            command="close"
+            onClick={closeMenu}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -15,5 +15,7 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: st
 export function SiteLink({ href, ...props }: Props) {
   const router = useRouter()
   const prefetch = () => router.prefetch(href)
-  return <Link href={href} prefetch={false} onMouseEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch} {...props} />
+  return (
+    <Link href={href} prefetch={false} onMouseEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch} {...props} />
+  )
 }

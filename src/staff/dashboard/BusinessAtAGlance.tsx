@@ -23,10 +23,19 @@ const PAID_ORDERS = adminList('orders', ['[paidAt][exists]=true'])
  * data; editors see nothing): the last 12 weeks of leads, price checks, questions, paid orders
  * and paid revenue, each a small chart with its numbers and a link to its list.
  */
-export async function BusinessAtAGlance({ payload, user }: { payload: Payload; user?: { role?: StaffRole | null } | null }) {
+export async function BusinessAtAGlance({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: { role?: StaffRole | null } | null
+}) {
   if (!hasRole(user, 'moderator')) return null
   const weeks = lastWeeks(new Date())
-  const [activity, orders] = await Promise.all([weeklyVisitorActivity(payload, weeks), weeklyPaidOrders(payload, weeks)])
+  const [activity, orders] = await Promise.all([
+    weeklyVisitorActivity(payload, weeks),
+    weeklyPaidOrders(payload, weeks),
+  ])
   return (
     <section className="business-at-a-glance" aria-labelledby="business-at-a-glance-title">
       <h2 id="business-at-a-glance-title">The last {WEEKS_SHOWN} weeks</h2>
@@ -54,7 +63,10 @@ export async function BusinessAtAGlance({ payload, user }: { payload: Payload; u
           weeks={weeks}
           values={activity.questions}
           note="Questions asked on the site; replies and spam are not counted."
-          list={{ href: adminList('comments', ['[parent][exists]=false', '[status][not_equals]=spam']), label: 'All questions' }}
+          list={{
+            href: adminList('comments', ['[parent][exists]=false', '[status][not_equals]=spam']),
+            label: 'All questions',
+          }}
         />
         <WeeklyChart
           id="chart-paid-orders"

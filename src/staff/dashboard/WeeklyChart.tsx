@@ -62,9 +62,7 @@ export function WeeklyChart({ id, title, unit, weeks, values, format = String, n
       <details className="weekly-chart__numbers">
         <summary>The numbers by week</summary>
         <table>
-          <caption>
-            {title}, per week (weeks start on Monday, UTC; the last is this week, still under way)
-          </caption>
+          <caption>{title}, per week (weeks start on Monday, UTC; the last is this week, still under way)</caption>
           <thead>
             <tr>
               <th scope="col">Week of</th>

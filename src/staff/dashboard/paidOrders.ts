@@ -16,6 +16,9 @@ export async function weeklyPaidOrders(payload: Payload, weeks: Week[]): Promise
   return tallyByWeek(payload, 'orders', weeks, {
     date: 'paidAt',
     where: (column) => and(ne(column('status'), 'pending'), ne(column('provider'), 'demo')),
-    figures: (column) => ({ orders: sql`1`, revenueCents: sql`case when ${column('status')} = ${'refunded'} then 0 else ${column('amount')} end` }),
+    figures: (column) => ({
+      orders: sql`1`,
+      revenueCents: sql`case when ${column('status')} = ${'refunded'} then 0 else ${column('amount')} end`,
+    }),
   })
 }

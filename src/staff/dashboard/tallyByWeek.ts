@@ -6,7 +6,9 @@ import type { Week } from './weeks'
 // The drizzle builders used here have the same shape on SQLite and PostgreSQL.
 type Table = Record<string, Column>
 type Drizzle = {
-  select: (fields: Record<string, SQL>) => { from: (table: Table) => { limit: (count: number) => Promise<Record<string, unknown>[]> } }
+  select: (fields: Record<string, SQL>) => {
+    from: (table: Table) => { limit: (count: number) => Promise<Record<string, unknown>[]> }
+  }
 }
 
 /** A column of the table by its field name; a name the table lacks is a programming error. */
@@ -26,7 +28,12 @@ export type TallyQuery<K extends string> = {
  * database: one query holding a sub-query per week and figure, each a range on the date column
  * that its index answers without reading the rest of the table.
  */
-export async function tallyByWeek<K extends string>(payload: Payload, tableName: string, weeks: Week[], query: TallyQuery<K>): Promise<Record<K, number[]>> {
+export async function tallyByWeek<K extends string>(
+  payload: Payload,
+  tableName: string,
+  weeks: Week[],
+  query: TallyQuery<K>,
+): Promise<Record<K, number[]>> {
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table | undefined> }
   const table = db.tables[tableName]
   if (!table || weeks.length === 0) throw new Error(`tallyByWeek: no table ${tableName}, or no weeks`)
@@ -54,5 +61,7 @@ export async function tallyByWeek<K extends string>(payload: Payload, tableName:
   const [row = {}] = await db.drizzle.select(fields).from(table).limit(1)
 
   // PostgreSQL answers sums as strings (bigint, numeric).
-  return Object.fromEntries(names.map((name, figure) => [name, weeks.map((_, index) => Number(row[`f${figure}w${index}`] ?? 0))])) as Record<K, number[]>
+  return Object.fromEntries(
+    names.map((name, figure) => [name, weeks.map((_, index) => Number(row[`f${figure}w${index}`] ?? 0))]),
+  ) as Record<K, number[]>
 }

@@ -32,7 +32,8 @@ async function loadPost(segments: string[] | null) {
   const path = segments ? normalizePath(segments.join('/')) : ''
   if (!segments || !path) return { path, post: null, preview: false, mayBeAlias: false }
   const preview = (await draftMode()).isEnabled
-  if (preview) return { path, post: await findPostByPath(await getPayloadClient(), path, true), preview, mayBeAlias: true }
+  if (preview)
+    return { path, post: await findPostByPath(await getPayloadClient(), path, true), preview, mayBeAlias: true }
   const published = await isPublishedPath(path)
   return { path, post: published ? await getPublishedPost(path) : null, preview, mayBeAlias: published }
 }

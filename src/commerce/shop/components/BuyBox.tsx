@@ -9,7 +9,16 @@ import { TextField } from '@/site/forms/TextField'
 
 import { documentLoadedHere } from '../../components/documentLoadedHere'
 import type { PaymentOptions } from '../../providers'
-import { addToBasket, type BasketLimits, type BasketLine, basketSubtotal, itemLabel, pricedLines, removeFromBasket, usd } from '../basket'
+import {
+  addToBasket,
+  type BasketLimits,
+  type BasketLine,
+  basketSubtotal,
+  itemLabel,
+  pricedLines,
+  removeFromBasket,
+  usd,
+} from '../basket'
 import type { CatalogueItem } from '../catalog'
 import { useStoredBasket } from './useStoredBasket'
 
@@ -90,7 +99,10 @@ export function BuyBox({ catalogue, limits, options }: Props) {
             label="Size"
             value={sku}
             onChange={(event) => setSku(event.target.value)}
-            choices={sizes.map((item) => ({ value: item.sku, label: `${item.size ?? 'One size'}: ${usd(item.price)}` }))}
+            choices={sizes.map((item) => ({
+              value: item.sku,
+              label: `${item.size ?? 'One size'}: ${usd(item.price)}`,
+            }))}
           />
           <TextField
             id={`${id}-quantity`}
@@ -145,7 +157,11 @@ export function BuyBox({ catalogue, limits, options }: Props) {
             </p>
             <div className="form-actions">
               {checkingOut ? (
-                <button type="button" className="button button--secondary button--small" onClick={() => setCheckingOut(false)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => setCheckingOut(false)}
+                >
                   Change my order
                 </button>
               ) : (
@@ -157,7 +173,14 @@ export function BuyBox({ catalogue, limits, options }: Props) {
           </>
         )}
       </section>
-      <div ref={checkoutTop}>{checkingOut && lines.length > 0 ? <ShopCheckout items={lines.map(({ sku: each, quantity: count }) => ({ sku: each, quantity: count }))} options={options} /> : null}</div>
+      <div ref={checkoutTop}>
+        {checkingOut && lines.length > 0 ? (
+          <ShopCheckout
+            items={lines.map(({ sku: each, quantity: count }) => ({ sku: each, quantity: count }))}
+            options={options}
+          />
+        ) : null}
+      </div>
     </>
   )
 }

@@ -27,8 +27,12 @@ const PaymentArea = dynamic(() => import('../../components/PaymentArea').then((m
   loading: () => <Spinner active label="Loading the payment form…" />,
 })
 
-const NOT_AVAILABLE = 'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
-const STATE_CHOICES = [{ value: '', label: 'Choose your state' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name }))]
+const NOT_AVAILABLE =
+  'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
+const STATE_CHOICES = [
+  { value: '', label: 'Choose your state' },
+  ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name })),
+]
 
 /** `201` of `create-payment-intent` for a basket: the card payment and the server's own lines and totals. */
 type ShopIntent = CardIntent & ServerTotals
@@ -42,7 +46,14 @@ type Paying = { order: ShopOrder; intent: ShopIntent | null }
  */
 export function ShopCheckout({ items, options }: { items: BasketLine[]; options: PaymentOptions }) {
   const id = useId()
-  const [values, setValues] = useState<ShippingValues>({ name: '', email: '', address: '', city: '', state: '', zip: '' })
+  const [values, setValues] = useState<ShippingValues>({
+    name: '',
+    email: '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+  })
   const [paying, setPaying] = useState<Paying | null>(null)
   const touched = useTouchedFields<ShippingField>()
   const submission = useFormSubmission<Paying>({ onSent: setPaying })
@@ -80,13 +91,64 @@ export function ShopCheckout({ items, options }: { items: BasketLine[]; options:
     <section className="checkout shop-checkout" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Where should we send it?</h3>
       <form className="checkout__form" onSubmit={proceed} noValidate aria-label="Shipping details">
-        <TextField id={`${id}-name`} label="Name" autoComplete="shipping name" required readOnly={locked} {...field('name')} />
-        <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="email" required readOnly={locked} {...field('email')} />
-        <TextField id={`${id}-address`} label="Street address" autoComplete="shipping street-address" required readOnly={locked} {...field('address')} />
-        <TextField id={`${id}-city`} label="City" autoComplete="shipping address-level2" required readOnly={locked} {...field('city')} />
-        <SelectField id={`${id}-state`} label="State" autoComplete="shipping address-level1" required disabled={locked} choices={STATE_CHOICES} {...field('state')} />
-        <TextField id={`${id}-country`} label="Country" hint={SHOP_MESSAGES.country} value={SHIP_COUNTRY.name} readOnly />
-        <TextField id={`${id}-zip`} label="ZIP code" inputMode="numeric" autoComplete="shipping postal-code" required readOnly={locked} {...field('zip')} />
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          autoComplete="shipping name"
+          required
+          readOnly={locked}
+          {...field('name')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={locked}
+          {...field('email')}
+        />
+        <TextField
+          id={`${id}-address`}
+          label="Street address"
+          autoComplete="shipping street-address"
+          required
+          readOnly={locked}
+          {...field('address')}
+        />
+        <TextField
+          id={`${id}-city`}
+          label="City"
+          autoComplete="shipping address-level2"
+          required
+          readOnly={locked}
+          {...field('city')}
+        />
+        <SelectField
+          id={`${id}-state`}
+          label="State"
+          autoComplete="shipping address-level1"
+          required
+          disabled={locked}
+          choices={STATE_CHOICES}
+          {...field('state')}
+        />
+        <TextField
+          id={`${id}-country`}
+          label="Country"
+          hint={SHOP_MESSAGES.country}
+          value={SHIP_COUNTRY.name}
+          readOnly
+        />
+        <TextField
+          id={`${id}-zip`}
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          required
+          readOnly={locked}
+          {...field('zip')}
+        />
         {paying ? null : <FormBanner message={submission.banner} />}
         <div className="form-actions">
           {paying ? (
@@ -104,7 +166,9 @@ export function ShopCheckout({ items, options }: { items: BasketLine[]; options:
         </div>
       </form>
       {paying?.intent ? <OrderSummary totals={paying.intent} /> : null}
-      {paying && !paying.intent ? <p className="checkout__notice">PayPal shows your total with tax before you pay.</p> : null}
+      {paying && !paying.intent ? (
+        <p className="checkout__notice">PayPal shows your total with tax before you pay.</p>
+      ) : null}
       {paying ? <PaymentArea purchase={shopPurchase(paying.order)} options={options} intent={paying.intent} /> : null}
     </section>
   )

@@ -21,8 +21,14 @@ export async function SpaShop() {
         <p className="shop__closed">Nothing is on sale in our shop right now. Please look again soon.</p>
       ) : (
         <>
-          <p className="shop__intro">Shipped within the United States. Sales tax, if your state has one, is added at checkout.</p>
-          <LazyBuyBox catalogue={catalogue} limits={{ maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }} options={paymentOptions()} />
+          <p className="shop__intro">
+            Shipped within the United States. Sales tax, if your state has one, is added at checkout.
+          </p>
+          <LazyBuyBox
+            catalogue={catalogue}
+            limits={{ maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }}
+            options={paymentOptions()}
+          />
         </>
       )}
     </section>

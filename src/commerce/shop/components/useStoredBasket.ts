@@ -55,7 +55,11 @@ function parse(raw: string, onSale: readonly string[]): StoredBasket {
     const value = JSON.parse(raw || 'null') as Partial<StoredBasket> | null
     if (!value || !Array.isArray(value.lines)) return EMPTY
     const lines = value.lines.filter(
-      (line): line is BasketLine => typeof line?.sku === 'string' && onSale.includes(line.sku) && Number.isInteger(line.quantity) && line.quantity >= 1,
+      (line): line is BasketLine =>
+        typeof line?.sku === 'string' &&
+        onSale.includes(line.sku) &&
+        Number.isInteger(line.quantity) &&
+        line.quantity >= 1,
     )
     return { lines, checkingOut: value.checkingOut === true && lines.length > 0 }
   } catch {
