@@ -1,4 +1,4 @@
-// Malformed request bodies for every write endpoint of our JSON API (../shared/spec/api.md), generated
+// Malformed request bodies for every write endpoint of our JSON API (docs/api.md), generated
 // with fast-check. Each starts from a well-formed body and breaks it in one way a validator must
 // catch: a required field missing or of the wrong type, a string far past any limit, an e-mail that is
 // no address, or a body that is not a JSON object at all. None of them may be stored.
