@@ -65,7 +65,7 @@ export function securityHeaders({ isDev, isProduction }: { isDev: boolean; isPro
  * own (`Cross-Origin-Opener-Policy: same-origin`), so no window of another site keeps a handle on
  * them. The public reading pages hold nothing of the kind, and there the policy cost every visitor
  * from another site a fresh renderer process (on a phone, 40-100 ms more main-thread work before
- * the first paint; notes/2026-11-23-mobile-speed.md).
+ * the first paint; docs/decisions/0021-framework-after-the-first-screen.md).
  */
 export const OWN_CONTEXT_PAGES = [
   '/admin/:path*',

@@ -23,7 +23,7 @@ async function senderAddress(payload: Payload): Promise<string> {
  *
  * Its own poller rather than a Payload job per message: a job cost as much CPU as the question
  * that caused it (eight statements of bookkeeping), and a server working off a backlog of them
- * held up every request on both servers (notes/2026-11-23-scale-out.md).
+ * held up every request on both servers (docs/decisions/0010-mail-through-an-outbox.md).
  */
 export async function deliverDueMail(payload: Payload, limit: number): Promise<number> {
   const transport = smtpTransport()
