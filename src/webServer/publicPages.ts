@@ -1,4 +1,4 @@
-// The response pipeline for the public site's pages (the diagram: ARCHITECTURE.md, "Web server").
+// The response pipeline for the public site's pages (the diagram: src/webServer/README.md).
 // Next's answer to a page request is read once (heldAnswer.ts); a public page's HTML then goes
 // through a list of pure transforms (pageTransforms.ts), is kept for the next request when Next
 // gave it an ETag (precompressedPages.ts), and is sent, all here. A kept page Next confirmed less
