@@ -25,10 +25,10 @@ const NOT_IN_CONTRACT = new Set([
 function documentedEndpoints(markdown: string): string[] {
   const endpoints: string[] = []
   const named = new RegExp('`(' + METHODS.join('|') + ') (/api/[^`?\\s]*)[^`]*`((?:, `/[^`]+`)*)', 'g')
-  for (const [, method, first, others] of markdown.matchAll(named)) {
+  for (const [, method, first = '', others = ''] of markdown.matchAll(named)) {
     endpoints.push(`${method} ${first}`)
     // "`POST /api/ecomm/paidEval`, `/paidConsult`": a short path is a sibling of the first one.
-    for (const [, other] of others.matchAll(/`(\/[^`?\s]+)[^`]*`/g)) {
+    for (const [, other = ''] of others.matchAll(/`(\/[^`?\s]+)[^`]*`/g)) {
       const full = other.startsWith('/api/') ? other : first.slice(0, first.lastIndexOf('/')) + other
       endpoints.push(`${method} ${full}`)
     }
@@ -40,7 +40,7 @@ function documentedEndpoints(markdown: string): string[] {
 function exportedMethods(source: string): string[] {
   const names: string[] = []
   for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const specifier of list.split(',')) {
+    for (const specifier of (list ?? '').split(',')) {
       const name = specifier
         .trim()
         .split(/\s+as\s+/)
@@ -48,7 +48,8 @@ function exportedMethods(source: string): string[] {
       if (name) names.push(name)
     }
   }
-  for (const [, name] of source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(\w+)/g)) names.push(name)
+  for (const [, name] of source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(\w+)/g))
+    if (name) names.push(name)
   return names.filter((name) => (METHODS as readonly string[]).includes(name))
 }
 
@@ -81,7 +82,7 @@ function routedEndpoints(): string[] {
     .sort()
 }
 
-const isPublic = (endpoint: string) => !NOT_IN_CONTRACT.has(endpoint.split(' ')[1])
+const isPublic = (endpoint: string) => !NOT_IN_CONTRACT.has(endpoint.split(' ')[1] ?? '')
 
 describe('the API contract, docs/api.md', () => {
   const documented = documentedEndpoints(fs.readFileSync(CONTRACT, 'utf8'))
