@@ -11,6 +11,7 @@ import { Orders } from './commerce/collections/Orders'
 import { PaymentEvents } from './commerce/collections/PaymentEvents'
 import { SpaProducts } from './commerce/collections/SpaProducts'
 import { TaxRates } from './commerce/collections/TaxRates'
+import { orderRefundEndpoint } from './commerce/api/refundEndpoint'
 import { Media } from './content/media/Media'
 import { Videos } from './content/video/Videos'
 import { crmRetryEndpoint } from './crm/retryEndpoint'
@@ -96,7 +97,7 @@ export default buildConfig({
     watchConnectionPool(payload)
     await requeueHeldCrmSyncsAtStart(payload)
   },
-  endpoints: [crmRetryEndpoint],
+  endpoints: [crmRetryEndpoint, orderRefundEndpoint],
   email: outboxEmailAdapter,
   // What Payload logs goes to the site's log, in its format (src/server/log.ts).
   logger: payloadLogger,

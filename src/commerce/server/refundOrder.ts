@@ -15,17 +15,18 @@ export const refundIdempotencyKey = (orderRef: string) => `refund-${orderRef}`
 /**
  * Refunds the whole payment of an order through the provider that took it, and answers the
  * provider's refund id. When that cannot happen (provider no longer configured, unreachable, or
- * refusing) it throws an error the admin shows, so the save that asked for it changes nothing.
+ * refusing) it throws an error whose message the admin is shown; the order is left as it was.
  */
 export async function refundOrderPayment(
   req: PayloadRequest,
   order: Pick<Order, 'orderRef' | 'provider' | 'paymentRef' | 'amount'>,
 ): Promise<string> {
   const label = PROVIDER_LABELS[order.provider]
-  const provider = providerOfPayment(order.provider)
+  const provider = providerOfPayment(req.payload, order.provider)
   if (!provider) {
     throw new APIError(
-      `This order was paid with ${label}, which is no longer configured on this site, so it cannot be refunded from here. Nothing was changed.`,
+      `This order was paid with ${label}, which is no longer configured on this site, ` +
+        'so it cannot be refunded from here. Nothing was changed.',
       400,
       undefined,
       true,
@@ -42,7 +43,8 @@ export async function refundOrderPayment(
         details: { order: order.orderRef, provider: order.provider },
       })
       throw new APIError(
-        `${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`,
+        `${label} could not be reached to refund this order, so nothing was changed. ` +
+          'Please try again in a few minutes.',
         503,
         undefined,
         true,
