@@ -10,7 +10,7 @@ import { pageParams } from '@/http/safeDecode'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { postMetadata } from '@/content/seo/postMetadata'
 import { getPayloadClient } from '@/server/payload'
-import { pageFeatures } from '@/site/pageFeatures'
+import { pageFeatures } from '../pageParts'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
 
