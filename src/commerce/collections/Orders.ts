@@ -3,8 +3,6 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
-import { crmSyncField } from '@/crm/syncField'
-
 import { DEMO_PROVIDER_LABEL } from '../demoPaid'
 import { ORDER_PRODUCTS, ORDER_STATUSES } from '../orderStates'
 import { PROVIDER_NAMES } from '../providers/PaymentProvider'
@@ -303,7 +301,6 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    crmSyncField({ deal: true }),
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
   ],
 }
