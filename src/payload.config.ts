@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { commercePlugin } from './commerce/plugin'
+import { providerOfPayment } from './commerce/providers'
 import { contentPlugin } from './content/plugin'
 import { crmPlugin } from './crm/plugin'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
@@ -63,7 +64,7 @@ export default buildConfig({
     questionsPlugin(),
     priceCheckPlugin(),
     leadsPlugin(),
-    commercePlugin(),
+    commercePlugin({ providerOfPayment }),
     staffPlugin(),
     mailPlugin(),
     // Not a capability: the rate limits' counters, which every capability's writes use.

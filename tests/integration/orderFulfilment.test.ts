@@ -125,7 +125,8 @@ type Staff = User & { collection: 'users' }
 /** A press of the order's Refund button by `user`: the endpoint's unit of work, its refusal thrown. */
 async function refundAs(user: Staff, order: Order): Promise<Order> {
   const { refundOrderByStaff } = await import('@/commerce/server/refundByStaff')
-  const refund = await refundOrderByStaff(await createLocalReq({ user }, site.payload), order.id)
+  const { providerOfPayment } = await import('@/commerce/providers')
+  const refund = await refundOrderByStaff(await createLocalReq({ user }, site.payload), order.id, providerOfPayment)
   if (!refund.ok) throw new Error(refund.message)
   return refund.order
 }

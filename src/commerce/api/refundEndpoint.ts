@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json } from '@/http/json'
 
+import type { ProviderOfPayment } from '../providers/PaymentProvider'
 import { refundOrderByStaff } from '../server/refundByStaff'
 
 /**
@@ -10,13 +11,13 @@ import { refundOrderByStaff } from '../server/refundByStaff'
  * the staff cookie only counts from the configured origins (Payload's `csrf`), and writes from other
  * sites are refused (`staff/sameSiteWrites.ts`).
  */
-export const orderRefundEndpoint: Endpoint = {
+export const orderRefundEndpoint = (providerOfPayment: ProviderOfPayment): Endpoint => ({
   path: '/order-refunds/:id',
   method: 'post',
   handler: async (req) => {
-    const refund = await refundOrderByStaff(req, req.routeParams?.id)
+    const refund = await refundOrderByStaff(req, req.routeParams?.id, providerOfPayment)
     return refund.ok
       ? json({ status: refund.order.status, refundRef: refund.order.refundRef ?? null })
       : json({ errors: [{ message: refund.message }] }, refund.status)
   },
-}
+})

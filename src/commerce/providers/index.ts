@@ -6,7 +6,7 @@ import { createDemoProvider } from './demo'
 import { createPayPalProvider } from './paypal'
 import { paypalSettings, stripeSettings } from './settings'
 import { createStripeProvider } from './stripe'
-import type { PaymentProvider, ProviderName } from './PaymentProvider'
+import type { PaymentProvider, ProviderName, ProviderOfPayment } from './PaymentProvider'
 
 /**
  * Which payment providers this site uses, from its configuration (api.md "Paid services"):
@@ -88,7 +88,7 @@ export function activeProvider(payload: Payload, name: ProviderName): PaymentPro
  * it is no longer configured. Unlike `activeProvider`, the demo does not give way to Stripe: its
  * orders stay refundable (recorded only) whatever the checkout now uses.
  */
-export function providerOfPayment(payload: Payload, name: ProviderName): PaymentProvider | null {
+export const providerOfPayment: ProviderOfPayment = (payload, name) => {
   if (name === 'stripe') return stripeProvider()
   if (name === 'paypal') return paypalProvider()
   return createDemoProvider(payload)

@@ -5,6 +5,7 @@ import { inTransaction } from '@/server/transaction'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 
+import type { ProviderOfPayment } from '../providers/PaymentProvider'
 import { refundContext } from './orderStatusHooks'
 import { refundOrderPayment } from './refundOrder'
 import { staffOrderChangeRefusal } from './staffOrderRules'
@@ -24,7 +25,11 @@ const refused = (status: Exclude<StaffRefund, { ok: true }>['status'], message: 
  * unit of work of its own, which stamps `refundedAt` once. The provider refunds once per order
  * (one idempotency key), so asking again after a failed write refunds nothing twice.
  */
-export async function refundOrderByStaff(req: PayloadRequest, rawOrderId: unknown): Promise<StaffRefund> {
+export async function refundOrderByStaff(
+  req: PayloadRequest,
+  rawOrderId: unknown,
+  providerOfPayment: ProviderOfPayment,
+): Promise<StaffRefund> {
   const user = req.user as { role?: StaffRole | null } | null
   if (!user) return refused(401, 'Sign in as an admin to refund an order.')
   if (!hasRole(user)) return refused(403, 'Only an admin can refund an order.')
@@ -45,7 +50,7 @@ export async function refundOrderByStaff(req: PayloadRequest, rawOrderId: unknow
 
   let refundRef: string
   try {
-    refundRef = await refundOrderPayment(req, order)
+    refundRef = await refundOrderPayment(req, order, providerOfPayment)
   } catch (error) {
     if (error instanceof APIError && (error.status === 400 || error.status === 503))
       return refused(error.status, error.message)

@@ -4,8 +4,12 @@ import { requestIdOf } from '@/http/requestId'
 import type { Order } from '@/payload-types'
 import { log } from '@/server/log'
 
-import { providerOfPayment } from '../providers'
-import { type ProviderName, ProviderRefusedError, ProviderUnavailableError } from '../providers/PaymentProvider'
+import {
+  type ProviderName,
+  type ProviderOfPayment,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+} from '../providers/PaymentProvider'
 
 const PROVIDER_LABELS: Record<ProviderName, string> = { stripe: 'Stripe', paypal: 'PayPal', demo: 'The demo provider' }
 
@@ -20,6 +24,7 @@ export const refundIdempotencyKey = (orderRef: string) => `refund-${orderRef}`
 export async function refundOrderPayment(
   req: PayloadRequest,
   order: Pick<Order, 'orderRef' | 'provider' | 'paymentRef' | 'amount'>,
+  providerOfPayment: ProviderOfPayment,
 ): Promise<string> {
   const label = PROVIDER_LABELS[order.provider]
   const provider = providerOfPayment(req.payload, order.provider)
