@@ -524,7 +524,7 @@ export interface LeadCapture {
   createdAt: string;
 }
 /**
- * Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". Setting "refunded" (admins only) refunds the whole payment through its provider. A provider of DEMO means no money was taken: such an order is never shipped, nor counted as revenue.
+ * Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". To refund an order, an admin presses its Refund button: the whole payment goes back through its provider. A provider of DEMO means no money was taken: such an order is never shipped, nor counted as revenue.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".

@@ -5,33 +5,23 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { DemoPayments } from './commerce/collections/DemoPayments'
-import { Evaluations } from './commerce/collections/Evaluations'
-import { Orders } from './commerce/collections/Orders'
-import { PaymentEvents } from './commerce/collections/PaymentEvents'
-import { SpaProducts } from './commerce/collections/SpaProducts'
-import { TaxRates } from './commerce/collections/TaxRates'
-import { Media } from './content/media/Media'
-import { Videos } from './content/video/Videos'
-import { crmRetryEndpoint } from './crm/retryEndpoint'
-import { requeueHeldCrmSyncsAtStart } from './crm/requeueHeld'
-import { syncLeadTask, syncOrderTask } from './crm/tasks'
-import { Posts } from './content/collections/Posts'
+import { commercePlugin } from './commerce/plugin'
+import { providerOfPayment } from './commerce/providers'
+import { contentPlugin } from './content/plugin'
+import { crmPlugin } from './crm/plugin'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
 import { RateLimits } from './http/RateLimits'
-import { LeadCaptures } from './leads/collections/LeadCaptures'
-import { Leads } from './leads/collections/Leads'
-import { Outbox } from './mail/Outbox'
-import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
-import { PriceChecks } from './pricecheck/collections/PriceChecks'
-import { SpaBrands } from './pricecheck/collections/SpaBrands'
-import { Comments } from './questions/collections/Comments'
+import { leadsPlugin } from './leads/plugin'
+import { mailPlugin } from './mail/plugin'
+import { priceCheckPlugin } from './pricecheck/plugin'
+import { questionsPlugin } from './questions/plugin'
 import { env } from './server/env'
+import { capabilityPlugin } from './server/capabilityPlugin'
 import { payloadLogger } from './server/payloadLog'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { configuredOrigins, siteUrl } from './site/siteUrl'
 import { adminsOnly, isAdmin } from './staff/access'
-import { Users } from './staff/Users'
+import { staffPlugin } from './staff/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -45,7 +35,11 @@ function payloadSecret(): string {
   return 'tubwise-development-secret-not-for-production'
 }
 
-/** Assembles the capabilities: each folder exports its collections, globals and jobs. */
+/**
+ * The composition root: site-wide settings here, and each capability as a plugin (its folder's
+ * `plugin.ts`) that brings its collections, endpoints, jobs and dashboard panels. Their order is
+ * the admin's: collections and dashboard panels appear in it.
+ */
 export default buildConfig({
   secret: payloadSecret(),
   // Only a configured SITE_URL: a made-up localhost origin would send the admin's requests to
@@ -56,55 +50,33 @@ export default buildConfig({
   csrf: configuredOrigins(),
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
-    user: Users.slug,
     // Payload's default avatar calls an outside image service; staff get a local one instead.
     avatar: 'default',
     meta: { titleSuffix: ' | TubWise staff' },
-    components: {
-      beforeDashboard: [
-        '@/questions/admin/DashboardModeration#DashboardModeration',
-        '@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks',
-        '@/commerce/admin/DashboardOrdersToShip#DashboardOrdersToShip',
-        '@/staff/dashboard/BusinessAtAGlance#BusinessAtAGlance',
-      ],
-    },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [
-    Posts,
-    Media,
-    Videos,
-    Comments,
-    PriceChecks,
-    SpaBrands,
-    Leads,
-    LeadCaptures,
-    Orders,
-    SpaProducts,
-    TaxRates,
-    Evaluations,
-    PaymentEvents,
-    DemoPayments,
-    Users,
-    Outbox,
-    RateLimits,
-  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  onInit: async (payload) => {
-    watchConnectionPool(payload)
-    await requeueHeldCrmSyncsAtStart(payload)
-  },
-  endpoints: [crmRetryEndpoint],
-  email: outboxEmailAdapter,
+  onInit: (payload) => watchConnectionPool(payload),
+  plugins: [
+    contentPlugin(),
+    questionsPlugin(),
+    priceCheckPlugin(),
+    leadsPlugin(),
+    commercePlugin({ providerOfPayment }),
+    staffPlugin(),
+    mailPlugin(),
+    // Not a capability: the rate limits' counters, which every capability's writes use.
+    capabilityPlugin({ collections: [RateLimits] }),
+    crmPlugin(),
+  ],
   // What Payload logs goes to the site's log, in its format (src/server/log.ts).
   logger: payloadLogger,
   graphQL: { disable: true },
   telemetry: false,
   sharp,
   jobs: {
-    tasks: [syncLeadTask, syncOrderTask],
     // By default any logged-in staff member may queue, run or cancel jobs over the REST API. Nobody
     // runs them over it: Payload's runner could take a job another server is running (no autoRun
     // either; src/jobs/jobRunner.ts claims each job for one server).

@@ -21,7 +21,14 @@ export type PageFeatureView = {
 
 /**
  * Each feature's view, registered by the capability that owns it (composed in
- * `site/pageFeatures.ts`), so content renders features without importing their capabilities.
+ * `app/(frontend)/pageParts.ts`), so content renders features without importing their capabilities.
  * A feature with no entry (`none`, or one not built yet) leaves the page its text alone.
  */
 export type PageFeatureRegistry = Partial<Record<PageFeature, PageFeatureView>>
+
+/** What the site composes into a post's page beyond its text: its feature, and the questions area. */
+export type PageParts = {
+  features: PageFeatureRegistry
+  /** Under every article unless the post turns questions off; none when not given. */
+  questions?: PageFeatureSlot
+}

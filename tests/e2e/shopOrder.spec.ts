@@ -224,6 +224,21 @@ async function buyThroughApi(request: APIRequestContext, who: ReturnType<typeof 
   return orderId
 }
 
+/** Logs in as the e2e admin and opens that order's page in the admin. */
+async function openOrderInAdmin(page: Page, orderRef: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/orders')
+  const row = page.getByRole('row').filter({ hasText: orderRef })
+  await expect(row).toContainText('DEMO (no money taken)')
+  // Followed by address: the list rewrites its own URL (paging, sort) as it loads, which can swallow an early click.
+  await page.goto((await row.getByRole('link', { name: orderRef }).getAttribute('href'))!)
+  await expect(page).toHaveURL(/\/admin\/collections\/orders\/\d+/)
+}
+
 test.describe('staff fulfil a spa-product order', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 
@@ -238,17 +253,7 @@ test.describe('staff fulfil a spa-product order', () => {
     const who = buyer('ship')
     const orderRef = await buyThroughApi(request, who)
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
-    await page.goto('/admin/collections/orders')
-    const row = page.getByRole('row').filter({ hasText: orderRef })
-    await expect(row).toContainText('DEMO (no money taken)')
-    // Followed by address: the list rewrites its own URL (paging, sort) as it loads, which can swallow an early click.
-    await page.goto((await row.getByRole('link', { name: orderRef }).getAttribute('href'))!)
-    await expect(page).toHaveURL(/\/admin\/collections\/orders\/\d+/)
+    await openOrderInAdmin(page, orderRef)
     await expect(page.getByText('DEMO (no money taken)')).toBeVisible()
 
     await page.getByLabel('Carrier').fill('UPS')
@@ -264,6 +269,27 @@ test.describe('staff fulfil a spa-product order', () => {
     expect(
       receivedMail().filter((mail) => mail.to.includes(who.email) && decoded(mail.raw).includes(subject)),
     ).toHaveLength(0)
+    expect(problems).toEqual([])
+  })
+
+  test('an admin refunds an order with its Refund button, once they confirm the amount', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    test.slow() // the admin's first pages compile on a cold server
+    const orderRef = await buyThroughApi(request, buyer('refund'))
+    await openOrderInAdmin(page, orderRef)
+
+    await page.getByRole('button', { name: 'Refund', exact: true }).click()
+    await expect(page.getByText(/^Refund \d+\.\d\d USD to the buyer\? This cannot be undone\.$/)).toBeVisible()
+    await page.getByRole('button', { name: 'Keep the payment' }).click()
+    await page.getByRole('button', { name: 'Refund', exact: true }).click()
+    await page.getByRole('button', { name: /^Yes, refund \d+\.\d\d USD$/ }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Refunded' })).toBeVisible()
+    await page.reload()
+    await expect(page.locator('#field-status')).toContainText('refunded')
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
     expect(problems).toEqual([])
   })
 })

@@ -259,7 +259,7 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const { handleProviderEvent } = await import('@/commerce/server/handleProviderEvent')
     const who = buyer('pbs')
     const { paymentIntentId } = await createAndConfirm('pbs', who)
-    const provider = createDemoProvider()
+    const provider = createDemoProvider(payload)
     const calls = [
       ...Array.from({ length: 10 }, () => post(routes.paidPBS, { ...who, paymentIntentId })),
       ...Array.from({ length: 10 }, (_, i) =>
@@ -312,8 +312,8 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       type: 'payment_intent.succeeded',
       paymentRef: paymentIntentId,
     }
-    expect(await handleProviderEvent(payload, createDemoProvider(), event)).toBe('fulfilled')
-    expect(await handleProviderEvent(payload, createDemoProvider(), event)).toBe('already handled')
+    expect(await handleProviderEvent(payload, createDemoProvider(payload), event)).toBe('fulfilled')
+    expect(await handleProviderEvent(payload, createDemoProvider(payload), event)).toBe('already handled')
     const order = await orderOf(paymentIntentId)
     expect(order.status).toBe('paid')
     expect(await post(routes.paidConsult, { ...who, paymentIntentId })).toEqual({

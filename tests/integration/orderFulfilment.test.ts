@@ -1,4 +1,4 @@
-import type { PayloadRequest, SelectField } from 'payload'
+import { createLocalReq, type PayloadRequest, type SelectField } from 'payload'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,7 +64,7 @@ async function paidAtProvider(provider: Provider, orderRef: string, amount: numb
     idempotencyKey: `order-${orderRef}`,
   }
   if (provider === 'stripe') {
-    const { paymentRef } = await cardProvider()!.create(request)
+    const { paymentRef } = await cardProvider(site.payload)!.create(request)
     expect(site.stripe.confirm(paymentRef, 'pm_card_visa')).toBe('succeeded')
     return paymentRef
   }
@@ -119,6 +119,18 @@ const asStaff = (order: Order, data: Partial<Order>) =>
 /** An admin's save: refunds are theirs alone. */
 const asAdmin = (order: Order, data: Partial<Order>) =>
   site.payload.update({ collection: 'orders', id: order.id, data, user: admin, overrideAccess: false })
+
+type Staff = User & { collection: 'users' }
+
+/** A press of the order's Refund button by `user`: the endpoint's unit of work, its refusal thrown. */
+async function refundAs(user: Staff, order: Order): Promise<Order> {
+  const { refundOrderByStaff } = await import('@/commerce/server/refundByStaff')
+  const { providerOfPayment } = await import('@/commerce/providers')
+  const refund = await refundOrderByStaff(await createLocalReq({ user }, site.payload), order.id, providerOfPayment)
+  if (!refund.ok) throw new Error(refund.message)
+  return refund.order
+}
+const refundAsAdmin = (order: Order) => refundAs(admin, order)
 
 const reread = (order: Order) =>
   site.payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
@@ -285,7 +297,7 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect((await reread(pending)).status).toBe('pending')
 
     const refunded = await paidOrder()
-    await asAdmin(refunded, { status: 'refunded' })
+    await refundAsAdmin(refunded)
     for (const status of ['paid', 'shipped', 'delivered', 'pending'] as const) {
       await expect(
         asStaff(refunded, { status, ...(status === 'shipped' ? { shipping: SHIP.shipping } : {}) }),
@@ -317,11 +329,11 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   const paypalRefundCalls = (captureId: string) =>
     site.paypal.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)
 
-  it('Stripe: one refund of the whole payment, with the order as idempotency key; a second save refunds nothing', async () => {
+  it('Stripe: one refund of the whole payment, with the order as idempotency key; a second press refunds nothing', async () => {
     const order = await paidOrder({ provider: 'stripe' })
     await asStaff(order, SHIP)
     const before = stripeRefundCalls().length
-    const refunded = await asAdmin(order, { status: 'refunded' })
+    const refunded = await refundAsAdmin(order)
     const calls = stripeRefundCalls().slice(before)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({
@@ -332,6 +344,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
     expect(refund!.amount).toBe(TOTAL)
 
+    await expect(refundAsAdmin(order)).rejects.toThrow('This order has been refunded already.')
     await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
     expect(stripeRefundCalls().length).toBe(before + 1)
     expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
@@ -340,7 +353,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   it("PayPal: refunds the order's capture once, with PayPal-Request-Id", async () => {
     const order = await paidOrder({ provider: 'paypal' })
     const capture = site.paypal.orders.get(order.paymentRef)!.purchase_units[0]!.payments!.captures[0]!
-    const refunded = await asAdmin(order, { status: 'refunded' })
+    const refunded = await refundAsAdmin(order)
     const calls = paypalRefundCalls(capture.id)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({
@@ -355,7 +368,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
       refundedAt: expect.any(String),
     })
 
-    await asAdmin(order, { status: 'refunded', staffNotes: 'done' })
+    await expect(refundAsAdmin(order)).rejects.toThrow('This order has been refunded already.')
     expect(paypalRefundCalls(capture.id)).toHaveLength(1)
   })
 
@@ -363,7 +376,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     await site.stripe.stop()
     try {
-      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+      await expect(refundAsAdmin(order)).rejects.toThrow(
         'Stripe could not be reached to refund this order, so nothing was changed.',
       )
     } finally {
@@ -374,7 +387,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const paypalOrder = await paidOrder({ provider: 'paypal' })
     await site.paypal.stop()
     try {
-      await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow(
+      await expect(refundAsAdmin(paypalOrder)).rejects.toThrow(
         'PayPal could not be reached to refund this order, so nothing was changed.',
       )
     } finally {
@@ -382,7 +395,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     }
     expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    expect((await asAdmin(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
+    expect((await refundAsAdmin(order)).refundRef).toMatch(/^re_/)
   })
 
   it('refuses the refund when the provider says no, with its reason', async () => {
@@ -395,7 +408,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
       protocol: 'http',
     })
     await stripe.refunds.create({ payment_intent: order.paymentRef })
-    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+    await expect(refundAsAdmin(order)).rejects.toThrow(
       /^Stripe refused the refund: Charge ch_\w+ has already been refunded\. Nothing was changed\.$/,
     )
     expect(await reread(order)).toMatchObject({ status: 'paid', refundRef: null })
@@ -406,7 +419,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const saved = { ...process.env }
     delete process.env.PAYPAL_CLIENT_ID
     try {
-      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+      await expect(refundAsAdmin(order)).rejects.toThrow(
         'This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.',
       )
     } finally {
@@ -419,11 +432,77 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'stripe' })
     const before = stripeRefundCalls().length
     await expect(asStaff(order, { status: 'refunded' })).rejects.toThrow('Only an admin can refund an order.')
+    await expect(refundAs(moderator, order)).rejects.toThrow('Only an admin can refund an order.')
     expect(stripeRefundCalls().length).toBe(before)
     expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
   })
 
-  it('offers "refunded" in the admin to admins only', () => {
+  it('refuses "refunded" by a save, even an admin\'s: only the Refund button, which asks the provider, sets it', async () => {
+    const order = await paidOrder({ provider: 'stripe' })
+    const before = stripeRefundCalls().length
+    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+      'To refund this order, use its Refund button: the payment provider refunds it first. Nothing was changed.',
+    )
+    expect(stripeRefundCalls().length).toBe(before)
+    expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+  })
+
+  it('asks the provider outside any transaction: no database session is open while it answers', async () => {
+    const order = await paidOrder({ provider: 'stripe' })
+    const held = site.stripe.holdAnswers()
+    const refunding = refundAsAdmin(order)
+    try {
+      await held.arrived
+      expect(Object.keys(site.payload.db.sessions ?? {})).toEqual([])
+    } finally {
+      held.release()
+    }
+    expect(await refunding).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/) })
+  })
+
+  it('answers the Refund button over HTTP: refused for anyone but an admin, for an unknown or pending order', async () => {
+    const { POST } = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const tokenOf = async (user: Staff) =>
+      (await site.payload.login({ collection: 'users', data: { email: user.email, password: PASSWORD } })).token
+    const press = async (user: Staff | null, id: string) => {
+      const headers: Record<string, string> = { origin: 'http://localhost' }
+      if (user) headers.Authorization = `JWT ${await tokenOf(user)}`
+      const response = await POST(
+        new Request(`http://localhost/api/cms/order-refunds/${id}`, { method: 'POST', headers }),
+        { params: Promise.resolve({ slug: ['order-refunds', id] }) },
+      )
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    const order = await paidOrder({ provider: 'demo' })
+    const pending = await paidOrder({ status: 'pending' })
+    const refusal = (message: string) => ({ errors: [{ message }] })
+    expect(await press(null, String(order.id))).toEqual({
+      status: 401,
+      body: refusal('Sign in as an admin to refund an order.'),
+    })
+    expect(await press(moderator, String(order.id))).toEqual({
+      status: 403,
+      body: refusal('Only an admin can refund an order.'),
+    })
+    for (const id of ['999999', 'abc', '-1', '1.5'])
+      expect(await press(admin, id)).toEqual({ status: 404, body: refusal('No such order.') })
+    expect(await press(admin, String(pending.id))).toEqual({
+      status: 409,
+      body: refusal('This order is still waiting for its payment: only the payment can change its status.'),
+    })
+    expect((await reread(order)).status).toBe('paid')
+    const done = await press(admin, String(order.id))
+    expect(done).toEqual({
+      status: 200,
+      body: { status: 'refunded', refundRef: expect.stringMatching(/^demo-refund-/) },
+    })
+    expect(await press(admin, String(order.id))).toEqual({
+      status: 409,
+      body: refusal('This order has been refunded already.'),
+    })
+  })
+
+  it('offers "refunded" in the admin to nobody: it comes from the Refund button', () => {
     const field = site.payload.collections.orders.config.flattenedFields.find(
       (candidate) => candidate.name === 'status',
     ) as SelectField
@@ -434,7 +513,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
         siblingData: {},
         req: { user } as PayloadRequest,
       }).map((option) => (typeof option === 'string' ? option : option.value))
-    expect(offered(admin)).toContain('refunded')
+    expect(offered(admin)).toEqual(['pending', 'paid', 'shipped', 'delivered'])
     expect(offered(moderator)).toEqual(['pending', 'paid', 'shipped', 'delivered'])
   })
 
@@ -442,7 +521,7 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     const order = await paidOrder({ provider: 'demo' })
     const stripeBefore = site.stripe.requests.length
     const paypalBefore = site.paypal.requests.length
-    const refunded = await asAdmin(order, { status: 'refunded' })
+    const refunded = await refundAsAdmin(order)
     expect(refunded).toMatchObject({
       status: 'refunded',
       refundRef: expect.stringMatching(/^demo-refund-[0-9a-f]{24}$/),
@@ -463,7 +542,7 @@ describe(`service orders (${testDatabase()})`, () => {
       'A service order has no shipping to record.',
     )
     expect(await reread(order)).toMatchObject({ status: 'paid', shipping: { shippedAt: null } })
-    expect(await asAdmin(order, { status: 'refunded' })).toMatchObject({
+    expect(await refundAsAdmin(order)).toMatchObject({
       status: 'refunded',
       refundRef: expect.stringMatching(/^re_/),
       refundedAt: expect.any(String),

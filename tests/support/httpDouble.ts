@@ -11,10 +11,28 @@ export type DoubleAnswer = { status: number; body: unknown; headers?: Record<str
 
 /**
  * A real HTTP server on 127.0.0.1 for a provider's local double: each request is read whole and
- * answered with JSON. `stop()` and `start()` on the same port simulate an outage.
+ * answered with JSON. `stop()` and `start()` on the same port simulate an outage; `holdAnswers()`
+ * a provider that is slow to answer.
  */
 export function httpDouble(port: number, handle: (request: DoubleRequest) => DoubleAnswer) {
   let server: Server | undefined
+  let held: { arrive: () => void; released: Promise<void> } | undefined
+
+  /** Answers nothing until `release()`; `arrived` settles when a request has come in meanwhile. */
+  const holdAnswers = () => {
+    let arrive = () => {}
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    held = { arrive, released }
+    return {
+      arrived,
+      release: () => {
+        held = undefined
+        release()
+      },
+    }
+  }
 
   const respond = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://double')
@@ -39,7 +57,12 @@ export function httpDouble(port: number, handle: (request: DoubleRequest) => Dou
       server = createServer((req, res) => {
         const chunks: Buffer[] = []
         req.on('data', (chunk: Buffer) => chunks.push(chunk))
-        req.on('end', () => respond(req, res, Buffer.concat(chunks).toString('utf8')))
+        req.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8')
+          if (!held) return respond(req, res, body)
+          held.arrive()
+          void held.released.then(() => respond(req, res, body))
+        })
       })
       server.once('error', reject)
       server.listen(port, '127.0.0.1', () => resolve())
@@ -52,7 +75,7 @@ export function httpDouble(port: number, handle: (request: DoubleRequest) => Dou
       server.close(() => resolve())
     })
 
-  return { url: `http://127.0.0.1:${port}`, start, stop }
+  return { url: `http://127.0.0.1:${port}`, start, stop, holdAnswers }
 }
 
 export const randomId = (length: number, alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz') =>

@@ -84,9 +84,9 @@ describe('the article template renders a page feature through its registered vie
 describe('content renders features without importing the capabilities that own them', () => {
   const contentDir = path.resolve(import.meta.dirname, '../../src/content')
   const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
-  const OWNERS_OF_FEATURES = /from '@\/(pricecheck|commerce|leads|site\/pageFeatures)\b/
+  const OWNERS_OF_FEATURES = /from '@\/(pricecheck|commerce|leads|questions|app)\b/
 
-  it('no file in src/content imports the price checker, commerce, leads or the feature registry', () => {
+  it('no file in src/content imports the price checker, commerce, leads, questions or the page composition', () => {
     expect(files.length).toBeGreaterThan(20)
     const offenders = files.filter((file) =>
       OWNERS_OF_FEATURES.test(fs.readFileSync(path.join(contentDir, file), 'utf8')),

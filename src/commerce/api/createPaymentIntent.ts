@@ -24,7 +24,7 @@ async function openCheckout(
   buyer: Buyer,
   extra: Partial<Quote> = {},
 ): Promise<Response> {
-  const provider: PaymentProvider | null = choice === 'paypal' ? walletProvider() : cardProvider()
+  const provider: PaymentProvider | null = choice === 'paypal' ? walletProvider() : cardProvider(payload)
   if (!provider)
     return json(
       { error: choice === 'paypal' ? 'PayPal is not available on this site. Please pay by card.' : NO_PROVIDER },

@@ -1,7 +1,7 @@
 import { apiRoute, writeRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
 
-import { cardProvider } from '../providers'
+import { cardProviderName } from '../providers'
 import { confirmDemoPayment, DEMO_DECLINE_MESSAGE } from '../providers/demo'
 import { demoConfirmSchema } from '../schemas'
 
@@ -30,5 +30,5 @@ const confirm = writeRoute({
 
 /** `POST /api/ecomm/demo/confirm`: the demo provider's card confirmation; 404 unless the demo is the card provider. */
 export const demoConfirm = apiRoute(async (request, context) =>
-  cardProvider()?.name === 'demo' ? confirm(request, context) : notFound(),
+  cardProviderName() === 'demo' ? confirm(request, context) : notFound(),
 )

@@ -31,7 +31,7 @@ const paidRoute = (product: OrderProduct) =>
     rateLimit: { bucket: 'ecomm-paid', limit: 30, windowMs: 10 * 60_000 },
     schema: paidSchema,
     handle: async ({ data, payload }) => {
-      const provider = data.paypalOrderId ? walletProvider() : cardProvider()
+      const provider = data.paypalOrderId ? walletProvider() : cardProvider(payload)
       const paymentRef = (data.paypalOrderId ?? data.paymentIntentId)!
       if (!provider) return json({ error: UNKNOWN_PAYMENT }, 402)
       try {

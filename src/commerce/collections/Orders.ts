@@ -1,10 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { newPublicRef } from '@/server/publicRef'
-import { allowRoles, hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
-
-import { crmSyncField } from '@/crm/syncField'
+import { allowRoles } from '@/staff/access'
 
 import { DEMO_PROVIDER_LABEL } from '../demoPaid'
 import { ORDER_PRODUCTS, ORDER_STATUSES } from '../orderStates'
@@ -13,7 +10,6 @@ import { guardOrderChange, recordOrderStatusEvent } from '../server/orderStatusH
 import { SHIP_COUNTRY } from '../shop/usStates'
 
 const staff = allowRoles('moderator')
-type StaffUser = { role?: StaffRole | null } | null
 
 /**
  * What the checkout, fulfilment and the providers wrote: read-only for staff through the REST API
@@ -36,7 +32,11 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['orderRef', 'email', 'name', 'paymentRef'],
     components: { beforeList: ['@/commerce/admin/OrderQueueLinks#OrderQueueLinks'] },
     description:
-      'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". Setting "refunded" (admins only) refunds the whole payment through its provider. A provider of DEMO means no money was taken: such an order is never shipped, nor counted as revenue.',
+      'Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. ' +
+      'To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" ' +
+      '(the buyer is e-mailed), later "delivered". To refund an order, an admin presses its Refund button: ' +
+      'the whole payment goes back through its provider. A provider of DEMO means no money was taken: ' +
+      'such an order is never shipped, nor counted as revenue.',
   },
   // Buyers' personal data: moderators and admins only, never editors.
   access: { read: staff, create: () => false, update: staff, delete: () => false },
@@ -64,12 +64,18 @@ export const Orders: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: ORDER_STATUSES.map((value) => ({ value, label: value })),
-      // Only admins are offered "refunded" (the order rules refuse anyone else's refund anyway).
-      filterOptions: ({ options, data, req }) =>
-        hasRole(req.user as StaffUser) || data?.status === 'refunded'
+      // "refunded" comes only from the Refund button below, which asks the provider first.
+      filterOptions: ({ options, data }) =>
+        data?.status === 'refunded'
           ? options
           : options.filter((option) => (typeof option === 'string' ? option : option.value) !== 'refunded'),
       admin: { position: 'sidebar' },
+    },
+    // Not stored: an admin's button to refund the whole payment (api/refundEndpoint.ts).
+    {
+      name: 'refund',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/commerce/admin/RefundButton#RefundButton' } },
     },
     {
       name: 'paidAt',
@@ -295,7 +301,6 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    crmSyncField({ deal: true }),
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
   ],
 }

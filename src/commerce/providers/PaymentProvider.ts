@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 /**
  * The seam between checkout and whoever moves the money. Stripe and the demo are card
  * providers (a payment intent the browser confirms); PayPal is the wallet (an order the
@@ -82,3 +84,9 @@ export interface PaymentProvider {
    */
   refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundRef: string }>
 }
+
+/**
+ * The provider that took a payment, to act on it later (a refund), or null when it is no longer
+ * configured. Given to the commerce plugin by the composition root (`payload.config.ts`).
+ */
+export type ProviderOfPayment = (payload: Payload, name: ProviderName) => PaymentProvider | null

@@ -6,12 +6,6 @@ import type { DemoPayment } from '@/payload-types'
 
 import { type PaymentProvider, type VerifiedPayment, WebhookSignatureError } from './PaymentProvider'
 
-// Loaded when first used, not with this module: the providers are reachable from the Payload config
-// (staff refunds in the orders collection), and a static import of the client, which imports the
-// config, would close an import cycle that deadlocks the bundled start-up script
-// (tests/unit/configImports.test.ts).
-const getPayloadClient = async () => (await import('@/server/payload')).getPayloadClient()
-
 /** Stripe's test cards, which the demo honours the same way (api.md, demo provider). */
 const DEMO_CARD_SUCCEEDS = '4242424242424242'
 const DEMO_CARD_DECLINED = '4000000000000002'
@@ -49,13 +43,12 @@ const verified = (intent: DemoPayment): VerifiedPayment => ({
  * database (every app server agrees on them), confirmed with Stripe's test card numbers through
  * `POST /api/ecomm/demo/confirm`. No money moves. It has no webhooks.
  */
-export function createDemoProvider(): PaymentProvider {
+export function createDemoProvider(payload: Payload): PaymentProvider {
   return {
     name: 'demo',
     kind: 'card',
     verifiesWebhooksRemotely: false,
     async create(request) {
-      const payload = await getPayloadClient()
       const existing = await findIntent(payload, 'idempotencyKey', request.idempotencyKey)
       if (existing) return { paymentRef: existing.intentId, clientSecret: existing.clientSecret }
       const intentId = `demo_pi_${randomBytes(12).toString('hex')}`
@@ -81,7 +74,7 @@ export function createDemoProvider(): PaymentProvider {
       }
     },
     async verify(paymentRef) {
-      const intent = await findIntent(await getPayloadClient(), 'intentId', paymentRef)
+      const intent = await findIntent(payload, 'intentId', paymentRef)
       if (!intent) throw new Error(`no demo payment ${paymentRef}`)
       return verified(intent)
     },

@@ -1,10 +1,12 @@
+import type { Payload } from 'payload'
+
 import { env } from '@/server/env'
 
 import { createDemoProvider } from './demo'
 import { createPayPalProvider } from './paypal'
 import { paypalSettings, stripeSettings } from './settings'
 import { createStripeProvider } from './stripe'
-import type { PaymentProvider, ProviderName } from './PaymentProvider'
+import type { PaymentProvider, ProviderName, ProviderOfPayment } from './PaymentProvider'
 
 /**
  * Which payment providers this site uses, from its configuration (api.md "Paid services"):
@@ -55,10 +57,17 @@ const paypalProvider = (): PaymentProvider | null => {
   return settings && paypalFor(settings)
 }
 
-/** The card provider checkout uses, or null when none is available. */
-export function cardProvider(): PaymentProvider | null {
-  if (stripeConfigured()) return stripeProvider()
-  return demoAllowed() ? createDemoProvider() : null
+/** Which card provider checkout uses, or null when none is available. */
+export function cardProviderName(): 'stripe' | 'demo' | null {
+  if (stripeConfigured()) return 'stripe'
+  return demoAllowed() ? 'demo' : null
+}
+
+/** The card provider checkout uses, or null when none is available (the demo keeps its payments in `payload`). */
+export function cardProvider(payload: Payload): PaymentProvider | null {
+  const name = cardProviderName()
+  if (name === 'stripe') return stripeProvider()
+  return name === 'demo' ? createDemoProvider(payload) : null
 }
 
 /** The wallet provider (PayPal), or null when it is not configured. */
@@ -67,8 +76,8 @@ export function walletProvider(): PaymentProvider | null {
 }
 
 /** The provider of that name when it is the active card or wallet provider; else null (its routes 404). */
-export function activeProvider(name: ProviderName): PaymentProvider | null {
-  const card = cardProvider()
+export function activeProvider(payload: Payload, name: ProviderName): PaymentProvider | null {
+  const card = cardProvider(payload)
   if (card?.name === name) return card
   const wallet = walletProvider()
   return wallet?.name === name ? wallet : null
@@ -79,10 +88,10 @@ export function activeProvider(name: ProviderName): PaymentProvider | null {
  * it is no longer configured. Unlike `activeProvider`, the demo does not give way to Stripe: its
  * orders stay refundable (recorded only) whatever the checkout now uses.
  */
-export function providerOfPayment(name: ProviderName): PaymentProvider | null {
+export const providerOfPayment: ProviderOfPayment = (payload, name) => {
   if (name === 'stripe') return stripeProvider()
   if (name === 'paypal') return paypalProvider()
-  return createDemoProvider()
+  return createDemoProvider(payload)
 }
 
 /** What the checkout page may offer, for the browser: no secrets. */
@@ -94,10 +103,10 @@ export type PaymentOptions = {
 }
 
 export function paymentOptions(): PaymentOptions {
-  const card = cardProvider()?.name ?? null
+  const card = cardProviderName()
   const wallet = walletProvider() ? 'paypal' : null
   return {
-    card: card === 'stripe' || card === 'demo' ? card : null,
+    card,
     wallet,
     stripePublishableKey: card === 'stripe' ? (stripeSettings()?.publishableKey ?? null) : null,
     paypalClientId: wallet ? (paypalSettings()?.clientId ?? null) : null,

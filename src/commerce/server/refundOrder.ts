@@ -4,8 +4,12 @@ import { requestIdOf } from '@/http/requestId'
 import type { Order } from '@/payload-types'
 import { log } from '@/server/log'
 
-import { providerOfPayment } from '../providers'
-import { type ProviderName, ProviderRefusedError, ProviderUnavailableError } from '../providers/PaymentProvider'
+import {
+  type ProviderName,
+  type ProviderOfPayment,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+} from '../providers/PaymentProvider'
 
 const PROVIDER_LABELS: Record<ProviderName, string> = { stripe: 'Stripe', paypal: 'PayPal', demo: 'The demo provider' }
 
@@ -15,17 +19,19 @@ export const refundIdempotencyKey = (orderRef: string) => `refund-${orderRef}`
 /**
  * Refunds the whole payment of an order through the provider that took it, and answers the
  * provider's refund id. When that cannot happen (provider no longer configured, unreachable, or
- * refusing) it throws an error the admin shows, so the save that asked for it changes nothing.
+ * refusing) it throws an error whose message the admin is shown; the order is left as it was.
  */
 export async function refundOrderPayment(
   req: PayloadRequest,
   order: Pick<Order, 'orderRef' | 'provider' | 'paymentRef' | 'amount'>,
+  providerOfPayment: ProviderOfPayment,
 ): Promise<string> {
   const label = PROVIDER_LABELS[order.provider]
-  const provider = providerOfPayment(order.provider)
+  const provider = providerOfPayment(req.payload, order.provider)
   if (!provider) {
     throw new APIError(
-      `This order was paid with ${label}, which is no longer configured on this site, so it cannot be refunded from here. Nothing was changed.`,
+      `This order was paid with ${label}, which is no longer configured on this site, ` +
+        'so it cannot be refunded from here. Nothing was changed.',
       400,
       undefined,
       true,
@@ -42,7 +48,8 @@ export async function refundOrderPayment(
         details: { order: order.orderRef, provider: order.provider },
       })
       throw new APIError(
-        `${label} could not be reached to refund this order, so nothing was changed. Please try again in a few minutes.`,
+        `${label} could not be reached to refund this order, so nothing was changed. ` +
+          'Please try again in a few minutes.',
         503,
         undefined,
         true,

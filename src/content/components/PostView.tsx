@@ -1,8 +1,7 @@
 import type { Post } from '@/payload-types'
-import { QuestionsArea } from '@/questions/components/QuestionsArea'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
-import type { PageFeatureRegistry } from '../pageFeature'
+import type { PageParts } from '../pageFeature'
 import { pathToHref } from '../paths'
 import { JsonLd } from '../seo/JsonLd'
 import { breadcrumbData, postData } from '../seo/postStructuredData'
@@ -10,13 +9,14 @@ import { ArticleTemplate } from './ArticleTemplate'
 import { PreviewBanner } from './PreviewBanner'
 import { VideoTemplate } from './VideoTemplate'
 
-type Props = { post: Post; preview: boolean; features: PageFeatureRegistry }
+type Props = { post: Post; preview: boolean; parts: PageParts }
 
 /**
- * A post's page: the template its kind asks for (articles with the view `features` registers for
- * the post's page feature), with structured data and, in preview, a banner.
+ * A post's page: the template its kind asks for (articles with the view `parts` registers for the
+ * post's page feature, and its questions area), with structured data and, in preview, a banner.
  */
-export async function PostView({ post, preview, features }: Props) {
+export async function PostView({ post, preview, parts }: Props) {
+  const Questions = post.questions !== false ? parts.questions : undefined
   const { productName } = await getSiteSettings()
   const structured = postData(post, productName)
   return (
@@ -27,8 +27,8 @@ export async function PostView({ post, preview, features }: Props) {
       ) : (
         <ArticleTemplate
           post={post}
-          feature={features[post.feature]}
-          questions={post.questions !== false ? <QuestionsArea page={post.slug} /> : null}
+          feature={parts.features[post.feature]}
+          questions={Questions ? <Questions post={post} /> : null}
         />
       )}
       <JsonLd data={breadcrumbData(post)} />

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { crmSyncField } from '@/crm/syncField'
 import { normaliseEmail } from '@/mail/address'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
@@ -84,7 +83,6 @@ export const Leads: CollectionConfig = {
       },
     },
     { name: 'details', type: 'textarea', admin: { description: 'What the lead wrote on the information form.' } },
-    crmSyncField({ deal: false }),
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
     {
       name: 'captures',

@@ -10,9 +10,10 @@ import { pageParams } from '@/http/safeDecode'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { postMetadata } from '@/content/seo/postMetadata'
 import { getPayloadClient } from '@/server/payload'
-import { pageFeatures } from '@/site/pageFeatures'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
+
+import { pageParts } from '../pageParts'
 
 type Props = { params: Promise<{ path: string[] }> }
 
@@ -57,5 +58,5 @@ export default async function ContentPage({ params }: Props) {
     if (target) permanentRedirect(safeRedirectPath(pathToHref(target)))
     notFound()
   }
-  return <PostView post={post} preview={preview} features={pageFeatures} />
+  return <PostView post={post} preview={preview} parts={pageParts} />
 }

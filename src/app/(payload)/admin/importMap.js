@@ -26,6 +26,7 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { VideoPagesFilter as VideoPagesFilter_13c946167743e22e216940b8d68c2e5c } from '@/content/admin/VideoPagesFilter'
 import { ModerationFilters as ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19 } from '@/questions/admin/ModerationFilters'
 import { CrmRetryButton as CrmRetryButton_af8cde9212469e243fddebc98f1b5a15 } from '@/crm/admin/CrmRetryButton'
+import { RefundButton as RefundButton_ee0f44cbc3b7de128cb3afc38247e28c } from '@/commerce/admin/RefundButton'
 import { OrderQueueLinks as OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28 } from '@/commerce/admin/OrderQueueLinks'
 import { DashboardModeration as DashboardModeration_2ad3c1246f917aad16d624e7981023aa } from '@/questions/admin/DashboardModeration'
 import { DashboardWaitingPriceChecks as DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4 } from '@/pricecheck/admin/DashboardWaitingPriceChecks'
@@ -63,6 +64,7 @@ export const importMap = {
   "@/content/admin/VideoPagesFilter#VideoPagesFilter": VideoPagesFilter_13c946167743e22e216940b8d68c2e5c,
   "@/questions/admin/ModerationFilters#ModerationFilters": ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19,
   "@/crm/admin/CrmRetryButton#CrmRetryButton": CrmRetryButton_af8cde9212469e243fddebc98f1b5a15,
+  "@/commerce/admin/RefundButton#RefundButton": RefundButton_ee0f44cbc3b7de128cb3afc38247e28c,
   "@/commerce/admin/OrderQueueLinks#OrderQueueLinks": OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28,
   "@/questions/admin/DashboardModeration#DashboardModeration": DashboardModeration_2ad3c1246f917aad16d624e7981023aa,
   "@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks": DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4,

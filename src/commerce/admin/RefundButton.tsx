@@ -1,0 +1,80 @@
+'use client'
+
+import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { formatCents } from '../prices'
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'confirming' }
+  | { kind: 'busy' }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string }
+
+const REFUNDABLE = ['paid', 'shipped', 'delivered']
+
+/**
+ * In an order's sidebar, for admins: refunds the whole payment through the provider that took it
+ * (POST /api/cms/order-refunds/{id}), after a second press that names the amount, then reloads the
+ * order to show it refunded.
+ */
+export function RefundButton() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth<{ role?: string | null }>()
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const amount = useFormFields(([fields]) => fields.amount?.value)
+  const { config } = useConfig()
+  const router = useRouter()
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+
+  if (outcome.kind === 'done') return <p role="status">{outcome.message}</p>
+  if (!id || user?.role !== 'admin' || typeof status !== 'string' || !REFUNDABLE.includes(status)) return null
+
+  const refund = async () => {
+    setOutcome({ kind: 'busy' })
+    try {
+      const response = await fetch(`${config.routes.api}/order-refunds/${id}`, {
+        method: 'POST',
+        credentials: 'include',
+      })
+      const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+      if (!response.ok) {
+        setOutcome({
+          kind: 'error',
+          message: body.errors?.[0]?.message ?? `The refund was refused (${response.status}).`,
+        })
+        return
+      }
+      setOutcome({ kind: 'done', message: 'Refunded: the payment provider has given the money back.' })
+      router.refresh()
+    } catch {
+      setOutcome({ kind: 'error', message: 'The server could not be reached, so nothing was changed. Try again.' })
+    }
+  }
+
+  const price = typeof amount === 'number' ? `${formatCents(amount)} USD` : 'the whole payment'
+  return (
+    <div className="order-refund">
+      {outcome.kind === 'confirming' || outcome.kind === 'busy' ? (
+        <>
+          <p>Refund {price} to the buyer? This cannot be undone.</p>
+          <Button buttonStyle="primary" size="small" onClick={refund} disabled={outcome.kind === 'busy'}>
+            Yes, refund {price}
+          </Button>
+          <Button buttonStyle="secondary" size="small" onClick={() => setOutcome({ kind: 'idle' })}>
+            Keep the payment
+          </Button>
+        </>
+      ) : (
+        <Button buttonStyle="secondary" size="small" onClick={() => setOutcome({ kind: 'confirming' })}>
+          Refund
+        </Button>
+      )}
+      <p role="status" aria-live="polite">
+        {outcome.kind === 'error' ? outcome.message : ''}
+      </p>
+    </div>
+  )
+}
