@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { RecipientLimitError } from '@/mail/recipientLimit'
 import { log } from '@/server/log'
 import { getPayloadClient } from '@/server/payload'
 
 import { clientAddress } from './clientAddress'
 import { json } from './json'
 import { hitRateLimit, type RateLimitRule } from './rateLimit'
+import { RefusedRequestError } from './refusedRequest'
 import { requestIdOf } from './requestId'
 import { parseJsonBody } from './validate'
 
@@ -56,15 +56,8 @@ export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: W
       return await handle({ data: parsed.data, payload, request, client })
     } catch (error) {
       // The unit of work has rolled back: nothing of this request was stored.
-      if (!(error instanceof RecipientLimitError)) throw error
-      return json(
-        {
-          error:
-            'We have already sent this e-mail address as many messages as we send in a day. Please try again tomorrow.',
-        },
-        429,
-        { 'Retry-After': String(error.retryAfterSeconds) },
-      )
+      if (!(error instanceof RefusedRequestError)) throw error
+      return json({ error: error.publicMessage }, error.status, error.headers)
     }
   })
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { hitRateLimit, type RateLimitRule } from '@/http/rateLimit'
+import { RefusedRequestError } from '@/http/refusedRequest'
 
 import { normaliseEmail } from './address'
 
@@ -12,9 +13,14 @@ import { normaliseEmail } from './address'
 export const RECIPIENT_RULE: RateLimitRule = { bucket: 'mail-to', limit: 3, windowMs: 24 * 60 * 60 * 1000 }
 
 /** A message to a visitor's address would pass its daily allowance; the unit of work is refused. */
-export class RecipientLimitError extends Error {
+export class RecipientLimitError extends RefusedRequestError {
   constructor(readonly retryAfterSeconds: number) {
-    super('This e-mail address has already received as many messages from us as we send in a day.')
+    super(
+      'This e-mail address has already received as many messages from us as we send in a day.',
+      429,
+      'We have already sent this e-mail address as many messages as we send in a day. Please try again tomorrow.',
+      { 'Retry-After': String(retryAfterSeconds) },
+    )
     this.name = 'RecipientLimitError'
   }
 }
