@@ -1,4 +1,8 @@
-import { normaliseEmail } from '@/mail/address'
+/**
+ * The address key as the 2026-11-22 migrations defined it (mail/address.ts `normaliseEmail` then). A
+ * migration keeps the rule of its day: a later change to the live rule must not change what it did.
+ */
+const emailKeyOfMigration = (address: string): string => address.trim().toLowerCase()
 
 /** A lead as the migration reads it (column names), oldest first. */
 export type LeadRow = {
@@ -47,7 +51,7 @@ export function foldDuplicateLeads(leads: LeadRow[]): LeadFold {
   const kept = new Map<string, { lead: LeadRow; folded: string[] }>()
   const remove: number[] = []
   for (const lead of leads) {
-    const key = normaliseEmail(lead.email)
+    const key = emailKeyOfMigration(lead.email)
     const keeper = kept.get(key)
     if (keeper) {
       keeper.folded.push(describe(lead))
