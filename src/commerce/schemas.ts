@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { emailAddress, visitorText } from '@/http/schemas'
+import { visitorText } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 
 import { SERVICE_PRODUCTS, type ServiceProduct } from './prices'
 

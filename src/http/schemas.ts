@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import { bareEmail } from '@/mail/address'
-
 /**
  * Characters no visitor means to type: C0 controls, DEL and C1 controls (a NUL truncates stored
  * text on SQLite), Unicode line and paragraph separators, and the bidi embedding, override and
@@ -25,15 +23,3 @@ export const visitorText = (message: string, { multiline = false }: { multiline?
 
 /** For input that is cleaned rather than refused (a search term): control characters become spaces. */
 export const withoutControlCharacters = (text: string): string => text.replace(INVISIBLE_ANYWHERE, ' ')
-
-/**
- * An e-mail address: one bare mailbox (`bareEmail` in mail/address.ts says exactly what passes),
- * trimmed and with its domain lower-cased, so every rate limit, allowance and look-up after the
- * schema sees the address in one spelling. Anything else is refused with `message` alone (the
- * spec's wording for the form that uses it).
- */
-export const emailAddress = (message: string) =>
-  z
-    .string({ error: message })
-    .refine((value) => bareEmail(value) !== null, message)
-    .transform((value) => bareEmail(value) ?? value)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { emailAddress, visitorText } from '@/http/schemas'
+import { visitorText } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 
 /** The information form's one message (site-spec section 5), word for word. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-import { emailAddress, visitorText } from '@/http/schemas'
+import { visitorText } from '@/http/schemas'
+
+import { emailAddress } from './emailAddress'
 
 /**
  * A visitor's message to an address the site configures (`sendMessage`: the staff inbox;

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { emailAddress, visitorText } from '@/http/schemas'
+import { visitorText } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 
 /** The spec's one message for the whole form (site-spec section 5), word for word. */
 export const PRICE_CHECK_MESSAGE =

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { pageNumber } from '@/content/schemas'
-import { emailAddress, visitorText } from '@/http/schemas'
+import { visitorText } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 
 import { QUESTION_MESSAGES } from './messages'
 

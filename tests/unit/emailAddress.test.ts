@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createPaymentSchema } from '@/commerce/schemas'
-import { emailAddress } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 import { leadInfoSchema, newLeadSchema } from '@/leads/schemas'
 import { normaliseEmail } from '@/mail/address'
 import { sendMessageSchema } from '@/mail/schemas'

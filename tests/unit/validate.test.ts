@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { emailAddress } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 import { parseJsonBody, validate } from '@/http/validate'
 import { sendMessageSchema } from '@/mail/schemas'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailAddress, visitorText, withoutControlCharacters } from '@/http/schemas'
+import { visitorText, withoutControlCharacters } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 import { newLeadSchema } from '@/leads/schemas'
 import { sendMessageSchema } from '@/mail/schemas'
 import { newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { emailAddress, visitorText } from '@/http/schemas'
+import { visitorText } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 
 import { CHECKOUT_MESSAGES } from '../schemas'
 import { SHIP_COUNTRY, US_STATE_CODES } from './usStates'

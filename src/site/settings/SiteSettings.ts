@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { emailAddress } from '@/http/schemas'
+import { emailAddress } from '@/mail/emailAddress'
 import { revalidateTagSafely } from '@/server/revalidate'
 import { adminsOnly, anyStaff } from '@/staff/access'
 
