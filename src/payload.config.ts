@@ -10,7 +10,7 @@ import { providerOfPayment } from './commerce/providers'
 import { contentPlugin } from './content/plugin'
 import { crmPlugin } from './crm/plugin'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
-import { RateLimits } from './http/RateLimits'
+import { rateLimitsCollection } from './http/RateLimits'
 import { leadsPlugin } from './leads/plugin'
 import { mailPlugin } from './mail/plugin'
 import { priceCheckPlugin } from './pricecheck/plugin'
@@ -68,7 +68,7 @@ export default buildConfig({
     staffPlugin(),
     mailPlugin(),
     // Not a capability: the rate limits' counters, which every capability's writes use.
-    capabilityPlugin({ collections: [RateLimits] }),
+    capabilityPlugin({ collections: [rateLimitsCollection(adminsOnly)] }),
     crmPlugin(),
   ],
   // What Payload logs goes to the site's log, in its format (src/server/log.ts).
