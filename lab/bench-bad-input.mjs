@@ -1,8 +1,8 @@
 // `npm run bench:bad-input [-- --count N] [--seed S]`: posts N (1,000) generated malformed bodies to
-// every write endpoint of the production build (scripts/lib/badBodies.mjs) and reports, per endpoint,
+// every write endpoint of the production build (lab/lib/badBodies.mjs) and reports, per endpoint,
 // the answers it got. It fails when any answer is 500 or more, or when any table but the rate
 // limiter's counters has gained or lost a row. It runs the scale-out topology with one app server
-// (scripts/lib/topology.mjs: a private PostgreSQL, the site bootstrapped on it) and posts to that
+// (tests/support/topology.ts: a private PostgreSQL, the site bootstrapped on it) and posts to that
 // server directly, each body as another visitor (X-Forwarded-For, trusted for one proxy hop), so
 // that every body reaches validation instead of the rate limit.
 import http from 'node:http'
@@ -10,8 +10,8 @@ import http from 'node:http'
 import pg from 'pg'
 
 import { WRITE_ENDPOINTS, badBodies } from './lib/badBodies.mjs'
-import { buildExists, ensureDependencies, log } from './lib/setup.mjs'
-import { startTopology } from './lib/topology.mjs'
+import { buildExists, ensureDependencies, log } from '../scripts/lib/setup.ts'
+import { startTopology } from '../tests/support/topology.ts'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

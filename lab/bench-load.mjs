@@ -1,10 +1,10 @@
 // `npm run bench:load [-- --seconds 60 --visitors 100 --rate 20 --think-ms 1000 --warm-up 10 --fault all]`: the
-// scale-out topology (scripts/lib/topology.mjs: a private PostgreSQL, two app servers on one
+// scale-out topology (tests/support/topology.ts: a private PostgreSQL, two app servers on one
 // production build, nginx caching in front) under load, then under faults.
 //
 // Load: `visitors` simulated visitors browse cached pages through nginx (each waits about
 // `think-ms` between pages) while `rate` questions a second are posted through nginx, for `seconds`.
-// Every visitor and every question comes from its own loopback address (scripts/lib/loopbackClient.mjs),
+// Every visitor and every question comes from its own loopback address (lab/lib/loopbackClient.mjs),
 // so the per-address rate limits see separate visitors. The app servers mail staff through a real
 // SMTP listener of this script's. After each run: every question that got a 201 must be stored
 // (read from PostgreSQL) and its staff e-mail must have arrived exactly once.
@@ -16,14 +16,14 @@
 // Exits non-zero on a lost, unmailed or twice-mailed submission, on any error in the clean run, on
 // a clean-run p99 over the target, or when a fault's errors do not stop before the run's last quarter.
 import { performance } from 'node:perf_hooks'
-import { startAppServer } from './lib/appServer.mjs'
+import { startAppServer } from '../tests/support/appServer.ts'
 import { errorWindow, isError, printTable, slowestPages, summarise } from './lib/loadReport.mjs'
 import { PAGE_MIX, runLoad } from './lib/loadRun.mjs'
-import { freePort } from './lib/postgres.mjs'
-import { buildExists, ensureDependencies, log } from './lib/setup.mjs'
-import { smtpListener } from './lib/smtpListener.mjs'
-import { checkSubmissions } from './lib/submissionCheck.mjs'
-import { startTopology } from './lib/topology.mjs'
+import { freePort } from '../tests/support/postgres.ts'
+import { buildExists, ensureDependencies, log } from '../scripts/lib/setup.ts'
+import { smtpListener } from '../tests/support/smtpListener.ts'
+import { checkSubmissions } from '../tests/support/submissionCheck.ts'
+import { startTopology } from '../tests/support/topology.ts'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

@@ -2,11 +2,11 @@
 // (default mobile config: simulated slow 4G, 4x CPU slowdown) on the site's page templates, each page
 // `runs` times, printing the median of each figure: scores, Core Web Vitals, client JavaScript weight,
 // whether payment code loads and Lighthouse's benchmark index of this machine (the same page blocks
-// longer on a slower host). Then the first tap (scripts/lib/firstTap.mjs): a phone reader's first
+// longer on a slower host). Then the first tap (lab/lib/firstTap.mjs): a phone reader's first
 // touch on the header's menu and on each template's first content control, timed until the page
 // answers, beside the same build under plain `next start`, and the JavaScript each page transfers
 // within 10 s. It exits non-zero when a page misses issue 15's targets (TARGETS below) or issue 28's
-// (FIRST_TAP_TARGETS in scripts/lib/firstTapFigures.mjs), so a regression shows the day it lands.
+// (FIRST_TAP_TARGETS in lab/lib/firstTapFigures.mjs), so a regression shows the day it lands.
 // BENCH_URL points at a running site; without it the production site is started on a free port.
 // BENCH_PLAIN_URL points at the build under plain `next start`; without it one is started on
 // BENCH_PLAIN_PORT (a free port when unset).
@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import {
   FIRST_TAP_TARGETS,
   firstTapFailures,
@@ -29,8 +29,8 @@ import {
 } from './lib/firstTapFigures.mjs'
 import { runFirstTaps } from './lib/firstTapRun.mjs'
 import { startPlainNext } from './lib/plainNextStart.mjs'
-import { freePort } from './lib/postgres.mjs'
-import { log, root } from './lib/setup.mjs'
+import { freePort } from '../tests/support/postgres.ts'
+import { log, root } from '../scripts/lib/setup.ts'
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -82,10 +82,10 @@ async function startSite() {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   log(`starting the site on ${baseUrl} (install, migrate, seed, build when stale)...`)
-  // Its own process group, so stopping it also stops the server (scripts/serve.mjs) and anything else it spawned.
+  // Its own process group, so stopping it also stops the server (scripts/serve.ts) and anything else it spawned.
   // No stdin: an unattended run must not hang on a prompt (Payload asks before migrating a
   // database that dev mode pushed).
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

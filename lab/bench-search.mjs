@@ -1,4 +1,4 @@
 // npm run bench:search — see scripts/bench-search.ts.
-import { runBundled } from './lib/setup.mjs'
+import { runBundled } from '../scripts/lib/setup.ts'
 
-runBundled('scripts/bench-search.ts')
+runBundled('lab/bench-search.ts')

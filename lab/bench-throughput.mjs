@@ -1,10 +1,10 @@
 // `npm run bench:throughput [-- --page /guide --seconds 12 --connections 20]`: how many requests a
 // second a cached article is served at, side by side in one run with `wrk -t2 -c20 -d12s` and gzip:
 //   nginx, static  Debian's nginx serving the article's saved HTML as a file (the yardsticks)
-//   app server     one app server (scripts/serve.mjs) serving the page from its own cache
+//   app server     one app server (scripts/serve.ts) serving the page from its own cache
 //   deployment     the reference deployment (deploy/nginx/tubwise.conf: nginx's micro-cache in
 //                  front of two app servers on one PostgreSQL, the scale-out topology)
-// Every target gets the same nginx main config (scripts/lib/nginx.mjs: one worker) and the same wrk.
+// Every target gets the same nginx main config (tests/support/nginx.ts: one worker) and the same wrk.
 // nginx serves the file twice: gzipped per response (how issue 15 measured it) and gzipped once
 // beforehand (gzip_static). Prints requests a second and each against both; exits non-zero when the
 // deployment serves the article at less than half the precompressed file's rate (issue 15's target,
@@ -15,11 +15,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { installDebianPackages, onPath } from './lib/debianPackages.mjs'
-import { startNginx } from './lib/nginx.mjs'
-import { freePort } from './lib/postgres.mjs'
-import { buildExists, ensureDependencies, log } from './lib/setup.mjs'
-import { startTopology } from './lib/topology.mjs'
+import { installDebianPackages, onPath } from '../scripts/lib/debianPackages.ts'
+import { startNginx } from '../tests/support/nginx.ts'
+import { freePort } from '../tests/support/postgres.ts'
+import { buildExists, ensureDependencies, log } from '../scripts/lib/setup.ts'
+import { startTopology } from '../tests/support/topology.ts'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

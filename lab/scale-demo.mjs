@@ -2,8 +2,8 @@
 // the site bootstrapped on it (migrations, first admin, demo content), one production build
 // against it, two app servers on that build and Debian's nginx caching in front
 // (deploy/nginx/tubwise.conf). Ctrl-C stops every process it started and removes their files.
-import { ensureDependencies, log } from './lib/setup.mjs'
-import { startTopology } from './lib/topology.mjs'
+import { ensureDependencies, log } from '../scripts/lib/setup.ts'
+import { startTopology } from '../tests/support/topology.ts'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 

@@ -1,7 +1,7 @@
 // `npm run scan [-- --minutes M]`: Debian's security scanners against the production build.
-// The site runs as in the bad-input benchmark (scripts/lib/topology.mjs, one app server on a private,
+// The site runs as in the bad-input benchmark (tests/support/topology.ts, one app server on a private,
 // freshly bootstrapped PostgreSQL, so the scan's records land in a database of its own), and the
-// scanners reach it only through the scan proxy (scripts/lib/scanProxy.mjs: nothing but the site,
+// scanners reach it only through the scan proxy (lab/lib/scanProxy.mjs: nothing but the site,
 // each request as another visitor, CSRF cookie and header as a page sends them). Then:
 //   wapiti crawls and attacks the public site (about M minutes, 10 by default);
 //   sqlmap tests every JSON write endpoint and the GET endpoints with parameters.
@@ -14,8 +14,8 @@ import path from 'node:path'
 import { startScanProxy } from './lib/scanProxy.mjs'
 import { scanTargets } from './lib/scanTargets.mjs'
 import { ensureScanners, runSqlmap, runWapiti, wapitiFindings } from './lib/scanners.mjs'
-import { buildExists, ensureDependencies, log, root } from './lib/setup.mjs'
-import { startTopology } from './lib/topology.mjs'
+import { buildExists, ensureDependencies, log, root } from '../scripts/lib/setup.ts'
+import { startTopology } from '../tests/support/topology.ts'
 
 const args = process.argv.slice(2)
 const minutesAt = args.indexOf('--minutes')

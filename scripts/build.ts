@@ -1,7 +1,7 @@
 // `npm run build`: the production build (`next build`, then the framework scripts' compile hint:
 // src/webServer/frameworkCompileHints.mjs), with the settings of the environment and the .env files.
-import { loadEnvFiles } from './lib/envFiles.mjs'
-import { build, log, root } from './lib/setup.mjs'
+import { loadEnvFiles } from './lib/envFiles.ts'
+import { build, log, root } from './lib/setup.ts'
 
 try {
   loadEnvFiles({ dir: root, log })

@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { payloadCli } from './lib/payloadCli.mjs'
-import { root } from './lib/setup.mjs'
+import { payloadCli } from './lib/payloadCli.ts'
+import { root } from './lib/setup.ts'
 
 // Payload writes the types file, and says so, only when its content changes; with the file moved
 // aside it always does, so "Types written" tells a finished run from one that exited early.

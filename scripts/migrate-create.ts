@@ -5,8 +5,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startPostgres } from './lib/postgres.mjs'
-import { payloadCli } from './lib/payloadCli.mjs'
+import { startPostgres } from '../tests/support/postgres.ts'
+import { payloadCli } from './lib/payloadCli.ts'
 
 const name = process.argv[2] ?? 'change'
 if (name === 'initial') throw new Error('"initial" is reserved by Payload and produces nothing; choose another name.')

@@ -1,10 +1,10 @@
-// `npm run serve`, `node scripts/serve.mjs [--dev]`: the site's web server (src/webServer/server.ts:
+// `npm run serve`, `node scripts/serve.ts [--dev]`: the site's web server (src/webServer/server.ts:
 // our HTTP server around Next's handler), bundled by esbuild and run in this process. `npm start`,
 // `npm run dev` and the end-to-end run start it through here.
 import { pathToFileURL } from 'node:url'
 
-import { loadEnvFiles } from './lib/envFiles.mjs'
-import { bundle, log, root } from './lib/setup.mjs'
+import { loadEnvFiles } from './lib/envFiles.ts'
+import { bundle, log, root } from './lib/setup.ts'
 
 const dev = process.argv.includes('--dev')
 // The .env files, unless the entry point that started this server read them already.

@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { installDebianPackages, onPath } from './lib/debianPackages.mjs'
-import { ENV_FILES_SETTING } from './lib/envFiles.mjs'
-import { bin, ensureDependencies, log, root } from './lib/setup.mjs'
-import { nginxBinary } from './lib/nginx.mjs'
-import { postgresBinDir } from './lib/postgres.mjs'
+import { installDebianPackages, onPath } from './lib/debianPackages.ts'
+import { ENV_FILES_SETTING } from './lib/envFiles.ts'
+import { bin, ensureDependencies, log, root } from './lib/setup.ts'
+import { nginxBinary } from '../tests/support/nginx.ts'
+import { postgresBinDir } from '../tests/support/postgres.ts'
 
 const REPORTS = path.join(root, '.test-reports')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -3,7 +3,7 @@
 // DevTools protocol (4x CPU, slow 4G), an empty cache for every run; the page loads, is read for 3 s,
 // then takes ONE touch (no mouse move, scroll or key before it). In the page, a capture-phase
 // `pointerdown` listener notes the touch's event.timeStamp; a MutationObserver (and `focusin`) sees
-// the control's answer (scripts/lib/firstTapControls.mjs), then a requestAnimationFrame and a
+// the control's answer (lab/lib/firstTapControls.mjs), then a requestAnimationFrame and a
 // setTimeout(0) approximate the next paint, whose performance.now() minus the touch is the figure.
 // A press not answered within 10 s is a failure, not a number. Separately, a page left untouched
 // counts the JavaScript it transfers within 10 s of the navigation's start, prefetches included.
@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts'
 import { FIRST_TAP_TARGETS } from './firstTapFigures.mjs'
 
 const READ_MS = 3_000

@@ -1,4 +1,4 @@
-// What the first-tap benchmark (scripts/lib/firstTap.mjs) presses on each template, and what counts as
+// What the first-tap benchmark (lab/lib/firstTap.mjs) presses on each template, and what counts as
 // the page having visibly answered. "Answered" is the control's own first visible response to the
 // press, the thing a reader sees change (what Chrome's INP times to the next paint): a loading note
 // counts, because it tells the reader the press was taken; a form's arrival is timed separately as

@@ -1,4 +1,4 @@
-// Figures from the load benchmark's samples (scripts/lib/loadRun.mjs): latency percentiles,
+// Figures from the load benchmark's samples (lab/lib/loadRun.mjs): latency percentiles,
 // errors by kind, throughput, and when errors happened (a fault's window).
 
 /** A 2xx or 3xx answer; anything else, or no answer, is an error. */

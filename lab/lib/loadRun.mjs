@@ -1,4 +1,4 @@
-// One load run of the benchmark (scripts/bench-load.mjs): visitors browsing cached pages through
+// One load run of the benchmark (lab/bench-load.mjs): visitors browsing cached pages through
 // the proxy while questions arrive at a steady rate, each request timed and kept as a sample.
 import { performance } from 'node:perf_hooks'
 import { loopbackAddress, loopbackVisitor } from './loopbackClient.mjs'

@@ -1,14 +1,14 @@
-// The same build under plain `next start` (no scripts/serve.mjs around it), the first-tap
+// The same build under plain `next start` (no scripts/serve.ts around it), the first-tap
 // benchmark's point of comparison: the site's environment, NODE_ENV=production and SITE_URL its own
 // address. Start it only once `npm start` has built the site (it serves the build in .next).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { loadEnvFiles } from './envFiles.mjs'
-import { freePort } from './postgres.mjs'
-import { ensurePayloadSecret, log, root, withStartDefaults } from './setup.mjs'
-import { waitForUrl } from './waitForUrl.mjs'
+import { loadEnvFiles } from '../../scripts/lib/envFiles.ts'
+import { freePort } from '../../tests/support/postgres.ts'
+import { ensurePayloadSecret, log, root, withStartDefaults } from '../../scripts/lib/setup.ts'
+import { waitForUrl } from '../../tests/support/waitForUrl.ts'
 
 /** Starts `next start` on `port` (a free one when absent); resolves with its URL and a stop function once /api/health answers. */
 export async function startPlainNext(port) {

@@ -1,5 +1,5 @@
 // What `npm run scan` points sqlmap and wapiti at: every JSON write endpoint with a well-formed body
-// (the bad-input benchmark's list, scripts/lib/badBodies.mjs), and the GET endpoints that take query
+// (the bad-input benchmark's list, lab/lib/badBodies.mjs), and the GET endpoints that take query
 // or path parameters, with real ids made on the scan's own database (a lead, a paid evaluation and its
 // order, through the demo payment provider) so that an injected id can be told from a genuine one.
 import { WRITE_ENDPOINTS } from './badBodies.mjs'

@@ -1,11 +1,11 @@
 // Debian's security scanners, wapiti and sqlmap, as `npm run scan` runs them: installed with apt when
-// missing (as root), each pointed at the site through the scan proxy (scripts/lib/scanProxy.mjs), and
+// missing (as root), each pointed at the site through the scan proxy (lab/lib/scanProxy.mjs), and
 // their findings read back from their reports.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { installDebianPackages, onPath } from './debianPackages.mjs'
+import { installDebianPackages, onPath } from '../../scripts/lib/debianPackages.ts'
 
 const SCANNERS = ['wapiti', 'sqlmap']
 

@@ -2,8 +2,8 @@
 // the site runs, into backups/<UTC stamp>/ or the folder given. See backup/createBackup.ts.
 import path from 'node:path'
 
-import { BackupError } from './backup/BackupError'
-import { createBackup } from './backup/createBackup'
+import { BackupError } from './BackupError'
+import { createBackup } from './createBackup'
 
 const [folder] = process.argv.slice(2)
 try {

@@ -2,8 +2,8 @@
 // DATABASE_URL names and of the media folder. Stop the site first. See backup/restoreBackup.ts.
 import path from 'node:path'
 
-import { BackupError } from './backup/BackupError'
-import { restoreBackup } from './backup/restoreBackup'
+import { BackupError } from './BackupError'
+import { restoreBackup } from './restoreBackup'
 
 const [folder] = process.argv.slice(2)
 if (!folder) {

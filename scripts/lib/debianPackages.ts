@@ -2,7 +2,7 @@
 // when missing and run as root, as CI's fresh machines are; otherwise the script says how.
 import { spawnSync } from 'node:child_process'
 
-import { log } from './setup.mjs'
+import { log } from './setup.ts'
 
 /** Whether `command` is on PATH. */
 export const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 
-import { bin, root } from './setup.mjs'
+import { bin, root } from './setup.ts'
 
 /**
  * Runs Payload's CLI and checks its output shows it finished: `done` recognises a real finish, so a

@@ -79,7 +79,7 @@ export function ensurePayloadSecret(env = process.env) {
 
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
-// The web server is bundled on its own at every start (scripts/serve.mjs); Next's build never holds it.
+// The web server is bundled on its own at every start (scripts/serve.ts); Next's build never holds it.
 const NOT_BUILT = [path.join('src', 'webServer')]
 
 /**

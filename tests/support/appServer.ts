@@ -1,20 +1,20 @@
-// One app server (scripts/serve.mjs: our HTTP server around Next's handler) on the current
+// One app server (scripts/serve.ts: our HTTP server around Next's handler) on the current
 // production build, as a child process of ours. Several of them with one DATABASE_URL are the
-// scale-out topology (scripts/lib/topology.mjs).
+// scale-out topology (tests/support/topology.ts).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { root } from './setup.mjs'
-import { waitForUrl } from './waitForUrl.mjs'
+import { root } from '../../scripts/lib/setup.ts'
+import { waitForUrl } from './waitForUrl.ts'
 
 /**
- * Starts `scripts/serve.mjs` on `port` with `env`; resolves once /api/health answers.
+ * Starts `scripts/serve.ts` on `port` with `env`; resolves once /api/health answers.
  * Each output line goes to `log` with the server's `name` in front.
  * Returns `{ name, url, port, pid, stop() }`.
  */
 export async function startAppServer({ name, port, env, log = (line) => console.log(line) }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { root } from './setup.mjs'
-import { waitForUrl } from './waitForUrl.mjs'
+import { root } from '../../scripts/lib/setup.ts'
+import { waitForUrl } from './waitForUrl.ts'
 
 export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx', 'tubwise.conf')
 

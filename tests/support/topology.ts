@@ -1,11 +1,11 @@
 // The scale-out topology on one machine: a private PostgreSQL, the site bootstrapped on it, N app
 // servers on one production build with the same DATABASE_URL, and nginx caching in front.
 // Used by `npm run scale:demo` and by the scale test (tests/scale/), so both run the same thing.
-import { startAppServer } from './appServer.mjs'
-import { loadEnvFiles } from './envFiles.mjs'
-import { startNginx } from './nginx.mjs'
-import { freePort, startPostgres } from './postgres.mjs'
-import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log as tubwiseLog, root } from './setup.mjs'
+import { startAppServer } from './appServer.ts'
+import { loadEnvFiles } from '../../scripts/lib/envFiles.ts'
+import { startNginx } from './nginx.ts'
+import { freePort, startPostgres } from './postgres.ts'
+import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log as tubwiseLog, root } from '../../scripts/lib/setup.ts'
 
 /**
  * @param {object} options
@@ -14,7 +14,7 @@ import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log a
  * @param {'when-stale' | 'existing'} [options.build]  build against this database when the build is stale
  *   (the demo), or serve the build that is there (the scale test, right after the end-to-end step built it)
  * @param {(line: string) => void} [options.log]  where the app servers' output goes
- * Returns `{ databaseUrl, env, postgres (scripts/lib/postgres.mjs), servers, proxy, stop() }`.
+ * Returns `{ databaseUrl, env, postgres (tests/support/postgres.ts), servers, proxy, stop() }`.
  */
 export async function startTopology({
   env: settings = {},

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * What the Payload config's own module graph may not import. `npm start` runs its set-up bundled
- * (scripts/lib/setup.mjs); a module reachable from the config that statically imports the config
+ * (scripts/lib/setup.ts); a module reachable from the config that statically imports the config
  * back (as `getPayloadClient` does) closes a cycle that leaves that script waiting forever. An
  * `import()` made when first used, long after start-up, is fine.
  */
