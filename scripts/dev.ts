@@ -5,7 +5,7 @@ import { bootstrap, ensureDependencies, ensurePayloadSecret, log, root, serve } 
 
 ensureDependencies()
 loadEnvFiles({ dir: root, dev: true, log })
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 ensurePayloadSecret(env)
 bootstrap(env)
 env.PORT ||= '3000'

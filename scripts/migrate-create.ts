@@ -9,9 +9,11 @@ import { startPostgres } from '../tests/support/postgres.ts'
 import { payloadCli } from './lib/payloadCli.ts'
 
 const name = process.argv[2] ?? 'change'
-if (name === 'initial') throw new Error('"initial" is reserved by Payload and produces nothing; choose another name.')
+if (name === 'initial') {
+  throw new Error('"initial" is reserved by Payload and produces nothing; choose another name.')
+}
 
-const migrateAndCreate = (databaseUrl) => {
+const migrateAndCreate = (databaseUrl: string): void => {
   // Bring the scratch database up to the committed migrations first, so only the change is new.
   payloadCli(['migrate'], { DATABASE_URL: databaseUrl }, /Done\./)
   payloadCli(

@@ -1,5 +1,6 @@
 // `npm test`: installs what the tests need, then runs every check and prints one summary.
-//   type-check → lint → format → unit + integration on SQLite → integration on PostgreSQL → end-to-end →
+//   type-check (the app, then the scripts Node runs as they are) → lint → format →
+//   unit + integration on SQLite → integration on PostgreSQL → end-to-end →
 //   scale-out (two app servers and nginx on PostgreSQL, serving the build the end-to-end step made)
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process'
@@ -16,8 +17,8 @@ const REPORTS = path.join(root, '.test-reports')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's chromium, PostgreSQL, nginx and Java (the HTML checker's), installed with apt when missing (needs root). */
-function ensureSystemPackages() {
-  const missing = []
+function ensureSystemPackages(): void {
+  const missing: string[] = []
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium')
   if (!postgresBinDir()) missing.push('postgresql')
   if (!nginxBinary()) missing.push('nginx')
@@ -25,9 +26,19 @@ function ensureSystemPackages() {
   installDebianPackages(missing)
 }
 
-const steps = []
+type Counts = { passed: number; failed: number; skipped: number }
+/** A step's report file: Vitest's or Playwright's JSON reporter output. */
+type Report = { file: string; kind: 'vitest' | 'playwright' }
+type Step = { name: string; ok: boolean; seconds: number; counts: Counts | null }
 
-function step(name, command, args, { env = {}, report } = {}) {
+const steps: Step[] = []
+
+function step(
+  name: string,
+  command: string,
+  args: string[],
+  { env = {}, report }: { env?: Record<string, string>; report?: Report } = {},
+): void {
   log(`── ${name} ──`)
   const started = Date.now()
   const result = spawnSync(command, args, {
@@ -39,7 +50,7 @@ function step(name, command, args, { env = {}, report } = {}) {
   steps.push({ name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000), counts })
 }
 
-function readCounts({ file, kind }) {
+function readCounts({ file, kind }: Report): Counts | null {
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'))
     if (kind === 'vitest') {
@@ -59,7 +70,7 @@ function readCounts({ file, kind }) {
   }
 }
 
-const vitest = (project, name) => {
+const vitest = (project: string[], name: string): { args: string[]; report: Report } => {
   const file = path.join(REPORTS, `vitest-${name}.json`)
   return {
     args: ['run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -81,7 +92,9 @@ fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
 step('type-check', bin('tsc'), ['--noEmit'])
-const typesChecked = steps.at(-1).ok
+const typesChecked = steps.at(-1)?.ok === true
+// What Node runs without a bundler (scripts/tsconfig.json): erasable syntax, type imports marked.
+step('type-check (scripts Node runs as they are)', bin('tsc'), ['--noEmit', '-p', 'scripts'])
 step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
 step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 {
@@ -119,12 +132,12 @@ step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
   )
 }
 
-const total = { passed: 0, failed: 0, skipped: 0 }
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 console.log('\n[tubwise] summary')
 for (const s of steps) {
   const detail = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed, ${s.counts.skipped} skipped)` : ''
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name}${detail}  ${s.seconds}s`)
-  if (s.counts) for (const key of Object.keys(total)) total[key] += s.counts[key]
+  if (s.counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += s.counts[key]
   // A step with no test counts (type-check, lint) counts as one check.
   if (!s.counts) total[s.ok ? 'passed' : 'failed'] += 1
   else if (!s.ok && s.counts.failed === 0) total.failed += 1 // crashed outside any test

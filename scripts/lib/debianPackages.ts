@@ -5,15 +5,16 @@ import { spawnSync } from 'node:child_process'
 import { log } from './setup.ts'
 
 /** Whether `command` is on PATH. */
-export const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+export const onPath = (command: string): boolean => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 
 /** Installs `missing` (package names; nothing when empty) with apt as root, or throws saying how. */
-export function installDebianPackages(missing, what = 'system packages') {
+export function installDebianPackages(missing: string[], what = 'system packages'): void {
   if (!missing.length) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
     throw new Error(
-      `missing ${what}: ${missing.join(', ')}. Install them with: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+      `missing ${what}: ${missing.join(', ')}. Install them with: ` +
+        `sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
     )
   }
   log(`installing ${missing.join(', ')} with apt...`)

@@ -12,6 +12,13 @@ import { ENV_FILES_PROCESSED } from '../../src/server/nextContracts.mjs'
 /** Set to `ignore` to read no .env file (the test runs). */
 export const ENV_FILES_SETTING = 'TUBWISE_ENV_FILES'
 
+type EnvFileOptions = {
+  /** The project folder, where the .env files are. */
+  dir: string
+  dev?: boolean
+  log?: (message: string) => void
+}
+
 /**
  * Reads the .env files of `dir` into process.env (variables already set are kept) and returns the
  * names of the files read. `dev` picks the development files over the production ones; with
@@ -19,17 +26,17 @@ export const ENV_FILES_SETTING = 'TUBWISE_ENV_FILES'
  * Runs once per process tree: a child of an entry point that already loaded them reads nothing.
  * Call it after the dependencies are installed (it loads @next/env).
  */
-export function loadEnvFiles({ dir, dev = false, log = () => {} }) {
+export function loadEnvFiles({ dir, dev = false, log = () => {} }: EnvFileOptions): string[] {
   if (process.env[ENV_FILES_PROCESSED]) return []
   process.env[ENV_FILES_PROCESSED] = 'true'
   if (process.env[ENV_FILES_SETTING] === 'ignore') {
     log(`.env files ignored (${ENV_FILES_SETTING}=ignore): only the environment counts`)
     return []
   }
-  const { loadEnvConfig } = createRequire(import.meta.url)('@next/env')
+  const { loadEnvConfig }: typeof import('@next/env') = createRequire(import.meta.url)('@next/env')
   // The mark must be absent while Next's loader runs, or it reads nothing.
   delete process.env[ENV_FILES_PROCESSED]
-  const quiet = { info: () => {}, error: (...args) => console.error('[tubwise]', ...args) }
+  const quiet = { info: () => {}, error: (...args: unknown[]) => console.error('[tubwise]', ...args) }
   const { loadedEnvFiles } = loadEnvConfig(dir, dev, quiet)
   process.env[ENV_FILES_PROCESSED] = 'true'
   const files = loadedEnvFiles.map((file) => file.path)

@@ -6,7 +6,7 @@ import { bin, root } from './setup.ts'
  * Runs Payload's CLI and checks its output shows it finished: `done` recognises a real finish, so a
  * run that exits 0 having done nothing fails loudly instead of passing for done.
  */
-export function payloadCli(args, env, done) {
+export function payloadCli(args: string[], env: Record<string, string>, done: RegExp): void {
   const result = spawnSync(bin('payload'), args, {
     cwd: root,
     encoding: 'utf8',

@@ -1,7 +1,7 @@
 // Shared by `npm start`, `npm run dev` and `npm test`: Node built-ins only at the top, because it runs
 // before the dependencies are installed.
 import { createHash, randomBytes } from 'node:crypto'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -14,17 +14,17 @@ import { wantedVersion } from './onNode24.mjs'
 export const NODE_TARGET = `node${wantedVersion()}`
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const at = (...parts) => path.join(root, ...parts)
+const at = (...parts: string[]): string => path.join(root, ...parts)
 
 /** A command installed by npm, run directly (npx would add its own start-up and warnings). */
-export const bin = (name) => at('node_modules', '.bin', name)
+export const bin = (name: string): string => at('node_modules', '.bin', name)
 
-export function log(message) {
+export function log(message: string): void {
   console.log(`[tubwise] ${message}`)
 }
 
 /** Runs a command in the project folder, inheriting output; throws on a non-zero exit. */
-export function run(command, args, options = {}) {
+export function run(command: string, args: string[], options: SpawnSyncOptions = {}): void {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
   if (result.error) throw result.error
   if (result.status !== 0) {
@@ -33,7 +33,7 @@ export function run(command, args, options = {}) {
 }
 
 /** Installs npm packages when node_modules is missing or older than the lockfile. */
-export function ensureDependencies() {
+export function ensureDependencies(): void {
   const marker = at('node_modules', '.package-lock.json')
   const lock = at('package-lock.json')
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs
@@ -50,8 +50,8 @@ export function ensureDependencies() {
  * `npm start`'s settings: the environment (with the .env files read into it) and, for what neither
  * sets, the defaults of a production site on this machine.
  */
-export function withStartDefaults(source) {
-  const env = { ...source, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+export function withStartDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...source, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   env.PORT ||= '3000'
   // Production wants the public address (links in e-mails); on a laptop it is this one.
   env.SITE_URL ||= `http://localhost:${env.PORT}`
@@ -66,7 +66,7 @@ export function withStartDefaults(source) {
  * PAYLOAD_SECRET signs staff sessions. Without one in the environment, a random secret is
  * generated once and kept in data/.payload-secret (git-ignored) so sessions survive restarts.
  */
-export function ensurePayloadSecret(env = process.env) {
+export function ensurePayloadSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   const file = at('data', '.payload-secret')
   if (!fs.existsSync(file)) {
@@ -86,10 +86,10 @@ const NOT_BUILT = [path.join('src', 'webServer')]
  * The build's fingerprint: its sources, and the database it was built against, because pages
  * prerendered at build time and cached since then hold that database's content.
  */
-function hashInputs(env) {
+function hashInputs(env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256')
   hash.update(`database:${env.DATABASE_URL ?? ''}\0`)
-  const visit = (relative) => {
+  const visit = (relative: string): void => {
     const full = at(relative)
     if (!fs.existsSync(full)) return
     const stat = fs.statSync(full)
@@ -104,16 +104,19 @@ function hashInputs(env) {
   return hash.digest('hex')
 }
 
-/** True when there is no production build, or it was made from other sources or another database than `env`'s. */
-export function buildIsStale(env = process.env) {
+/**
+ * True when there is no production build, or it was made from other sources or another database
+ * than `env`'s.
+ */
+export function buildIsStale(env: NodeJS.ProcessEnv = process.env): boolean {
   if (!buildExists() || !fs.existsSync(BUILD_STAMP)) return true
   return fs.readFileSync(BUILD_STAMP, 'utf8').trim() !== hashInputs(env)
 }
 
 /** Whether `.next` holds a production build at all. */
-export const buildExists = () => fs.existsSync(at('.next', 'BUILD_ID'))
+export const buildExists = (): boolean => fs.existsSync(at('.next', 'BUILD_ID'))
 
-export function build(env) {
+export function build(env: NodeJS.ProcessEnv): void {
   log('building the site (next build)...')
   // Next keeps cached data (unstable_cache) across builds; it holds the previous build's
   // database content, so a new build starts without it. The compiler cache stays.
@@ -126,11 +129,12 @@ export function build(env) {
 /**
  * Bundles a TypeScript entry of ours with esbuild into node_modules/.cache/tubwise/<name>.mjs and
  * returns that file's path. `external`: the packages left to Node to load (`'all'`: every package).
- * Written under a name of its own and renamed, so servers starting together never load a half-written file.
+ * Written under a name of its own and renamed, so servers starting together never load a
+ * half-written file.
  */
-export function bundle(entry, { external }) {
+export function bundle(entry: string, { external }: { external: 'all' | string[] }): string {
   const outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(entry, '.ts')}.mjs`)
-  const esbuild = createRequire(import.meta.url)('esbuild')
+  const esbuild: typeof import('esbuild') = createRequire(import.meta.url)('esbuild')
   const { outputFiles } = esbuild.buildSync({
     entryPoints: [at(entry)],
     outfile,
@@ -146,12 +150,16 @@ export function bundle(entry, { external }) {
     loader: { '.css': 'empty', '.scss': 'empty' },
     // Bundled CommonJS code calls require(); give the ES module one.
     banner: {
-      js: "import { createRequire as __tubwiseRequire } from 'node:module'; const require = __tubwiseRequire(import.meta.url);",
+      js:
+        "import { createRequire as __tubwiseRequire } from 'node:module'; " +
+        'const require = __tubwiseRequire(import.meta.url);',
     },
   })
   fs.mkdirSync(path.dirname(outfile), { recursive: true })
   const partial = `${outfile}.${process.pid}.partial`
-  fs.writeFileSync(partial, outputFiles[0].contents)
+  const [output] = outputFiles
+  if (!output) throw new Error(`esbuild wrote nothing for ${entry}`)
+  fs.writeFileSync(partial, output.contents)
   fs.renameSync(partial, outfile)
   return outfile
 }
@@ -162,7 +170,10 @@ export function bundle(entry, { external }) {
  * and the script loads as one module. Packages with native code or their own loading needs stay
  * external.
  */
-export function runBundled(script, { env = process.env, args = [] } = {}) {
+export function runBundled(
+  script: string,
+  { env = process.env, args = [] }: { env?: NodeJS.ProcessEnv; args?: string[] } = {},
+): void {
   const outfile = bundle(script, {
     external: [
       '@libsql/client',
@@ -183,13 +194,13 @@ export function runBundled(script, { env = process.env, args = [] } = {}) {
 }
 
 /** Migrates, creates the first admin when there is none, and seeds demo content. */
-export function bootstrap(env) {
+export function bootstrap(env: NodeJS.ProcessEnv): void {
   runBundled('scripts/bootstrap.ts', { env })
 }
 
 /** Starts a long-running child, forwarding Ctrl-C and termination to it. */
-export function serve(command, args, env) {
+export function serve(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }

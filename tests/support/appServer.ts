@@ -8,12 +8,31 @@ import readline from 'node:readline'
 import { root } from '../../scripts/lib/setup.ts'
 import { waitForUrl } from './waitForUrl.ts'
 
+export type AppServer = {
+  name: string
+  url: string
+  port: number
+  pid: number | undefined
+  stop: () => Promise<void>
+}
+
+type AppServerOptions = {
+  name: string
+  port: number
+  env: NodeJS.ProcessEnv
+  log?: (line: string) => void
+}
+
 /**
  * Starts `scripts/serve.ts` on `port` with `env`; resolves once /api/health answers.
  * Each output line goes to `log` with the server's `name` in front.
- * Returns `{ name, url, port, pid, stop() }`.
  */
-export async function startAppServer({ name, port, env, log = (line) => console.log(line) }) {
+export async function startAppServer({
+  name,
+  port,
+  env,
+  log = (line) => console.log(line),
+}: AppServerOptions): Promise<AppServer> {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     env: { ...env, PORT: String(port) },

@@ -12,7 +12,7 @@ import { waitForUrl } from './waitForUrl.ts'
 export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx', 'tubwise.conf')
 
 /** The nginx binary on PATH or in /usr/sbin, or null. */
-export function nginxBinary() {
+export function nginxBinary(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate
   try {
     return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null
@@ -21,24 +21,27 @@ export function nginxBinary() {
   }
 }
 
+type SiteConfigOptions = { port: number; upstreams: string[]; cacheDir: string; serverName?: string }
+
 /** The site config for `upstreams` (["127.0.0.1:3001", …]) listening on `port`, caching in `cacheDir`. */
-export function renderSiteConfig({ port, upstreams, cacheDir, serverName = 'localhost' }) {
-  const values = {
+export function renderSiteConfig({ port, upstreams, cacheDir, serverName = 'localhost' }: SiteConfigOptions): string {
+  const values: Record<string, string> = {
     CACHE_DIR: cacheDir,
     UPSTREAM_SERVERS: upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n'),
     LISTEN: `127.0.0.1:${port}`,
     SERVER_NAME: serverName,
   }
-  const text = fs.readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name) => {
-    if (!(name in values)) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${placeholder}`)
-    return values[name]
+  const text = fs.readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${placeholder}`)
+    return value
   })
   return text
 }
 
 /** The main config around the site config: everything nginx writes stays under `prefix`. */
-function mainConfig(prefix) {
-  const at = (name) => path.join(prefix, name)
+function mainConfig(prefix: string): string {
+  const at = (name: string): string => path.join(prefix, name)
   return `daemon off;
 master_process on;
 worker_processes 1;
@@ -61,18 +64,35 @@ http {
 
 // nginx refuses nothing as root, but it would then run its workers as `nobody` with a prefix they
 // cannot write: run the whole of it as `nobody` instead, which also keeps it unprivileged.
-function unprivilegedIds() {
+function unprivilegedIds(): { uid?: number; gid?: number } {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {}
-  const id = (flag) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim())
+  const id = (flag: string): number => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim())
   return { uid: id('-u'), gid: id('-g') }
 }
 
-/**
- * Starts nginx on 127.0.0.1:`port` in front of `upstreams`; resolves once `readyPath` answers.
- * `siteConfig(prefix)`, when given, replaces the committed site config (a benchmark's own server).
- * Returns `{ url, prefix, stop() }`; `stop()` ends it and removes the prefix.
- */
-export async function startNginx({ port, upstreams = [], siteConfig, readyPath = '/api/health' }) {
+type NginxOptions = {
+  port: number
+  upstreams?: string[]
+  /** Replaces the committed site config (a benchmark's own server); gets nginx's prefix folder. */
+  siteConfig?: (prefix: string) => string
+  readyPath?: string
+}
+
+export type Nginx = {
+  url: string
+  /** The folder holding everything nginx writes. */
+  prefix: string
+  /** Ends nginx and removes the prefix. */
+  stop: () => Promise<void>
+}
+
+/** Starts nginx on 127.0.0.1:`port` in front of `upstreams`; resolves once `readyPath` answers. */
+export async function startNginx({
+  port,
+  upstreams = [],
+  siteConfig,
+  readyPath = '/api/health',
+}: NginxOptions): Promise<Nginx> {
   const binary = nginxBinary()
   if (!binary) throw new Error("nginx is not installed (apt-get install nginx-light, or Debian's nginx)")
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-nginx-'))

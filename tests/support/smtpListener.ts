@@ -1,31 +1,29 @@
-// A real SMTP server on 127.0.0.1 that keeps what it receives: the tests' listener
-// (tests/support/smtpListener.ts re-exports it) and the load benchmark's.
+// A real SMTP server on 127.0.0.1 that keeps what it receives: the tests' listener and the load
+// benchmark's (lab/bench-load.mjs).
 import { SMTPServer } from 'smtp-server'
 
-/** @typedef {{ from: string; to: string[]; raw: string }} ReceivedMail */
+export type ReceivedMail = { from: string; to: string[]; raw: string }
 
-/**
- * Listens on `port`; `stop()` and `start()` on the same port simulate an outage.
- * @param {number} port
- * @param {(mail: ReceivedMail) => void} [onMail]
- */
-export function smtpListener(port, onMail) {
-  /** @type {ReceivedMail[]} */
-  const received = []
-  /** @type {SMTPServer | undefined} */
-  let server
+export type SmtpListener = {
+  received: ReceivedMail[]
+  start: () => Promise<void>
+  stop: () => Promise<void>
+}
 
-  /** @returns {Promise<void>} */
-  const start = () =>
+/** Listens on `port`; `stop()` and `start()` on the same port simulate an outage. */
+export function smtpListener(port: number, onMail?: (mail: ReceivedMail) => void): SmtpListener {
+  const received: ReceivedMail[] = []
+  let server: SMTPServer | undefined
+
+  const start = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      server = new SMTPServer({
+      const listening = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
         onData(stream, session, callback) {
-          /** @type {Buffer[]} */
-          const chunks = []
-          stream.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk))
+          const chunks: Buffer[] = []
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
           stream.on('end', () => {
             const mail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -41,18 +39,18 @@ export function smtpListener(port, onMail) {
           })
         },
       })
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => {
-        server?.off('error', reject)
+      server = listening
+      listening.once('error', reject)
+      listening.listen(port, '127.0.0.1', () => {
+        listening.off('error', reject)
         // A client that dies mid-session (an app server killed by the load benchmark) resets its
         // connection; that ends the session, not the listener.
-        server?.on('error', () => undefined)
+        listening.on('error', () => undefined)
         resolve()
       })
     })
 
-  /** @returns {Promise<void>} */
-  const stop = () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  const stop = (): Promise<void> => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()))
 
   return { received, start, stop }
 }

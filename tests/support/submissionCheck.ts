@@ -2,38 +2,77 @@
 // SMTP listener exactly once? Reads PostgreSQL directly and the listener's received mail.
 import pg from 'pg'
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const numbersIn = (text, marker) =>
+import type { ReceivedMail } from './smtpListener.ts'
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+const numbersIn = (text: string, marker: string): number[] =>
   [...text.matchAll(new RegExp(`${marker}-q(\\d+)-end`, 'g'))].map((match) => Number(match[1]))
 /** The Message-ID header of a received message's raw text. */
-export const messageId = ({ raw }) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
+export const messageId = ({ raw }: { raw: string }): string => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
 
-async function query(databaseUrl, sql, values) {
+async function query<Row extends pg.QueryResultRow>(
+  databaseUrl: string,
+  sql: string,
+  values: unknown[],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    return (await client.query(sql, values)).rows
+    return (await client.query<Row>(sql, values)).rows
   } finally {
     await client.end()
   }
 }
 
+export type SubmissionCheck = {
+  posted: number
+  accepted: number
+  stored: number
+  lost: number[]
+  storedWithout201: number[]
+  unmailed: number[]
+  mailedTwice: number[]
+  mails: number
+  uniqueMessageIds: number
+  /** Seconds until every stored question had its e-mail, or null when some never did. */
+  mailedAllAfter: number | null
+  /** Outbox rows of the run by status. */
+  outbox: Record<string, number>
+}
+
 /**
  * Waits up to `waitMs` for a staff e-mail per stored question of the run marked `marker`, then
  * `settleMs` more (a second delivery would show by then), and answers what was lost, unmailed or
- * mailed twice. `questions`: the run's outcomes (`{ number, status }`).
+ * mailed twice.
  */
-export async function checkSubmissions({ databaseUrl, received, staffInbox, marker, questions, waitMs, settleMs }) {
+export async function checkSubmissions({
+  databaseUrl,
+  received,
+  staffInbox,
+  marker,
+  questions,
+  waitMs,
+  settleMs,
+}: {
+  databaseUrl: string
+  received: ReceivedMail[]
+  staffInbox: string
+  marker: string
+  /** The run's outcomes: each question's number and the status its POST got (or its error code). */
+  questions: { number: number; status: number | string }[]
+  waitMs: number
+  settleMs: number
+}): Promise<SubmissionCheck> {
   const like = `%${marker}-q%`
   const storedNumbers = async () =>
     new Set(
-      (await query(databaseUrl, 'SELECT text FROM comments WHERE text LIKE $1', [like])).flatMap((row) =>
-        numbersIn(row.text, marker),
+      (await query<{ text: string }>(databaseUrl, 'SELECT text FROM comments WHERE text LIKE $1', [like])).flatMap(
+        (row) => numbersIn(row.text, marker),
       ),
     )
   const staffMail = () => received.filter((mail) => mail.to.includes(staffInbox) && mail.raw.includes(`${marker}-q`))
   const mailsPer = () => {
-    const counts = new Map()
+    const counts = new Map<number, number>()
     for (const mail of staffMail())
       for (const number of new Set(numbersIn(mail.raw, marker))) counts.set(number, (counts.get(number) ?? 0) + 1)
     return counts
@@ -41,7 +80,7 @@ export async function checkSubmissions({ databaseUrl, received, staffInbox, mark
 
   const stored = await storedNumbers()
   const started = Date.now()
-  let mailedAllAfter = null
+  let mailedAllAfter: number | null = null
   while (Date.now() - started < waitMs) {
     const counts = mailsPer()
     if ([...stored].every((number) => counts.has(number))) {
@@ -55,7 +94,7 @@ export async function checkSubmissions({ databaseUrl, received, staffInbox, mark
   const counts = mailsPer()
   const accepted = questions.filter((question) => question.status === 201).map((question) => question.number)
   const mails = staffMail()
-  const outbox = await query(
+  const outbox = await query<{ status: string; n: number }>(
     databaseUrl,
     'SELECT status, count(*)::int AS n FROM outbox WHERE text LIKE $1 GROUP BY status ORDER BY status',
     [like],

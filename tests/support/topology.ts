@@ -1,33 +1,55 @@
 // The scale-out topology on one machine: a private PostgreSQL, the site bootstrapped on it, N app
 // servers on one production build with the same DATABASE_URL, and nginx caching in front.
 // Used by `npm run scale:demo` and by the scale test (tests/scale/), so both run the same thing.
-import { startAppServer } from './appServer.ts'
 import { loadEnvFiles } from '../../scripts/lib/envFiles.ts'
-import { startNginx } from './nginx.ts'
-import { freePort, startPostgres } from './postgres.ts'
-import { bootstrap, build, buildExists, buildIsStale, ensurePayloadSecret, log as tubwiseLog, root } from '../../scripts/lib/setup.ts'
+import {
+  bootstrap,
+  build,
+  buildExists,
+  buildIsStale,
+  ensurePayloadSecret,
+  log as tubwiseLog,
+  root,
+} from '../../scripts/lib/setup.ts'
+import { type AppServer, startAppServer } from './appServer.ts'
+import { type Nginx, startNginx } from './nginx.ts'
+import { freePort, type Postgres, startPostgres } from './postgres.ts'
 
-/**
- * @param {object} options
- * @param {Record<string, string | undefined>} [options.env]  settings for every app server (SMTP_URL, ADMIN_EMAIL, …)
- * @param {number} [options.servers]  how many app servers (2)
- * @param {'when-stale' | 'existing'} [options.build]  build against this database when the build is stale
- *   (the demo), or serve the build that is there (the scale test, right after the end-to-end step built it)
- * @param {(line: string) => void} [options.log]  where the app servers' output goes
- * Returns `{ databaseUrl, env, postgres (tests/support/postgres.ts), servers, proxy, stop() }`.
- */
+type TopologyOptions = {
+  /** Settings for every app server (SMTP_URL, ADMIN_EMAIL, …). */
+  env?: Record<string, string | undefined>
+  /** How many app servers (2). */
+  servers?: number
+  /**
+   * Build against this database when the build is stale (the demo), or serve the build that is there
+   * (the scale test, right after the end-to-end step built it).
+   */
+  build?: 'when-stale' | 'existing'
+  /** Where the app servers' output goes. */
+  log?: (line: string) => void
+}
+
+export type Topology = {
+  databaseUrl: string
+  env: NodeJS.ProcessEnv
+  postgres: Postgres
+  servers: AppServer[]
+  proxy: Nginx
+  stop: () => Promise<void>
+}
+
 export async function startTopology({
   env: settings = {},
   servers = 2,
   build: buildMode = 'when-stale',
   log = (line) => console.log(line),
-} = {}) {
+}: TopologyOptions = {}): Promise<Topology> {
   // Its bootstrap, build and servers see the same .env settings (the database is always its own).
   loadEnvFiles({ dir: root, log: tubwiseLog })
-  const started = []
+  const started: { stop: () => Promise<void> }[] = []
   const stop = async () => {
     for (const part of started.reverse())
-      await part.stop().catch((error) => console.error(`[tubwise] stopping: ${error.message}`))
+      await part.stop().catch((error: Error) => console.error(`[tubwise] stopping: ${error.message}`))
     started.length = 0
   }
   try {
@@ -35,7 +57,7 @@ export async function startTopology({
     started.push({ stop: async () => postgres.stop() })
     const databaseUrl = postgres.createDatabase('tubwise')
     const proxyPort = await freePort()
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       PAYMENTS_DEMO: 'on',
@@ -58,7 +80,7 @@ export async function startTopology({
       build(env)
     }
 
-    const apps = []
+    const apps: AppServer[] = []
     for (let index = 0; index < servers; index++) {
       const name = String.fromCharCode(65 + index) // A, B, …
       const app = await startAppServer({ name, port: await freePort(), env, log })

@@ -1,10 +1,17 @@
 // Polls a URL until it answers 200, or fails once the process that should serve it has exited.
 
-/**
- * @param {string} url
- * @param {{ exited?: Promise<unknown>, what?: string, timeoutMs?: number }} options
- */
-export async function waitForUrl(url, { exited, what = url, timeoutMs = 120_000 } = {}) {
+type WaitOptions = {
+  /** Settles when the process that should serve `url` exits. */
+  exited?: Promise<unknown>
+  /** What the error messages call the server. */
+  what?: string
+  timeoutMs?: number
+}
+
+export async function waitForUrl(
+  url: string,
+  { exited, what = url, timeoutMs = 120_000 }: WaitOptions = {},
+): Promise<void> {
   let gone = false
   exited?.then(() => (gone = true))
   const deadline = Date.now() + timeoutMs
