@@ -165,12 +165,10 @@ try {
   printTable(rows)
   const total = rows.reduce((sum, r) => sum + r.sent, 0)
   if (notes.length) console.log(`\npast validation (status, how the body was broken):\n  ${notes.join('\n  ')}`)
-  console.log(
-    `\n${total} requests in ${seconds.toFixed(1)} s; answers of 500 or more: ${rows.reduce((sum, r) => sum + r.serverErrors, 0)}`,
-  )
-  console.log(
-    `tables whose row count changed (rate-limit counters aside): ${changed.length ? changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ') : 'none'}`,
-  )
+  const serverErrors = rows.reduce((sum, r) => sum + r.serverErrors, 0)
+  console.log(`\n${total} requests in ${seconds.toFixed(1)} s; answers of 500 or more: ${serverErrors}`)
+  const changes = changed.length ? changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ') : 'none'
+  console.log(`tables whose row count changed (rate-limit counters aside): ${changes}`)
   if (failures.length || changed.length) {
     for (const failure of failures) console.error(`  ${failure}`)
     // What the server said about its failures (apiRoute logs each with its stack).

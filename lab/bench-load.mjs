@@ -116,7 +116,8 @@ async function reviveServers() {
 async function benchmark(run) {
   const marker = `load${runId}${run}`
   console.log(
-    `\n== ${run}: ${settings.seconds} s, ${settings.visitors} visitors (about ${settings.thinkMs} ms between pages), ${settings.rate} questions/s, through nginx ==`,
+    `\n== ${run}: ${settings.seconds} s, ${settings.visitors} visitors ` +
+      `(about ${settings.thinkMs} ms between pages), ${settings.rate} questions/s, through nginx ==`,
   )
   const logFrom = serverLog.length
   const [result, faultReport] = await Promise.all([
@@ -159,9 +160,11 @@ async function benchmark(run) {
   const window = errorWindow(result.samples)
   const lastQuarter = result.seconds * 0.75
   const lateErrors = result.samples.filter((sample) => isError(sample) && sample.at / 1000 > lastQuarter).length
-  console.log(
-    `  errors: ${window ? `${rows.at(-1)[1].errorCount}, from ${window.from.toFixed(1)} s to ${window.to.toFixed(1)} s of ${result.seconds.toFixed(1)} s` : 'none'}`,
-  )
+  const errors = window
+    ? `${rows.at(-1)[1].errorCount}, from ${window.from.toFixed(1)} s to ${window.to.toFixed(1)} s ` +
+      `of ${result.seconds.toFixed(1)} s`
+    : 'none'
+  console.log(`  errors: ${errors}`)
 
   log(`waiting for the staff e-mails (up to ${settings.mailWait} s)...`)
   const check = await checkSubmissions({
@@ -174,10 +177,14 @@ async function benchmark(run) {
     settleMs: 11_000, // many rounds of both servers' mail poller: a second delivery would show by then
   })
   console.log(
-    `  questions: ${check.posted} posted, ${check.accepted} answered 201, ${check.stored} stored; lost (201, not stored): ${check.lost.length}; stored without a 201: ${check.storedWithout201.length}`,
+    `  questions: ${check.posted} posted, ${check.accepted} answered 201, ${check.stored} stored; ` +
+      `lost (201, not stored): ${check.lost.length}; stored without a 201: ${check.storedWithout201.length}`,
   )
+  const arrived =
+    check.mailedAllAfter === null ? 'NOT within the wait' : `${check.mailedAllAfter.toFixed(1)} s after the load ended`
   console.log(
-    `  staff e-mails: ${check.mails} (${check.uniqueMessageIds} Message-IDs); unmailed: ${check.unmailed.length}; mailed twice: ${check.mailedTwice.length}; all arrived ${check.mailedAllAfter === null ? 'NOT within the wait' : `${check.mailedAllAfter.toFixed(1)} s after the load ended`}`,
+    `  staff e-mails: ${check.mails} (${check.uniqueMessageIds} Message-IDs); unmailed: ${check.unmailed.length}; ` +
+      `mailed twice: ${check.mailedTwice.length}; all arrived ${arrived}`,
   )
   console.log(
     `  outbox: ${Object.entries(check.outbox)
@@ -196,12 +203,16 @@ async function benchmark(run) {
     )
   if (check.mailedTwice.length || check.uniqueMessageIds !== check.mails)
     failures.push(
-      `${check.mailedTwice.length} questions mailed twice; ${check.mails - check.uniqueMessageIds} repeated Message-IDs`,
+      `${check.mailedTwice.length} questions mailed twice; ` +
+        `${check.mails - check.uniqueMessageIds} repeated Message-IDs`,
     )
   if (run === 'clean') {
     if (rows.at(-1)[1].errorCount) failures.push(`${rows.at(-1)[1].errorCount} errors`)
-    for (const [name, summary] of rows.slice(0, 4))
-      if (summary.p99 >= P99_TARGET_MS) failures.push(`${name} p99 ${summary.p99.toFixed(0)} ms ≥ ${P99_TARGET_MS} ms`)
+    for (const [name, summary] of rows.slice(0, 4)) {
+      if (summary.p99 >= P99_TARGET_MS) {
+        failures.push(`${name} p99 ${summary.p99.toFixed(0)} ms ≥ ${P99_TARGET_MS} ms`)
+      }
+    }
   } else if (lateErrors) {
     failures.push(`${lateErrors} errors in the run's last quarter: not recovered`)
   }
@@ -221,9 +232,11 @@ async function benchmark(run) {
         .map((line) => line.slice(0, 200))
         .join(' | ')}`,
     )
-  console.log(
-    `  ${failures.length ? `FAIL: ${failures.join('; ')}` : `PASS${run === 'clean' ? ` (0 errors, 0 lost, p99 < ${P99_TARGET_MS} ms)` : ' (every 201 stored and mailed once; recovered)'}`}`,
-  )
+  const passed =
+    run === 'clean'
+      ? ` (0 errors, 0 lost, p99 < ${P99_TARGET_MS} ms)`
+      : ' (every 201 stored and mailed once; recovered)'
+  console.log(`  ${failures.length ? `FAIL: ${failures.join('; ')}` : `PASS${passed}`}`)
   return failures.length === 0
 }
 
@@ -244,9 +257,8 @@ try {
     log: (line) => serverLog.push(line),
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...SERVER_SETTINGS },
   })
-  log(
-    `topology up: nginx ${topology.proxy.url}, app servers ${topology.servers.map((server) => server.url).join(' and ')}; runs: ${RUNS.join(', ')}`,
-  )
+  const appServers = topology.servers.map((server) => server.url).join(' and ')
+  log(`topology up: nginx ${topology.proxy.url}, app servers ${appServers}; runs: ${RUNS.join(', ')}`)
   // Every page once, then the same load for `--warm-up` seconds, unmeasured: the runs measure a warm
   // site (as a deployed one is), not first renders, a cold proxy cache and code not yet optimised.
   for (const server of topology.servers)

@@ -36,7 +36,10 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const OUT_DIR = path.join(root, 'bench-results')
 
-/** One page of each template: home, a listing, an article, a review, a video, the questions board, the price checker, the buyers service (`/pbs` redirects there), a search. */
+/**
+ * One page of each template: home, a listing, an article, a review, a video, the questions board, the
+ * price checker, the buyers service (`/pbs` redirects there), a search.
+ */
 const TEMPLATES = [
   '/',
   '/content/articles',
@@ -215,7 +218,8 @@ function failures(rows) {
       kib(r.script.transferBytes) > kib(home.script.transferBytes) + TARGETS.articleOverHomeKiB
     ) {
       missed.push(
-        `${r.page}: ${kib(r.script.transferBytes).toFixed(1)} KiB of JavaScript > the home page's ${kib(home.script.transferBytes).toFixed(1)} + ${TARGETS.articleOverHomeKiB} KiB`,
+        `${r.page}: ${kib(r.script.transferBytes).toFixed(1)} KiB of JavaScript > the home page's ` +
+          `${kib(home.script.transferBytes).toFixed(1)} + ${TARGETS.articleOverHomeKiB} KiB`,
       )
     }
     // Payment code loads only when a checkout's payment area opens, never with a page.
@@ -302,7 +306,10 @@ async function lighthousePart(baseUrl) {
   return failures(rows)
 }
 
-/** The first tap on every page, as served and under plain `next start`: its table, first-tap.json, and the targets missed. */
+/**
+ * The first tap on every page, as served and under plain `next start`: its table, first-tap.json, and
+ * the targets missed.
+ */
 async function firstTapPart(baseUrl) {
   let plainUrl = process.env.BENCH_PLAIN_URL
   if (!plainUrl) {
@@ -328,7 +335,8 @@ async function firstTapPart(baseUrl) {
   }
   fs.writeFileSync(path.join(OUT_DIR, 'first-tap.json'), `${JSON.stringify(results, null, 2)}\n`)
   console.log(
-    `\nfirst tap (Lighthouse's phone throttling, read 3 s, one touch; ms to the answer's paint, median of ${RUNS} (range))`,
+    "\nfirst tap (Lighthouse's phone throttling, read 3 s, one touch; " +
+      `ms to the answer's paint, median of ${RUNS} (range))`,
   )
   for (const line of firstTapTable(rows, scriptRows)) console.log(line)
   console.log(`\nfull results: ${path.relative(root, path.join(OUT_DIR, 'first-tap.json'))}`)

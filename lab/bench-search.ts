@@ -91,8 +91,11 @@ function measure(name: string, documents: SearchDocument[]) {
   timings.sort((a, b) => a - b)
   const update = updateMs(engine, documents)
   const words = documents.reduce((sum, document) => sum + document.body.split(' ').length, 0)
+  const size = `${String(documents.length).padStart(6)} posts ${String(Math.round(words / 1000)).padStart(6)}k words`
+  const percentiles = `p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms`
   console.log(
-    `${name.padEnd(24)} ${String(documents.length).padStart(6)} posts ${String(Math.round(words / 1000)).padStart(6)}k words   build ${buildMs.toFixed(0).padStart(5)} ms   update one post ${update.toFixed(2)} ms   p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms   (${timings.length} queries)`,
+    `${name.padEnd(24)} ${size}   build ${buildMs.toFixed(0).padStart(5)} ms   ` +
+      `update one post ${update.toFixed(2)} ms   ${percentiles}   (${timings.length} queries)`,
   )
 }
 

@@ -81,13 +81,16 @@ try {
   console.log(`wapiti (${findings.length} findings):`)
   for (const [key, n] of countBy(findings, (f) => `${f.section} / ${f.category} / ${f.severity}`))
     console.log(`  ${key}: ${n}`)
-  for (const f of findings)
-    console.log(
-      `    [${f.severity}] ${f.category}: ${f.method} ${f.path}${f.parameter ? ` (${f.parameter})` : ''} — ${String(f.info).split('\n')[0].slice(0, 160)}`,
-    )
+  for (const f of findings) {
+    const parameter = f.parameter ? ` (${f.parameter})` : ''
+    const info = String(f.info).split('\n')[0].slice(0, 160)
+    console.log(`    [${f.severity}] ${f.category}: ${f.method} ${f.path}${parameter} — ${info}`)
+  }
   const sqlmapFound = sqlmap.filter((r) => r.findings.length)
+  const sqlmapClean = sqlmap.filter((r) => r.clean && !r.findings.length)
   console.log(
-    `sqlmap (${sqlmap.length} targets): ${sqlmap.filter((r) => r.clean && !r.findings.length).length} with no injectable parameter, ${sqlmapFound.length} with findings`,
+    `sqlmap (${sqlmap.length} targets): ${sqlmapClean.length} with no injectable parameter, ` +
+      `${sqlmapFound.length} with findings`,
   )
   for (const r of sqlmap) {
     if (r.findings.length) console.log(`  ${r.name}: ${r.findings.join(' | ')}`)
@@ -102,18 +105,16 @@ try {
       .join(', ')}`,
   )
   const distinctErrors = countBy(proxy.serverErrors, (line) => line.split('?')[0]).map(([line, n]) => `${line} ×${n}`)
-  console.log(
-    `answers of 500 or more: ${proxy.serverErrors.length}${distinctErrors.length ? `\n  ${distinctErrors.slice(0, 30).join('\n  ')}` : ''}`,
-  )
+  const errorList = distinctErrors.length ? `\n  ${distinctErrors.slice(0, 30).join('\n  ')}` : ''
+  console.log(`answers of 500 or more: ${proxy.serverErrors.length}${errorList}`)
   const distinctFailures = countBy(serverFailures, (line) => line.slice(0, 200)).map(([line, n]) => `${line} ×${n}`)
+  const failureList = distinctFailures.length ? `\n  ${distinctFailures.slice(0, 20).join('\n  ')}` : ''
+  console.log(`server log failures: ${serverFailures.length}${failureList}`)
+  const refused = proxy.refused.size ? [...proxy.refused].map(([host, n]) => `${host} ×${n}`).join(', ') : 'none'
+  console.log(`requests refused for leaving the site: ${refused}`)
   console.log(
-    `server log failures: ${serverFailures.length}${distinctFailures.length ? `\n  ${distinctFailures.slice(0, 20).join('\n  ')}` : ''}`,
-  )
-  console.log(
-    `requests refused for leaving the site: ${proxy.refused.size ? [...proxy.refused].map(([host, n]) => `${host} ×${n}`).join(', ') : 'none'}`,
-  )
-  console.log(
-    `reports: ${path.relative(root, wapitiReport)}, scan-reports/sqlmap/*.log, scan-reports/server.log, scan-reports/server-errors.txt`,
+    `reports: ${path.relative(root, wapitiReport)}, scan-reports/sqlmap/*.log, scan-reports/server.log, ` +
+      'scan-reports/server-errors.txt',
   )
 
   const severe = findings.filter((f) => SEVERE.has(f.severity))

@@ -52,7 +52,8 @@ async function phonePage(browser) {
   return { context, page, cdp }
 }
 
-/* global window, document, addEventListener, performance, requestAnimationFrame, MutationObserver -- these run in the page */
+/* global window, document, addEventListener, performance, requestAnimationFrame, MutationObserver --
+   these run in the page */
 
 /** Init script: notes the first touch's time, and any input that came before it. */
 function noteFirstTouch() {
@@ -77,7 +78,10 @@ function noteFirstTouch() {
   }
 }
 
-/** The visible element matching a control's selector (and text): its centre after scrolling it into view, or an error. */
+/**
+ * The visible element matching a control's selector (and text): its centre after scrolling it into
+ * view, or an error.
+ */
 function placeControl({ selector, text, scroll }) {
   const element = [...document.querySelectorAll(selector)].find(
     (each) => (text == null || each.textContent.trim() === text) && each.checkVisibility(),
@@ -131,7 +135,10 @@ function watchForAnswer({ answered, withinMs }) {
   return null
 }
 
-/** Waits in the page for a typed character to show in the field: resolves `{ ms }` since the first touch, or `{ error }`. */
+/**
+ * Waits in the page for a typed character to show in the field: resolves `{ ms }` since the first
+ * touch, or `{ error }`.
+ */
 function watchForTyping({ selector, typed, withinMs }) {
   const state = window.__tubwiseFirstTap
   state.typed = new Promise((resolve) => {

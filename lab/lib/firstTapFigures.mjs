@@ -71,7 +71,8 @@ export function firstTapFailures(rows, targets = FIRST_TAP_TARGETS) {
     const limit = limitOf(control, targets)
     if (served.unanswered)
       missed.push(
-        `${name} went unanswered in ${served.unanswered} of ${served.runs} runs (${served.errors.join('; ') || 'no answer within 10 s'})`,
+        `${name} went unanswered in ${served.unanswered} of ${served.runs} runs ` +
+          `(${served.errors.join('; ') || 'no answer within 10 s'})`,
       )
     if (served.ms != null && served.ms > limit)
       missed.push(`${name} answered in ${Math.round(served.ms)} ms > ${limit} ms`)
@@ -145,7 +146,8 @@ export function scriptFailures(scriptRows, { homeJsKiB, articleOverHomeKiB, post
       return [`/: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > ${homeJsKiB} KiB`]
     if (home && postPages.has(row.page) && kib(row) > kib(home) + articleOverHomeKiB) {
       return [
-        `${row.page}: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > the home page's ${kib(home).toFixed(1)} + ${articleOverHomeKiB} KiB`,
+        `${row.page}: ${kib(row).toFixed(1)} KiB of JavaScript transferred within 10 s > ` +
+          `the home page's ${kib(home).toFixed(1)} + ${articleOverHomeKiB} KiB`,
       ]
     }
     return []

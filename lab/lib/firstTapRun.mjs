@@ -5,10 +5,11 @@ import { launchBrowser, recordRequests, timeFirstTap } from './firstTap.mjs'
 import { controlsOf } from './firstTapControls.mjs'
 import { median, scriptBytesWithin, tapRow } from './firstTapFigures.mjs'
 
-const said = (result) =>
-  result.ms == null
-    ? `unanswered: ${result.error}`
-    : `${Math.round(result.ms)} ms${result.readyMs != null ? `, form ready ${Math.round(result.readyMs)} ms` : ''}${result.error ? ` (${result.error})` : ''}`
+const said = (result) => {
+  if (result.ms == null) return `unanswered: ${result.error}`
+  const ready = result.readyMs != null ? `, form ready ${Math.round(result.readyMs)} ms` : ''
+  return `${Math.round(result.ms)} ms${ready}${result.error ? ` (${result.error})` : ''}`
+}
 
 /**
  * `servers`: `[{ name: 'served' | 'plain', baseUrl, warmUp(url) }]`. Resolves with a row per page and
@@ -45,7 +46,8 @@ export async function runFirstTaps({ servers, pages, runs, log }) {
           const requests = await recordRequests(browser, new URL(page, server.baseUrl).href)
           bytes[server.name].push(scriptBytesWithin(requests))
           log(
-            `JavaScript, ${server.name} ${page} (run ${run} of ${runs}): ${(bytes[server.name].at(-1) / 1024).toFixed(1)} KiB within 10 s`,
+            `JavaScript, ${server.name} ${page} (run ${run} of ${runs}): ` +
+              `${(bytes[server.name].at(-1) / 1024).toFixed(1)} KiB within 10 s`,
           )
         }
       }

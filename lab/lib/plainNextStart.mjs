@@ -10,7 +10,10 @@ import { freePort } from '../../tests/support/postgres.ts'
 import { ensurePayloadSecret, log, root, withStartDefaults } from '../../scripts/lib/setup.ts'
 import { waitForUrl } from '../../tests/support/waitForUrl.ts'
 
-/** Starts `next start` on `port` (a free one when absent); resolves with its URL and a stop function once /api/health answers. */
+/**
+ * Starts `next start` on `port` (a free one when absent); resolves with its URL and a stop function
+ * once /api/health answers.
+ */
 export async function startPlainNext(port) {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
     throw new Error('no production build in .next: run `npm start` (or the bench without BENCH_URL) first')

@@ -17,8 +17,15 @@ import http from 'node:http'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * @param {{ port: number, site: string, excludedPaths?: string[] }} options  `site`: the app server's base URL; `port` 0 for any free one
- * @returns {Promise<{ url: string, statuses: Map<number, number>, serverErrors: string[], refused: Map<string, number>, stop(): Promise<void> }>}
+ * @param {{ port: number, site: string, excludedPaths?: string[] }} options
+ *   `site`: the app server's base URL; `port` 0 for any free one
+ * @returns {Promise<{
+ *   url: string,
+ *   statuses: Map<number, number>,
+ *   serverErrors: string[],
+ *   refused: Map<string, number>,
+ *   stop(): Promise<void>
+ * }>}
  */
 export async function startScanProxy({ port, site, excludedPaths = [] }) {
   const target = new URL(site)

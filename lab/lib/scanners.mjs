@@ -145,8 +145,16 @@ export function wapitiFindings(reportFile) {
 }
 
 // What sqlmap prints when it found something (an injection, or a heuristic hint of one or of XSS).
-const SQLMAP_FINDING =
-  /identified the following injection point|is vulnerable|appears to be .* injectable|might be injectable|might be vulnerable/i
+const SQLMAP_FINDING = new RegExp(
+  [
+    'identified the following injection point',
+    'is vulnerable',
+    'appears to be .* injectable',
+    'might be injectable',
+    'might be vulnerable',
+  ].join('|'),
+  'i',
+)
 
 /**
  * sqlmap against one target: `{ name, url, data? }` (`data` a JSON body, sent as a POST; a `*` in

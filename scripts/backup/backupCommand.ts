@@ -12,12 +12,12 @@ try {
   const { database, media } = manifest
   console.log(`[tubwise] backup written to ${written} in ${Date.now() - started} ms`)
   console.log(
-    `[tubwise]   database (${database.kind}) ${database.source} → ${database.file}, ${database.bytes} bytes, sha256 ${database.sha256}`,
+    `[tubwise]   database (${database.kind}) ${database.source} → ${database.file}, ` +
+      `${database.bytes} bytes, sha256 ${database.sha256}`,
   )
   console.log(`[tubwise]   media ${media.source} → ${media.folder}/, ${media.files} files, ${media.bytes} bytes`)
 } catch (error) {
-  console.error(
-    `[tubwise] backup failed: ${error instanceof BackupError ? error.message : error instanceof Error ? error.stack : error}`,
-  )
+  const why = error instanceof BackupError ? error.message : error instanceof Error ? error.stack : error
+  console.error(`[tubwise] backup failed: ${why}`)
   process.exitCode = 1
 }

@@ -15,7 +15,8 @@ if (!folder) {
   try {
     const { manifest, setAside } = await restoreBackup(path.resolve(folder))
     console.log(
-      `[tubwise] restored the backup of ${manifest.createdAt} (${manifest.database.kind}, ${manifest.media.files} media files)`,
+      `[tubwise] restored the backup of ${manifest.createdAt} ` +
+        `(${manifest.database.kind}, ${manifest.media.files} media files)`,
     )
     for (const aside of setAside) console.log(`[tubwise]   the previous data was kept at ${aside}`)
     // Pages cached before the restore hold the replaced database's content; a new build starts without them.
