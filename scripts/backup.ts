@@ -1,4 +1,4 @@
-// npm run backup — see scripts/backup.ts.
+// npm run backup: loads the .env files, then runs backup/backupCommand.ts bundled by esbuild (it imports the app).
 import { loadEnvFiles } from './lib/envFiles.ts'
 import { log, root, runBundled } from './lib/setup.ts'
 

@@ -1,4 +1,5 @@
-// npm run restore -- <backup folder> — see scripts/restore.ts.
+// npm run restore -- <backup folder>: loads the .env files, then runs backup/restoreCommand.ts bundled by
+// esbuild (it imports the app).
 import { loadEnvFiles } from './lib/envFiles.ts'
 import { log, root, runBundled } from './lib/setup.ts'
 

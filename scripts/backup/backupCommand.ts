@@ -1,5 +1,5 @@
 // npm run backup [-- <folder>]: a consistent copy of the database and the media folder, taken while
-// the site runs, into backups/<UTC stamp>/ or the folder given. See backup/createBackup.ts.
+// the site runs, into backups/<UTC stamp>/ or the folder given. See createBackup.ts.
 import path from 'node:path'
 
 import { BackupError } from './BackupError'

@@ -1,5 +1,5 @@
 // npm run restore -- <backup folder>: puts a backup made by `npm run backup` in place of the database
-// DATABASE_URL names and of the media folder. Stop the site first. See backup/restoreBackup.ts.
+// DATABASE_URL names and of the media folder. Stop the site first. See restoreBackup.ts.
 import path from 'node:path'
 
 import { BackupError } from './BackupError'
