@@ -34,8 +34,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
   {
-    // Node-run JavaScript: the scripts, and the cache handler Next loads outside the compiled app.
-    files: ['scripts/**/*.mjs', 'src/**/*.mjs', '*.mjs'],
+    // Node-run JavaScript: the Node guard, the lab, and the cache handler Next loads outside the compiled app.
+    files: ['scripts/**/*.mjs', 'lab/**/*.mjs', 'src/**/*.mjs', '*.mjs'],
     languageOptions: {
       globals: {
         console: 'readonly',

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 import { E2E_SMTP_PORT } from './tests/e2e/mailbox'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -21,7 +21,7 @@ export const E2E_SITE_ENV = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   MEDIA_DIR: path.join(os.tmpdir(), `tubwise-e2e-media-${runId}`),
   NEXT_TELEMETRY_DISABLED: '1',
-  // The run sets its own environment: no .env file of the developer's (scripts/lib/envFiles.mjs).
+  // The run sets its own environment: no .env file of the developer's (scripts/lib/envFiles.ts).
   TUBWISE_ENV_FILES: 'ignore',
   // The SMTP listener started by globalSetup: e-mails the site sends really arrive.
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
@@ -52,7 +52,7 @@ export default defineConfig({
   ],
   // The real production start path: migrate, create the admin, seed, build, serve.
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node scripts/start.ts',
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -18,7 +18,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     globalSetup: ['tests/support/globalSetup.ts'],
-    // The tests set their own environment: no .env file of the developer's (scripts/lib/envFiles.mjs).
+    // The tests set their own environment: no .env file of the developer's (scripts/lib/envFiles.ts).
     env: { TUBWISE_ENV_FILES: 'ignore' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },

@@ -1,23 +1,11 @@
-// npm run backup [-- <folder>]: a consistent copy of the database and the media folder, taken while
-// the site runs, into backups/<UTC stamp>/ or the folder given. See backup/createBackup.ts.
-import path from 'node:path'
+// npm run backup: loads the .env files, then runs backup/backupCommand.ts bundled by esbuild (it imports the app).
+import { loadEnvFiles } from './lib/envFiles.ts'
+import { log, root, runBundled } from './lib/setup.ts'
 
-import { BackupError } from './backup/BackupError'
-import { createBackup } from './backup/createBackup'
-
-const [folder] = process.argv.slice(2)
 try {
-  const started = Date.now()
-  const { folder: written, manifest } = await createBackup(folder ? path.resolve(folder) : undefined)
-  const { database, media } = manifest
-  console.log(`[tubwise] backup written to ${written} in ${Date.now() - started} ms`)
-  console.log(
-    `[tubwise]   database (${database.kind}) ${database.source} → ${database.file}, ${database.bytes} bytes, sha256 ${database.sha256}`,
-  )
-  console.log(`[tubwise]   media ${media.source} → ${media.folder}/, ${media.files} files, ${media.bytes} bytes`)
-} catch (error) {
-  console.error(
-    `[tubwise] backup failed: ${error instanceof BackupError ? error.message : error instanceof Error ? error.stack : error}`,
-  )
+  loadEnvFiles({ dir: root, log })
+  runBundled('scripts/backup/backupCommand.ts', { args: process.argv.slice(2) })
+} catch {
+  // The script printed why.
   process.exitCode = 1
 }

@@ -1,5 +1,5 @@
 // Run by `npm start` and `npm run dev` before the server starts (bundled, see bootstrap() in
-// scripts/lib/setup.mjs): applies pending migrations, creates the first admin if there is none,
+// scripts/lib/setup.ts): applies pending migrations, creates the first admin if there is none,
 // seeds demo content.
 export {}
 

@@ -7,7 +7,8 @@ import { BackupError } from './BackupError'
 type PgTool = 'pg_dump' | 'pg_restore' | 'psql'
 
 const INSTALL =
-  "install PostgreSQL's client tools (Debian/Ubuntu: sudo apt-get install postgresql-client), in a major version at least that of the server"
+  "install PostgreSQL's client tools (Debian/Ubuntu: sudo apt-get install postgresql-client), " +
+  'in a major version at least that of the server'
 
 /** A PostgreSQL client tool: on PATH, else in Debian's newest /usr/lib/postgresql/N/bin. */
 export function findPgTool(name: PgTool): string {
@@ -69,7 +70,8 @@ export function assertPostgresUnused(url: string): void {
   }
   if (others > 0) {
     throw new BackupError(
-      `${others} other session(s) are connected to ${redactedUrl(url)}: stop every TubWise server on this database, then restore again`,
+      `${others} other session(s) are connected to ${redactedUrl(url)}: ` +
+        'stop every TubWise server on this database, then restore again',
     )
   }
 }

@@ -51,7 +51,8 @@ export async function restoreBackup(folder: string): Promise<RestoreResult> {
   const kind = databaseKind(url)
   if (manifest.database.kind !== kind) {
     throw new BackupError(
-      `${folder} holds a ${manifest.database.kind} database, but DATABASE_URL points at ${kind === 'sqlite' ? 'a SQLite file' : 'PostgreSQL'}`,
+      `${folder} holds a ${manifest.database.kind} database, ` +
+        `but DATABASE_URL points at ${kind === 'sqlite' ? 'a SQLite file' : 'PostgreSQL'}`,
     )
   }
   const copy = pathInBackup(folder, manifest.database.file)

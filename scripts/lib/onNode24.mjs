@@ -1,9 +1,10 @@
-// Preloaded by every npm script (`node --import ./scripts/lib/onNode24.mjs scripts/….mjs`): the site,
+// Preloaded by every npm script (`node --import ./scripts/lib/onNode24.mjs scripts/….ts`): the site,
 // its tests and its tools run on the Node.js release named in .nvmrc (24 LTS). On a machine with an
 // older Node (these machines ship Node 20, past its end of life), that release comes from the npm
 // registry (the `node-<platform>-<arch>` package: the official binary, no install script) into a cache
 // folder once, and the script runs again under it. A preloaded module finishes before the script is
 // even loaded, so nothing of the script runs on the old Node.
+// JavaScript, not TypeScript like the scripts around it: it runs on that old Node, which cannot run .ts.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -61,7 +62,8 @@ export function cachedNode(version = wantedVersion()) {
   if (install.status !== 0 || versionOf(binaryIn(staging)) !== `v${version}`) {
     fs.rmSync(staging, { recursive: true, force: true })
     throw new Error(
-      `could not install ${spec} from the npm registry; install Node ${version} (see .nvmrc) and run the command again`,
+      `could not install ${spec} from the npm registry; ` +
+        `install Node ${version} (see .nvmrc) and run the command again`,
     )
   }
   try {
@@ -99,7 +101,8 @@ if (!isWantedRuntime()) {
   try {
     const node = cachedNode()
     console.log(
-      `[tubwise] this machine's Node is ${process.version}; running under Node v${wantedVersion()} from the npm registry (${node})`,
+      `[tubwise] this machine's Node is ${process.version}; ` +
+        `running under Node v${wantedVersion()} from the npm registry (${node})`,
     )
     await runAgainUnder(node)
   } catch (error) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { postFrom } from './fromAddress'
 
-// The rate limiter keys on the TCP peer that scripts/serve.mjs hands the app, never on what the
+// The rate limiter keys on the TCP peer that scripts/serve.ts hands the app, never on what the
 // client writes. Each test here uses loopback addresses no other test uses, so the buckets it
 // spends are its own.
 test.describe('the client address behind our server', () => {

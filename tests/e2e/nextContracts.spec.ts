@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { E2E_SITE_ENV } from '../../playwright.config'
-import { startAppServer } from '../../scripts/lib/appServer.mjs'
+import { startAppServer } from '../support/appServer'
 
 import {
   answeredCurrentFromCache,

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 
 // The Nu HTML checker (the W3C validator's engine), from the vnu-jar package; it runs on Java,
-// which `npm test` installs when it is missing (scripts/test.mjs).
+// which `npm test` installs when it is missing (scripts/test.ts).
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 
 /**

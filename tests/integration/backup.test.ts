@@ -12,7 +12,7 @@ import { inject } from 'vitest'
 
 import { MANIFEST_FILE, type BackupManifest } from '../../scripts/backup/manifest'
 import { findPgTool } from '../../scripts/backup/postgresTools'
-import { createDatabaseAt } from '../../scripts/lib/postgres.mjs'
+import { createDatabaseAt } from '../support/postgres'
 import { startTestPayload, testDatabase } from '../support/payload'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -41,7 +41,7 @@ const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(fil
 /** Runs `npm run backup` or `npm run restore` as the operator would: a separate process, its own environment. */
 function npmScript(name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', `${name}.mjs`), ...args], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', `${name}.ts`), ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
     })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverDueMail } from '@/mail/deliverDueMail'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
+import { freePort } from '../support/postgres'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { postJson, type RouteHandler } from '../support/routes'
 import { smtpListener } from '../support/smtpListener'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { runQueue } from '@/jobs/runQueue'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
+import { freePort } from '../support/postgres'
 import { FAKE_AC_LIST, FAKE_AC_PIPELINE, FAKE_AC_STAGE, fakeActiveCampaign } from '../support/fakeActiveCampaign'
 import { startTestPayload, testDatabase } from '../support/payload'
 

@@ -33,7 +33,7 @@ function entryPoint(project: string, name: string, args: string[], env: Record<s
   const inherited = { ...process.env }
   for (const key of ['DATABASE_URL', 'MEDIA_DIR', 'TUBWISE_ENV_FILES', '__NEXT_PROCESSED_ENV']) delete inherited[key]
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(project, 'scripts', `${name}.mjs`), ...args], {
+    const child = spawn(process.execPath, [path.join(project, 'scripts', `${name}.ts`), ...args], {
       cwd: project,
       env: { ...inherited, ...env },
     })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
 import { startJobRunner } from '@/jobs/jobRunner'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
+import { freePort } from '../support/postgres'
 import { startTestPayload, testDatabase } from '../support/payload'
 import { smtpListener } from '../support/smtpListener'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startPostgres } from '../../scripts/lib/postgres.mjs'
+import { startPostgres } from '../support/postgres'
 import { onTagsExpired } from '../../src/server/pageCache/onTagsExpired'
 import { startTagBroadcast } from '../../src/server/pageCache/tagBroadcast.mjs'
 import { PAGE_CACHE, processWide } from '../../src/server/sharedWithWebServer.mjs'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
+import { freePort } from '../support/postgres'
 import { fakeStripe } from '../support/fakeStripe'
 import { testDatabase } from '../support/payload'
 import { paymentRequest as request } from '../support/paymentRequest'

@@ -1,5 +1,5 @@
 // The scale-out topology of `npm run scale:demo` at small scale: a private PostgreSQL, two app
-// servers on one build, nginx caching in front (scripts/lib/topology.mjs).
+// servers on one build, nginx caching in front (tests/support/topology.ts).
 //
 // `npm test` runs it right after the end-to-end step and serves the build that step made (against
 // its SQLite file) instead of a second 3-4 minute build. Sound for what this test reads: the build's
@@ -7,9 +7,9 @@
 // and those hold the same seeded demo content as the database here. Alone: `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
-import { checkSubmissions, messageId } from '../../scripts/lib/submissionCheck.mjs'
-import { startTopology } from '../../scripts/lib/topology.mjs'
+import { freePort } from '../support/postgres'
+import { checkSubmissions, messageId } from '../support/submissionCheck'
+import { startTopology } from '../support/topology'
 import { postFrom } from '../e2e/fromAddress'
 import { smtpListener } from '../support/smtpListener'
 

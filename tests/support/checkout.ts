@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
+import { freePort } from './postgres.ts'
 import { fakePayPal } from './fakePayPal'
 import { fakeStripe } from './fakeStripe'
 import { startTestPayload } from './payload'

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { startPostgres } from '../../scripts/lib/postgres.mjs'
+import { startPostgres } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

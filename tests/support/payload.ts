@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-import { createDatabaseAt } from '../../scripts/lib/postgres.mjs'
+import { createDatabaseAt } from './postgres.ts'
 
 export const testDatabase = (): 'postgres' | 'sqlite' =>
   process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'

@@ -1,7 +1,7 @@
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from '@/http/clientAddress'
 
 /**
- * The header a request carries when it reached the app through scripts/serve.mjs from `address`,
+ * The header a request carries when it reached the app through scripts/serve.ts from `address`,
  * for tests that call route handlers directly; marks the process as that server does.
  */
 export function fromPeer(address: string): Record<string, string> {

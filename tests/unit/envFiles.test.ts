@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ENV_KEYS } from '@/server/env'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
-const LOADER = path.join(ROOT, 'scripts', 'lib', 'envFiles.mjs')
-const SETUP = path.join(ROOT, 'scripts', 'lib', 'setup.mjs')
+const LOADER = path.join(ROOT, 'scripts', 'lib', 'envFiles.ts')
+const SETUP = path.join(ROOT, 'scripts', 'lib', 'setup.ts')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-env-files-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 

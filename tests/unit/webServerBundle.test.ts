@@ -3,9 +3,9 @@ import { pathToFileURL } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { bundle } from '../../scripts/lib/setup.mjs'
+import { bundle } from '../../scripts/lib/setup.ts'
 
-// scripts/serve.mjs runs the web server as one esbuild bundle of src/webServer; Next stays a package of its own.
+// scripts/serve.ts runs the web server as one esbuild bundle of src/webServer; Next stays a package of its own.
 describe('the web server bundle', () => {
   const file = bundle('src/webServer/server.ts', { external: 'all' })
 

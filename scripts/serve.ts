@@ -1,0 +1,14 @@
+// `npm run serve`, `node scripts/serve.ts [--dev]`: the site's web server (src/webServer/server.ts:
+// our HTTP server around Next's handler), bundled by esbuild and run in this process. `npm start`,
+// `npm run dev` and the end-to-end run start it through here.
+import { pathToFileURL } from 'node:url'
+
+import { loadEnvFiles } from './lib/envFiles.ts'
+import { bundle, log, root } from './lib/setup.ts'
+
+const dev = process.argv.includes('--dev')
+// The .env files, unless the entry point that started this server read them already.
+loadEnvFiles({ dir: root, dev, log })
+// Every package stays external: Next in particular loads itself, as under `next start`.
+const { startWebServer } = await import(pathToFileURL(bundle('src/webServer/server.ts', { external: 'all' })).href)
+await startWebServer({ root, dev })

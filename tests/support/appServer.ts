@@ -1,0 +1,65 @@
+// One app server (scripts/serve.ts: our HTTP server around Next's handler) on the current
+// production build, as a child process of ours. Several of them with one DATABASE_URL are the
+// scale-out topology (tests/support/topology.ts).
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import { root } from '../../scripts/lib/setup.ts'
+import { waitForUrl } from './waitForUrl.ts'
+
+export type AppServer = {
+  name: string
+  url: string
+  port: number
+  pid: number | undefined
+  stop: () => Promise<void>
+}
+
+type AppServerOptions = {
+  name: string
+  port: number
+  env: NodeJS.ProcessEnv
+  log?: (line: string) => void
+}
+
+/**
+ * Starts `scripts/serve.ts` on `port` with `env`; resolves once /api/health answers.
+ * Each output line goes to `log` with the server's `name` in front.
+ */
+export async function startAppServer({
+  name,
+  port,
+  env,
+  log = (line) => console.log(line),
+}: AppServerOptions): Promise<AppServer> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => log(`[${name}] ${line}`))
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForUrl(`${url}/api/health`, { exited, what: `app server ${name}` })
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    name,
+    url,
+    port,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(forced)
+    },
+  }
+}
