@@ -29,7 +29,7 @@ function payloadSecret(): string {
   const { PAYLOAD_SECRET, NODE_ENV, NEXT_PHASE } = env()
   if (PAYLOAD_SECRET) return PAYLOAD_SECRET
   if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
-    // scripts/start.mjs generates and stores one; a bare `next start` without it is a mistake.
+    // scripts/start.ts generates and stores one; a bare `next start` without it is a mistake.
     throw new Error('PAYLOAD_SECRET is not set. Start the site with `npm start`, or set it yourself.')
   }
   return 'tubwise-development-secret-not-for-production'

@@ -67,7 +67,7 @@ export function frameworkFiles(nextDir) {
 
 /**
  * The mark @next/env leaves in the environment once it has read the .env files: with it set, Next's
- * server and `next build` read none themselves (processEnv in @next/env), so scripts/lib/envFiles.mjs
+ * server and `next build` read none themselves (processEnv in @next/env), so scripts/lib/envFiles.ts
  * reads them once for every entry point and its children inherit the result.
  */
 export const ENV_FILES_PROCESSED = '__NEXT_PROCESSED_ENV'

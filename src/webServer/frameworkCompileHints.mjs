@@ -6,7 +6,7 @@
 // compile hint (https://v8.dev/blog/explicit-compile-hints) is compiled whole while it downloads,
 // off the main thread: that task became 50-80 ms slowed, and /guide's blocking time 107-126 ms ->
 // 2-15 ms. Browsers without the hint read a comment. Written into the build once, after `next build`
-// (scripts/lib/setup.mjs), so every server of the build, nginx included, sends the same bytes.
+// (scripts/lib/setup.ts), so every server of the build, nginx included, sends the same bytes.
 // Plain JavaScript with checked JSDoc types: the build scripts load it without a compiler.
 import fs from 'node:fs'
 import path from 'node:path'

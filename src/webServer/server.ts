@@ -10,7 +10,7 @@
 // everything else is compressed here, not by Next (`compress: false`), because a public page's HTML
 // is changed on its way out, in one pipeline (publicPages.ts), and that needs the plain HTML.
 // `--dev` serves the development build, its pages as Next writes them.
-// scripts/serve.mjs bundles this folder with esbuild and calls startWebServer().
+// scripts/serve.ts bundles this folder with esbuild and calls startWebServer().
 import http from 'node:http'
 import path from 'node:path'
 

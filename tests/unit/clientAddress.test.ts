@@ -116,7 +116,7 @@ describe('clientAddress', () => {
     expect(forged).toEqual([UNKNOWN_CLIENT, UNKNOWN_CLIENT])
     expect(clientAddress(new Headers())).toBe(UNKNOWN_CLIENT)
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0]?.[0])).toContain('serve.mjs')
+    expect(String(warn.mock.calls[0]?.[0])).toContain('scripts/serve.ts')
   })
 
   it('behind our server, a request without the peer header (never written) is the shared bucket', () => {
