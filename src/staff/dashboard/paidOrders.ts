@@ -1,7 +1,7 @@
 import { and, ne, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { tallyByWeek } from './tallyByWeek'
+import { tallyByWeek } from '@/db/statements/tallyByWeek'
 import type { Week } from './weeks'
 
 export type PaidOrders = { orders: number[]; revenueCents: number[] }

@@ -1,7 +1,7 @@
 import { and, type Column, gte, lt, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { Week } from './weeks'
+import type { Week } from '@/staff/dashboard/weeks'
 
 // The drizzle builders used here have the same shape on SQLite and PostgreSQL.
 type Table = Record<string, Column>

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from './transaction'
+import { transactionDb } from '@/server/transaction'
 
 // The drizzle builder used here has the same shape on SQLite and PostgreSQL.
 type Table = { id: never } & Record<string, never>
