@@ -1,17 +1,8 @@
-import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '@/server/transaction'
-
-// The drizzle builder used here has the same shape on SQLite and PostgreSQL.
-type Table = { id: never } & Record<string, never>
-type Drizzle = {
-  update: (table: Table) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
-    }
-  }
-}
+import { transactionOf } from '../connection'
+import { and, eq, isNull } from '../drizzle'
+import { updateRows } from '../rows'
 
 /**
  * Claims a one-time event on a record ("delivered", "report sent"): sets the date `column` to now
@@ -27,15 +18,12 @@ export async function stampOnce(
   column: string,
   also: Record<string, unknown> = {},
 ): Promise<string | null> {
-  const table = (req.payload.db as unknown as { tables: Record<string, Table> }).tables[tableName]
-  const stamp = table?.[column]
-  if (!table || !stamp) throw new Error(`stampOnce: no column ${column} on ${tableName}`)
-  const db = await transactionDb<Drizzle>(req)
+  const connection = await transactionOf(req)
   const now = new Date().toISOString()
-  const claimed = await db
-    .update(table)
-    .set({ ...also, [column]: now, updatedAt: now })
-    .where(and(eq(table.id, id), isNull(stamp)))
-    .returning({ id: table.id })
+  const claimed = await updateRows(connection, tableName, {
+    set: () => ({ ...also, [column]: now, updatedAt: now }),
+    where: (columnOf) => and(eq(columnOf('id'), id), isNull(columnOf(column))),
+    returning: ['id'],
+  })
   return claimed.length > 0 ? now : null
 }

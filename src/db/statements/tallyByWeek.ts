@@ -1,26 +1,34 @@
-import { and, type Column, gte, lt, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { Week } from '@/staff/dashboard/weeks'
+import { poolOf } from '../connection'
+import { and, eq, gte, isNull, lt, ne, sql, type SQL } from '../drizzle'
+import { selectFromAnyRow, type ColumnOf } from '../rows'
 
-// The drizzle builders used here have the same shape on SQLite and PostgreSQL.
-type Table = Record<string, Column>
-type Drizzle = {
-  select: (fields: Record<string, SQL>) => {
-    from: (table: Table) => { limit: (count: number) => Promise<Record<string, unknown>[]> }
-  }
-}
+/** A span of time rows are counted in: from `start`, up to but not including `end`. */
+export type TallyWeek = { start: Date; end: Date }
 
-/** A column of the table by its field name; a name the table lacks is a programming error. */
-export type ColumnOf = (name: string) => Column
+/** What each row adds to a figure: 1 (it counts rows), or its `sum` column, 0 for a row where `zeroWhen` holds. */
+export type TallyFigure = { count: true } | { sum: string; zeroWhen?: { column: string; equals: string } }
 
 export type TallyQuery<K extends string> = {
-  /** The date field that places a row in a week. */
+  /** The date column that places a row in a week. */
   date: string
-  /** Which rows count at all (besides falling in the weeks). */
-  where?: (column: ColumnOf) => SQL | undefined
-  /** What each row adds to each figure: `sql\`1\`` counts rows, a column sums it. */
-  figures: (column: ColumnOf) => Record<K, SQL>
+  /** Which rows count at all (besides falling in the weeks): these columns empty, these not equal to these values. */
+  where?: { isNull?: string[]; notEqual?: Record<string, string> }
+  figures: Record<K, TallyFigure>
+}
+
+const rowsWhere = (column: ColumnOf, where: TallyQuery<string>['where'] = {}): SQL | undefined =>
+  and(
+    ...(where.isNull ?? []).map((name) => isNull(column(name))),
+    ...Object.entries(where.notEqual ?? {}).map(([name, value]) => ne(column(name), value)),
+  )
+
+function addend(column: ColumnOf, figure: TallyFigure): SQL {
+  if ('count' in figure) return sql`1`
+  const value = column(figure.sum)
+  if (!figure.zeroWhen) return sql`${value}`
+  return sql`case when ${eq(column(figure.zeroWhen.column), figure.zeroWhen.equals)} then 0 else ${value} end`
 }
 
 /**
@@ -31,34 +39,28 @@ export type TallyQuery<K extends string> = {
 export async function tallyByWeek<K extends string>(
   payload: Payload,
   tableName: string,
-  weeks: Week[],
+  weeks: TallyWeek[],
   query: TallyQuery<K>,
 ): Promise<Record<K, number[]>> {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table | undefined> }
-  const table = db.tables[tableName]
-  if (!table || weeks.length === 0) throw new Error(`tallyByWeek: no table ${tableName}, or no weeks`)
-  const column: ColumnOf = (name) => {
-    const found = table[name]
-    if (!found) throw new Error(`tallyByWeek: no column ${name} on ${tableName}`)
-    return found
-  }
-  const date = column(query.date)
-  const figures = query.figures(column)
-  const names = Object.keys(figures) as K[]
-  const where = query.where?.(column)
-
-  // Dates go in as ISO strings: the form Payload stores on SQLite (text, which compares in date
-  // order), and one PostgreSQL reads as a timestamp next to a timestamp column.
-  const fields: Record<string, SQL> = {}
-  names.forEach((name, figure) =>
-    weeks.forEach((week, index) => {
-      const inWeek = and(gte(date, week.start.toISOString()), lt(date, week.end.toISOString()), where)
-      fields[`f${figure}w${index}`] = sql`(select coalesce(sum(${figures[name]}), 0) from ${table} where ${inWeek})`
-    }),
-  )
+  if (weeks.length === 0) throw new Error(`tallyByWeek: no weeks`)
+  const names = Object.keys(query.figures) as K[]
   // The sub-queries need a row to be selected from: any one row of the table. An empty table
   // gives no row, and every figure is then 0, as it would have counted.
-  const [row = {}] = await db.drizzle.select(fields).from(table).limit(1)
+  const row = await selectFromAnyRow(poolOf(payload), tableName, (column, table) => {
+    const date = column(query.date)
+    const where = rowsWhere(column, query.where)
+    // Dates go in as ISO strings: the form Payload stores on SQLite (text, which compares in date
+    // order), and one PostgreSQL reads as a timestamp next to a timestamp column.
+    const fields: Record<string, SQL> = {}
+    names.forEach((name, figure) => {
+      const adds = addend(column, query.figures[name])
+      weeks.forEach((week, index) => {
+        const inWeek = and(gte(date, week.start.toISOString()), lt(date, week.end.toISOString()), where)
+        fields[`f${figure}w${index}`] = sql`(select coalesce(sum(${adds}), 0) from ${table} where ${inWeek})`
+      })
+    })
+    return fields
+  })
 
   // PostgreSQL answers sums as strings (bigint, numeric).
   return Object.fromEntries(
