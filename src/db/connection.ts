@@ -4,6 +4,8 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { SQLiteTransaction, type BaseSQLiteDatabase } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { isRequest } from '@/server/transaction'
+
 import { adapterOf } from './adapterOf'
 import { is, type TablesRelationalConfig } from './drizzle'
 
@@ -24,8 +26,6 @@ export type Connection =
       drizzle: PgDatabase<PgQueryResultHKT, Schema, TablesRelationalConfig>
       tables: PostgresAdapter['tables']
     }
-
-const isRequest = (scope: Payload | PayloadRequest): scope is PayloadRequest => 'payload' in scope && 'context' in scope
 
 /** The pool: every statement is committed on its own, outside any unit of work. */
 export function poolOf(payload: Payload): Connection {
