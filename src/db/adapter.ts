@@ -1,11 +1,12 @@
 import path from 'node:path'
 
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { env } from '@/server/env'
 
+import { adapterOf } from './adapterOf'
 import { databaseKind, sqliteUrl } from './databaseUrl'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -82,7 +83,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
  * event on the pool; with no listener Node treats it as an uncaught exception and the whole
  * server goes down. Log it instead: the pool replaces the connections on the next query.
  */
-export function watchConnectionPool(payload: { db: unknown; logger: { warn: (msg: string) => void } }): void {
-  const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
-  pool?.on?.('error', (error) => payload.logger.warn(`database connection lost: ${error.message}`))
+export function watchConnectionPool(payload: Payload): void {
+  const adapter = adapterOf(payload)
+  if (adapter.dialect !== 'postgres') return
+  // Before the adapter connects there is no pool yet (its type does not say so).
+  const pool: PostgresAdapter['pool'] | undefined = adapter.db.pool
+  pool?.on('error', (error) => payload.logger.warn(`database connection lost: ${error.message}`))
 }

@@ -1,7 +1,6 @@
-import { eq, lt, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isRequest, transactionDb } from '@/server/transaction'
+import { countHit, insertKeyOnce, pruneExpiredCounters, takeBackHit } from '@/db/statements/rateLimitCounters'
 
 export type RateLimitRule = {
   /** Names the endpoint (or group of endpoints) that shares one allowance. */
@@ -12,35 +11,6 @@ export type RateLimitRule = {
 }
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
-
-// The drizzle builders used here have the same shape on SQLite and PostgreSQL.
-type Table = Record<'key' | 'hits' | 'expiresAt', unknown>
-type Drizzle = {
-  insert: (table: Table) => {
-    values: (row: Record<string, unknown>) => {
-      onConflictDoUpdate: (config: { target: unknown; set: Record<string, unknown> }) => {
-        returning: (fields: Record<string, unknown>) => Promise<{ hits: number }[]>
-      }
-      onConflictDoNothing: (config: { target: unknown }) => {
-        returning: (fields: Record<string, unknown>) => Promise<unknown[]>
-      }
-    }
-  }
-  update: (table: Table) => {
-    set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> }
-  }
-  delete: (table: Table) => { where: (condition: unknown) => Promise<unknown> }
-}
-
-/** The counter table, and the connection to write it through: the req's transaction when it has one. */
-async function tables(scope: Payload | PayloadRequest): Promise<{ drizzle: Drizzle; table: Table }> {
-  const payload = isRequest(scope) ? scope.payload : scope
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table> }
-  const table = db.tables.rate_limits
-  if (!table) throw new Error('rate_limits table missing: run the migrations')
-  const inUnitOfWork = isRequest(scope) && scope.transactionID
-  return { drizzle: inUnitOfWork ? await transactionDb<Drizzle>(scope) : db.drizzle, table }
-}
 
 const counterKey = (rule: RateLimitRule, client: string, now: number) =>
   `${rule.bucket}|${client}|${Math.floor(now / rule.windowMs)}`
@@ -57,29 +27,15 @@ export async function hitRateLimit(
   client: string,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const { drizzle, table } = await tables(scope)
   const window = Math.floor(now / rule.windowMs)
   const expiresAt = (window + 1) * rule.windowMs
   const nowIso = new Date(now).toISOString()
-
-  const [row] = await drizzle
-    .insert(table)
-    .values({
-      key: counterKey(rule, client, now),
-      hits: 1,
-      expiresAt: new Date(expiresAt).toISOString(),
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    })
-    .onConflictDoUpdate({ target: table.key, set: { hits: sql`${table.hits} + 1`, updatedAt: nowIso } })
-    .returning({ hits: table.hits })
+  const key = counterKey(rule, client, now)
+  const hits = await countHit(scope, { key, expiresAt: new Date(expiresAt).toISOString(), now: nowIso })
 
   // Now and then, clear counters whose window has passed.
-  if (Math.random() < 0.02) {
-    await drizzle.delete(table).where(lt(table.expiresAt as never, nowIso))
-  }
+  if (Math.random() < 0.02) await pruneExpiredCounters(scope, nowIso)
 
-  const hits = Number(row?.hits ?? 1)
   if (hits > rule.limit) {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)) }
   }
@@ -96,11 +52,7 @@ export async function refundRateLimitHit(
   client: string,
   now: number,
 ): Promise<void> {
-  const { drizzle, table } = await tables(payload)
-  await drizzle
-    .update(table)
-    .set({ hits: sql`${table.hits} - 1`, updatedAt: new Date().toISOString() })
-    .where(eq(table.key as never, counterKey(rule, client, now)))
+  await takeBackHit(payload, counterKey(rule, client, now))
 }
 
 /**
@@ -109,12 +61,5 @@ export async function refundRateLimitHit(
  * both win. Expired keys go with the counters' clean-up.
  */
 export async function claimKeyOnce(payload: Payload, key: string, expiresAt: number): Promise<boolean> {
-  const { drizzle, table } = await tables(payload)
-  const now = new Date().toISOString()
-  const inserted = await drizzle
-    .insert(table)
-    .values({ key, hits: 1, expiresAt: new Date(expiresAt).toISOString(), createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: table.key })
-    .returning({ key: table.key })
-  return inserted.length === 1
+  return insertKeyOnce(payload, key, new Date(expiresAt).toISOString())
 }

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { stampOnce } from '@/server/stampOnce'
+import { stampOnce } from '@/db/statements/stampOnce'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import type { SiteSettingsValues } from '@/site/settings/defaults'

@@ -43,18 +43,3 @@ export async function inTransaction<T>(
     throw error
   }
 }
-
-type Session = { db: unknown }
-
-/**
- * The transaction's own drizzle handle, for the few writes Payload's API cannot express (an
- * atomic counter, INSERT … ON CONFLICT DO NOTHING). Refuses a `req` without a live transaction,
- * so such a write can never silently land outside its unit of work.
- */
-export async function transactionDb<T>(req: PayloadRequest): Promise<T> {
-  const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, Session> }).sessions
-  const session = id === undefined || id === null ? undefined : sessions?.[String(id)]
-  if (!session) throw new Error('transactionDb needs a req with an open transaction (use inTransaction)')
-  return session.db as T
-}

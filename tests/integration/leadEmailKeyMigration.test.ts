@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../support/payload'
@@ -16,7 +16,9 @@ type Migration = { name: string; up: (args: never) => Promise<void>; down: (args
 
 describe(`the lead e-mail key migration (${testDatabase()})`, () => {
   it('folds leads that share an address (in any case) into the oldest, losing nothing, then enforces one per address', async () => {
-    const { inTransaction, transactionDb } = await import('@/server/transaction')
+    const { inTransaction } = await import('@/server/transaction')
+    const { transactionOf } = await import('@/db/connection')
+    const transactionDb = async (req: PayloadRequest) => (await transactionOf(req)).drizzle
     const { migrations } = (testDatabase() === 'postgres'
       ? await import('@/db/migrations/postgres')
       : await import('@/db/migrations/sqlite')) as unknown as { migrations: Migration[] }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HTTPS_URL_MESSAGE } from '@/site/settings/httpsUrl'
@@ -53,7 +53,9 @@ describe(`the value-priced tub's manufacturer address (${testDatabase()})`, () =
   })
 
   it('is cleared by the migration where it still held the old placeholder, and kept where staff set it', async () => {
-    const { inTransaction, transactionDb } = await import('@/server/transaction')
+    const { inTransaction } = await import('@/server/transaction')
+    const { transactionOf } = await import('@/db/connection')
+    const transactionDb = async (req: PayloadRequest) => (await transactionOf(req)).drizzle
     const { migrations } = (testDatabase() === 'postgres'
       ? await import('@/db/migrations/postgres')
       : await import('@/db/migrations/sqlite')) as unknown as { migrations: Migration[] }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { sendMailOnce } from '@/mail/sendMailOnce'
 import type { Order } from '@/payload-types'
-import { stampOnce } from '@/server/stampOnce'
+import { stampOnce } from '@/db/statements/stampOnce'
 import { inTransaction } from '@/server/transaction'
 
 import { orderShippedEmail } from '../mail/shippingEmails'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { claimInfoRequest } from '@/db/claimInfoRequest'
+import { claimInfoRequest } from '@/db/statements/claimInfoRequest'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'

@@ -1,10 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { queueLeadSync } from '@/crm/queueSync'
+import { insertLeadIfAbsent } from '@/db/statements/insertLeadIfAbsent'
 import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
-import { inTransaction, isRequest, transactionDb } from '@/server/transaction'
+import { inTransaction, isRequest } from '@/server/transaction'
 
 import type { NewLead } from '../schemas'
 import { recordCapture } from './leadCaptures'
@@ -71,18 +72,6 @@ export const contactColumns = (input: LeadCapture) => ({
   zipCode: input.zipCode ?? null,
 })
 
-// The drizzle builder used here has the same shape on SQLite and PostgreSQL.
-type LeadsTable = Record<'id' | 'emailKey', unknown>
-type Drizzle = {
-  insert: (table: LeadsTable) => {
-    values: (row: Record<string, unknown>) => {
-      onConflictDoNothing: (config: { target: unknown }) => {
-        returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]>
-      }
-    }
-  }
-}
-
 /**
  * The one place a lead is created, with the one duplicate rule: one lead per e-mail address,
  * compared case-insensitively, held by the unique index on `emailKey`. The insert is
@@ -93,25 +82,17 @@ type Drizzle = {
  */
 export async function createLead(req: PayloadRequest, input: LeadCapture): Promise<CreatedLead> {
   return inTransaction(req, async (req) => {
-    const tables = (req.payload.db as unknown as { tables: Record<string, LeadsTable> }).tables
-    const table = tables.leads!
-    const emailKey = normaliseEmail(input.email)
     const leadId = newPublicRef()
-    const db = await transactionDb<Drizzle>(req)
-    const inserted = await db
-      .insert(table)
-      .values({
-        leadId,
-        status: 'new',
-        ...contactColumns(input),
-        emailKey,
-      })
-      .onConflictDoNothing({ target: table.emailKey })
-      .returning({ id: table.id })
-    if (inserted[0]) {
+    const id = await insertLeadIfAbsent(req, {
+      leadId,
+      status: 'new',
+      ...contactColumns(input),
+      emailKey: normaliseEmail(input.email),
+    })
+    if (id !== null) {
       // The insert bypasses the collection's hooks: the new lead's CRM sync is queued here.
-      await queueLeadSync(req, inserted[0].id)
-      return { id: inserted[0].id, leadId, created: true }
+      await queueLeadSync(req, id)
+      return { id, leadId, created: true }
     }
 
     const lead = await findLeadByEmail(req, input.email)

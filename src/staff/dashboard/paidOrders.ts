@@ -1,7 +1,7 @@
-import { and, ne, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { tallyByWeek } from './tallyByWeek'
+import { tallyByWeek } from '@/db/statements/tallyByWeek'
+
 import type { Week } from './weeks'
 
 export type PaidOrders = { orders: number[]; revenueCents: number[] }
@@ -15,10 +15,10 @@ export type PaidOrders = { orders: number[]; revenueCents: number[] }
 export async function weeklyPaidOrders(payload: Payload, weeks: Week[]): Promise<PaidOrders> {
   return tallyByWeek(payload, 'orders', weeks, {
     date: 'paidAt',
-    where: (column) => and(ne(column('status'), 'pending'), ne(column('provider'), 'demo')),
-    figures: (column) => ({
-      orders: sql`1`,
-      revenueCents: sql`case when ${column('status')} = ${'refunded'} then 0 else ${column('amount')} end`,
-    }),
+    where: { notEqual: { status: 'pending', provider: 'demo' } },
+    figures: {
+      orders: { count: true },
+      revenueCents: { sum: 'amount', zeroWhen: { column: 'status', equals: 'refunded' } },
+    },
   })
 }

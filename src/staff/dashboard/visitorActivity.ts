@@ -1,12 +1,12 @@
-import { and, isNull, ne, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { tallyByWeek } from './tallyByWeek'
+import { tallyByWeek } from '@/db/statements/tallyByWeek'
+
 import type { Week } from './weeks'
 
 export type VisitorActivity = { leads: number[]; priceChecks: number[]; questions: number[] }
 
-const rows = () => ({ count: sql`1` })
+const rows = { count: { count: true } } as const
 
 /**
  * Per week, by the day each arrived: new leads, price-check requests, and questions (comments
@@ -18,7 +18,7 @@ export async function weeklyVisitorActivity(payload: Payload, weeks: Week[]): Pr
     tallyByWeek(payload, 'price_checks', weeks, { date: 'createdAt', figures: rows }),
     tallyByWeek(payload, 'comments', weeks, {
       date: 'createdAt',
-      where: (column) => and(isNull(column('parent')), ne(column('status'), 'spam')),
+      where: { isNull: ['parent'], notEqual: { status: 'spam' } },
       figures: rows,
     }),
   ])

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+import { poolOf } from '../connection'
+import { and, eq, inArray, isNull, lt, or } from '../drizzle'
+import { oldestIds, updateRows } from '../rows'
+
+/**
+ * Takes up to `limit` runnable jobs of `queue` (`payload_jobs`), oldest first, and answers their
+ * ids: one UPDATE … WHERE id IN (SELECT …), committed at once, that marks them `processing`, so
+ * two runners (on one server or several) never take the same job (see oldestIds for how).
+ *
+ * Runnable is what Payload's own runner asks (queues/operations/runJobs): not completed, no final
+ * error, its back-off (`waitUntil`) passed, and not processing, or processing but untouched for
+ * `leaseMs` (its runner died).
+ */
+export async function claimJobs(
+  payload: Payload,
+  claim: { queue: string; limit: number; now: Date; leaseMs: number },
+): Promise<(number | string)[]> {
+  const connection = poolOf(payload)
+  const nowIso = claim.now.toISOString()
+  const leaseEnded = new Date(claim.now.getTime() - claim.leaseMs).toISOString()
+  const oldest = oldestIds(connection, 'payload_jobs', {
+    where: (column) =>
+      and(
+        eq(column('queue'), claim.queue),
+        isNull(column('completedAt')),
+        or(isNull(column('hasError')), eq(column('hasError'), false)),
+        or(isNull(column('waitUntil')), lt(column('waitUntil'), nowIso)),
+        or(eq(column('processing'), false), lt(column('updatedAt'), leaseEnded)),
+      ),
+    oldestBy: 'createdAt',
+    limit: claim.limit,
+  })
+  const claimed = await updateRows(connection, 'payload_jobs', {
+    set: () => ({ processing: true, updatedAt: nowIso }),
+    where: (column) => inArray(column('id'), oldest),
+    returning: ['id'],
+  })
+  return claimed.map((row) => (typeof row.id === 'string' ? row.id : Number(row.id)))
+}

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const src = path.resolve(import.meta.dirname, '../../src')
+const dataLayer = path.join(src, 'db') + path.sep
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [full] : []
+  })
+
+/** What only src/db may do: reach Payload's adapter, use drizzle, or silence the types with `as never`. */
+const FORBIDDEN: [string, RegExp][] = [
+  ['imports drizzle', /from '(drizzle-orm[^']*|@payloadcms\/db-(sqlite|postgres)\/drizzle[^']*)'/],
+  ["reads Payload's adapter (payload.db)", /\bpayload\.db\b/],
+  ['casts with `as never`', /\bas never\b/],
+]
+
+describe('one data layer', () => {
+  it('only src/db touches Payload’s adapter or drizzle', () => {
+    const offences = sourceFiles(src)
+      .filter((file) => !file.startsWith(dataLayer))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8')
+        return FORBIDDEN.filter(([, pattern]) => pattern.test(text)).map(
+          ([what]) => `${path.relative(src, file)} ${what}`,
+        )
+      })
+    expect(offences).toEqual([])
+  })
+
+  it('src/db holds no `as never` either: its statements are typed', () => {
+    const offences = sourceFiles(dataLayer).filter((file) => /\bas never\b/.test(readFileSync(file, 'utf8')))
+    expect(offences.map((file) => path.relative(src, file))).toEqual([])
+  })
+})
