@@ -1,7 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
-import { SQLiteTransaction, type BaseSQLiteDatabase } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { SQLiteTransaction, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isRequest } from '@/server/transaction'

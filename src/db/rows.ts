@@ -1,5 +1,5 @@
-import type { PgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
-import type { SQLiteColumn } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 
 import type { Connection } from './connection'
 import { getTableColumns, type Column, type SQL, type SQLWrapper, type Table } from './drizzle'

@@ -38,3 +38,23 @@ describe('one data layer', () => {
     expect(offences.map((file) => path.relative(src, file))).toEqual([])
   })
 })
+
+describe('drizzle-orm', () => {
+  const versionOf = (manifest: string) =>
+    (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../', manifest), 'utf8')) as { version: string })
+      .version
+  const wantedBy = (adapter: string) =>
+    (
+      JSON.parse(
+        readFileSync(path.resolve(import.meta.dirname, '../../node_modules', adapter, 'package.json'), 'utf8'),
+      ) as {
+        dependencies: Record<string, string>
+      }
+    ).dependencies['drizzle-orm']
+
+  it('is the version Payload’s adapters use, so src/db and the adapters share one copy', () => {
+    const ours = versionOf('node_modules/drizzle-orm/package.json')
+    for (const adapter of ['@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle'])
+      expect(wantedBy(adapter), adapter).toBe(ours)
+  })
+})
