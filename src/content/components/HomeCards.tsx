@@ -45,7 +45,10 @@ export function HomeCards() {
     <section className="container home-cards" aria-label="Where to start">
       <ul className="home-cards__grid">
         {HOME_CARDS.map((card) => (
-          <li key={card.href} className={card.featured ? 'home-cards__item home-cards__item--featured' : 'home-cards__item'}>
+          <li
+            key={card.href}
+            className={card.featured ? 'home-cards__item home-cards__item--featured' : 'home-cards__item'}
+          >
             <PromoCard promo={card} featured={card.featured} />
           </li>
         ))}

@@ -50,7 +50,8 @@ export function sidebarCards(items: number, currentHref: string): Promo[] {
 }
 
 /** The offer a review's sidebar adds below its Popular cards (the spec's list and count stay as they are). */
-export const sidebarOffer = (kind: string | undefined, cards: number): Promo | null => (kind === 'review' && cards > 0 ? REVIEW_CARD : null)
+export const sidebarOffer = (kind: string | undefined, cards: number): Promo | null =>
+  kind === 'review' && cards > 0 ? REVIEW_CARD : null
 
 /** The “Popular” column beside articles; `items` (0-3) says how many cards it shows; `kind` is the post's. */
 export function Sidebar({ items, currentHref, kind }: { items: number; currentHref: string; kind?: string }) {

@@ -17,13 +17,20 @@ const SECTION: Record<Post['kind'], { name: string; path: string } | null> = {
 
 /** BreadcrumbList: Home › section › page. */
 export function breadcrumbData(post: Post) {
-  const trail = [{ name: 'Home', path: '/' }, SECTION[post.kind], { name: post.title, path: pathToHref(post.slug) }].filter(
-    (step): step is { name: string; path: string } => step !== null,
-  )
+  const trail = [
+    { name: 'Home', path: '/' },
+    SECTION[post.kind],
+    { name: post.title, path: pathToHref(post.slug) },
+  ].filter((step): step is { name: string; path: string } => step !== null)
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(step.path) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(step.path),
+    })),
   }
 }
 
@@ -45,7 +52,9 @@ export function postData(post: Post, productName: string) {
       description,
       thumbnailUrl: images,
       uploadDate: post.publishedAt,
-      ...(video.kind === 'youtube' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`, contentUrl: watchUrl(video.videoId) } : { contentUrl: absolute(video.src) }),
+      ...(video.kind === 'youtube'
+        ? { embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`, contentUrl: watchUrl(video.videoId) }
+        : { contentUrl: absolute(video.src) }),
       url,
     }
   }
@@ -61,7 +70,12 @@ export function postData(post: Post, productName: string) {
     mainEntityOfPage: url,
   }
   if (post.kind === 'review') {
-    return { ...article, '@type': 'Review', name: post.title, itemReviewed: { '@type': 'Thing', name: post.title.replace(/\s+review$/i, '') } }
+    return {
+      ...article,
+      '@type': 'Review',
+      name: post.title,
+      itemReviewed: { '@type': 'Thing', name: post.title.replace(/\s+review$/i, '') },
+    }
   }
   return { ...article, '@type': 'Article' }
 }

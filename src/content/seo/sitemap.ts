@@ -15,7 +15,12 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const at = (path: string) => new URL(path, base).toString()
   return [
     { url: at('/'), lastModified: newest, changeFrequency: 'weekly', priority: 1 },
-    ...Object.keys(LIST_TYPES).map((type) => ({ url: at(`/content/${type}`), lastModified: newest, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...Object.keys(LIST_TYPES).map((type) => ({
+      url: at(`/content/${type}`),
+      lastModified: newest,
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
     ...posts
       .filter((post) => !isUnlistedPath(post.slug))
       .map((post) => ({

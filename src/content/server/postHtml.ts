@@ -13,7 +13,8 @@ type RenderNodes = (nodes: SerializedLexicalNode[]) => string
 const cellHtml = ({ tag, scope, content, colSpan, rowSpan }: TableCell, render: RenderNodes) =>
   `<${tag}${scope ? ` scope="${scope}"` : ''}${colSpan ? ` colspan="${colSpan}"` : ''}${rowSpan ? ` rowspan="${rowSpan}"` : ''}>${render(content)}</${tag}>`
 
-const rowsHtml = (rows: TableCell[][], render: RenderNodes) => rows.map((cells) => `<tr>${cells.map((cell) => cellHtml(cell, render)).join('')}</tr>`).join('')
+const rowsHtml = (rows: TableCell[][], render: RenderNodes) =>
+  rows.map((cells) => `<tr>${cells.map((cell) => cellHtml(cell, render)).join('')}</tr>`).join('')
 
 /** The same table markup as the page's PostTable (scrolling region, caption, head and body). */
 function tableHtml(node: PostTableNode, render: RenderNodes): string {
@@ -29,7 +30,8 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   listitem: (args) => {
     const { node, nodesToHTML, parent, childIndex, providedCSSString } = args
     const payloadListItem = defaultConverters.listitem
-    if ('listType' in parent && parent.listType === 'check' && typeof payloadListItem === 'function') return payloadListItem(args)
+    if ('listType' in parent && parent.listType === 'check' && typeof payloadListItem === 'function')
+      return payloadListItem(args)
     const nested = node.children.some((child) => child.type === 'list')
     const style = `${nested ? 'list-style-type: none;' : ''}${providedCSSString}`
     const value = listItemValue(node.value, parent, childIndex)
@@ -48,5 +50,9 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
  */
 export function postBodyHtml(body: unknown): string {
   if (!body || typeof body !== 'object') return ''
-  return convertLexicalToHTML({ data: withTableCaptions(body as SerializedEditorState), converters, disableContainer: true })
+  return convertLexicalToHTML({
+    data: withTableCaptions(body as SerializedEditorState),
+    converters,
+    disableContainer: true,
+  })
 }
