@@ -112,7 +112,8 @@ export const Posts: CollectionConfig = {
           options: labelled(PAGE_FEATURES),
           admin: {
             description:
-              'valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.',
+              'valuePromotion: the promotion video (when the post has one) and the button to the ' +
+              'value-priced tub maker (URL in site settings). priceChecker: the free price check form.',
           },
         },
       ],

@@ -5,7 +5,9 @@ export const HOME_CARDS: (Promo & { featured?: boolean })[] = [
     href: '/guide',
     eyebrow: 'Start here',
     title: 'The Ultimate Hot Tub Buyers Guide',
-    text: 'Five things separate a tub that lasts twenty years from one that leaks in seven. Learn them before you shop.',
+    text:
+      'Five things separate a tub that lasts twenty years from ' +
+      'one that leaks in seven. Learn them before you shop.',
     cta: 'Read the guide',
     featured: true,
   },

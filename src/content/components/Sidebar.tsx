@@ -44,7 +44,10 @@ const REVIEW_CARD: Promo = {
   cta: 'Get an evaluation',
 }
 
-/** The cards beside the page at `currentHref`, in the spec's order: `items` of them, never one leading to that page itself. */
+/**
+ * The cards beside the page at `currentHref`, in the spec's order: `items` of them, never one leading to that page
+ * itself.
+ */
 export function sidebarCards(items: number, currentHref: string): Promo[] {
   return CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
 }

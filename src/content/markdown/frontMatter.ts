@@ -46,7 +46,8 @@ export function parseContentFile(text: string, fileName: string): ContentFile {
     yaml = parseYaml(match[1] ?? '')
   } catch (error) {
     throw new Error(
-      `${fileName}: the front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+      `${fileName}: the front matter is not valid YAML (` +
+        `${error instanceof Error ? error.message.split('\n')[0] : error})`,
     )
   }
   const parsed = frontMatterSchema.safeParse(yaml)

@@ -34,7 +34,9 @@ export function breadcrumbData(post: Post) {
   }
 }
 
-/** Article, Review or VideoObject for the post itself (pages get none; a video page without its video is an Article). */
+/**
+ * Article, Review or VideoObject for the post itself (pages get none; a video page without its video is an Article).
+ */
 export function postData(post: Post, productName: string) {
   if (post.kind === 'page') return null
   const image = responsiveImage(post.headerImage as Media | null)

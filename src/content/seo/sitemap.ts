@@ -7,7 +7,10 @@ import { pathToHref } from '../paths'
 import { getAllPublished } from '../server/cachedContent'
 import { isUnlistedPath } from './unlistedPages'
 
-/** Every canonical page: home, the lists and each published post but the unlisted ones. Aliases are redirects, so never listed. */
+/**
+ * Every canonical page: home, the lists and each published post but the unlisted ones. Aliases are redirects, so never
+ * listed.
+ */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const posts = await getAllPublished()

@@ -42,7 +42,9 @@ export function pageVideo(post: VideoChoice): PageVideo | null {
   return null
 }
 
-/** The address of the video itself (the watch page, or the file's path on this site), for the content API's `videoLink`. */
+/**
+ * The address of the video itself (the watch page, or the file's path on this site), for the content API's `videoLink`.
+ */
 export const videoAddress = (video: PageVideo): string =>
   video.kind === 'youtube' ? watchUrl(video.videoId) : video.src
 
