@@ -150,36 +150,40 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect(await shippedMails(order)).toHaveLength(0)
   })
 
-  it('keeps what the checkout and the provider wrote: staff saves leave amount, buyer, lines, address and sale id as they were', async () => {
-    const order = await paidOrder()
-    const tampered = {
-      amount: 1,
-      email: 'someone-else@example.com',
-      paymentRef: 'pi_other',
-      lines: [{ sku: 'X', name: 'X', quantity: 1, unitPrice: 1, extended: 1 }],
-      shipTo: { address: '1 Other Road', city: 'Elsewhere', state: 'WI', zip: '53703', country: 'US' },
-      crm: { status: 'synced' as const, contactId: '999' },
-      staffNotes: 'Called the buyer.',
-    }
-    await asStaff(order, tampered)
-    const kept = await reread(order)
-    expect(kept.staffNotes).toBe('Called the buyer.')
-    expect({
-      amount: kept.amount,
-      email: kept.email,
-      paymentRef: kept.paymentRef,
-      lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
-      shipTo: kept.shipTo,
-      crm: kept.crm?.contactId ?? null,
-    }).toEqual({
-      amount: order.amount,
-      email: order.email,
-      paymentRef: order.paymentRef,
-      lines: order.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
-      shipTo: order.shipTo,
-      crm: order.crm?.contactId ?? null,
-    })
-  })
+  it(
+    'keeps what the checkout and the provider wrote: staff saves ' +
+      'leave amount, buyer, lines, address and sale id as they were',
+    async () => {
+      const order = await paidOrder()
+      const tampered = {
+        amount: 1,
+        email: 'someone-else@example.com',
+        paymentRef: 'pi_other',
+        lines: [{ sku: 'X', name: 'X', quantity: 1, unitPrice: 1, extended: 1 }],
+        shipTo: { address: '1 Other Road', city: 'Elsewhere', state: 'WI', zip: '53703', country: 'US' },
+        crm: { status: 'synced' as const, contactId: '999' },
+        staffNotes: 'Called the buyer.',
+      }
+      await asStaff(order, tampered)
+      const kept = await reread(order)
+      expect(kept.staffNotes).toBe('Called the buyer.')
+      expect({
+        amount: kept.amount,
+        email: kept.email,
+        paymentRef: kept.paymentRef,
+        lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
+        shipTo: kept.shipTo,
+        crm: kept.crm?.contactId ?? null,
+      }).toEqual({
+        amount: order.amount,
+        email: order.email,
+        paymentRef: order.paymentRef,
+        lines: order.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
+        shipTo: order.shipTo,
+        crm: order.crm?.contactId ?? null,
+      })
+    },
+  )
 
   it('shows the refusal in the admin: its REST route answers 400 with the message', async () => {
     const order = await paidOrder()
@@ -203,37 +207,40 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect((await reread(order)).status).toBe('paid')
   })
 
-  it('ships: stamps shippedAt and e-mails the buyer once, with carrier, tracking number, lines and order reference', async () => {
-    const order = await paidOrder()
-    const saved = await asStaff(order, SHIP)
-    expect(saved).toMatchObject({
-      status: 'shipped',
-      shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) },
-    })
-    const [mail, ...more] = await shippedMails(order)
-    expect(more).toHaveLength(0)
-    expect(mail!.subject).toContain(order.orderRef)
-    for (const part of [
-      'UPS',
-      '1Z999AA10123456784',
-      order.orderRef,
-      '2 x Enzyme spa treatment 16 oz',
-      '1 x Enzyme spa treatment 32 oz',
-      'Hi Robin Buyer',
-    ]) {
-      expect(mail!.text).toContain(part)
-    }
+  it(
+    'ships: stamps shippedAt and e-mails the buyer once, ' + 'with carrier, tracking number, lines and order reference',
+    async () => {
+      const order = await paidOrder()
+      const saved = await asStaff(order, SHIP)
+      expect(saved).toMatchObject({
+        status: 'shipped',
+        shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) },
+      })
+      const [mail, ...more] = await shippedMails(order)
+      expect(more).toHaveLength(0)
+      expect(mail!.subject).toContain(order.orderRef)
+      for (const part of [
+        'UPS',
+        '1Z999AA10123456784',
+        order.orderRef,
+        '2 x Enzyme spa treatment 16 oz',
+        '1 x Enzyme spa treatment 32 oz',
+        'Hi Robin Buyer',
+      ]) {
+        expect(mail!.text).toContain(part)
+      }
 
-    // Saved again (a note, the tracking number corrected, "shipped" once more): no second e-mail, the stamp stays.
-    const shippedAt = saved.shipping!.shippedAt
-    await asStaff(order, { ...SHIP, staffNotes: 'Left the warehouse at noon.' })
-    const corrected = await asStaff(order, {
-      shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: null },
-    })
-    expect(corrected.shipping).toMatchObject({ trackingNumber: '1Z999AA10123456785', shippedAt })
-    expect(await shippedMails(order)).toHaveLength(1)
-    expect((await reread(order)).shipping?.shippedAt).toBe(shippedAt)
-  })
+      // Saved again (a note, the tracking number corrected, "shipped" once more): no second e-mail, the stamp stays.
+      const shippedAt = saved.shipping!.shippedAt
+      await asStaff(order, { ...SHIP, staffNotes: 'Left the warehouse at noon.' })
+      const corrected = await asStaff(order, {
+        shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: null },
+      })
+      expect(corrected.shipping).toMatchObject({ trackingNumber: '1Z999AA10123456785', shippedAt })
+      expect(await shippedMails(order)).toHaveLength(1)
+      expect((await reread(order)).shipping?.shippedAt).toBe(shippedAt)
+    },
+  )
 
   it('ships once when three saves mark it shipped at the same time', async () => {
     const order = await paidOrder()
@@ -317,25 +324,28 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   const paypalRefundCalls = (captureId: string) =>
     site.paypal.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)
 
-  it('Stripe: one refund of the whole payment, with the order as idempotency key; a second save refunds nothing', async () => {
-    const order = await paidOrder({ provider: 'stripe' })
-    await asStaff(order, SHIP)
-    const before = stripeRefundCalls().length
-    const refunded = await asAdmin(order, { status: 'refunded' })
-    const calls = stripeRefundCalls().slice(before)
-    expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({
-      idempotencyKey: `refund-${order.orderRef}`,
-      params: { payment_intent: order.paymentRef, amount: String(TOTAL) },
-    })
-    const [refund] = [...site.stripe.refunds.values()].filter((r) => r.payment_intent === order.paymentRef)
-    expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
-    expect(refund!.amount).toBe(TOTAL)
+  it(
+    'Stripe: one refund of the whole payment, with the ' + 'order as idempotency key; a second save refunds nothing',
+    async () => {
+      const order = await paidOrder({ provider: 'stripe' })
+      await asStaff(order, SHIP)
+      const before = stripeRefundCalls().length
+      const refunded = await asAdmin(order, { status: 'refunded' })
+      const calls = stripeRefundCalls().slice(before)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({
+        idempotencyKey: `refund-${order.orderRef}`,
+        params: { payment_intent: order.paymentRef, amount: String(TOTAL) },
+      })
+      const [refund] = [...site.stripe.refunds.values()].filter((r) => r.payment_intent === order.paymentRef)
+      expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
+      expect(refund!.amount).toBe(TOTAL)
 
-    await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
-    expect(stripeRefundCalls().length).toBe(before + 1)
-    expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
-  })
+      await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
+      expect(stripeRefundCalls().length).toBe(before + 1)
+      expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
+    },
+  )
 
   it("PayPal: refunds the order's capture once, with PayPal-Request-Id", async () => {
     const order = await paidOrder({ provider: 'paypal' })
@@ -359,31 +369,34 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(paypalRefundCalls(capture.id)).toHaveLength(1)
   })
 
-  it('refuses the refund, changing nothing, while the provider cannot be reached; it goes through once it is back', async () => {
-    const order = await paidOrder({ provider: 'stripe' })
-    await site.stripe.stop()
-    try {
-      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
-        'Stripe could not be reached to refund this order, so nothing was changed.',
-      )
-    } finally {
-      await site.stripe.start()
-    }
-    expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+  it(
+    'refuses the refund, changing nothing, while the provider ' + 'cannot be reached; it goes through once it is back',
+    async () => {
+      const order = await paidOrder({ provider: 'stripe' })
+      await site.stripe.stop()
+      try {
+        await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+          'Stripe could not be reached to refund this order, so nothing was changed.',
+        )
+      } finally {
+        await site.stripe.start()
+      }
+      expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    const paypalOrder = await paidOrder({ provider: 'paypal' })
-    await site.paypal.stop()
-    try {
-      await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow(
-        'PayPal could not be reached to refund this order, so nothing was changed.',
-      )
-    } finally {
-      await site.paypal.start()
-    }
-    expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+      const paypalOrder = await paidOrder({ provider: 'paypal' })
+      await site.paypal.stop()
+      try {
+        await expect(asAdmin(paypalOrder, { status: 'refunded' })).rejects.toThrow(
+          'PayPal could not be reached to refund this order, so nothing was changed.',
+        )
+      } finally {
+        await site.paypal.start()
+      }
+      expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    expect((await asAdmin(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
-  })
+      expect((await asAdmin(order, { status: 'refunded' })).refundRef).toMatch(/^re_/)
+    },
+  )
 
   it('refuses the refund when the provider says no, with its reason', async () => {
     const order = await paidOrder({ provider: 'stripe' })
@@ -407,7 +420,8 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     delete process.env.PAYPAL_CLIENT_ID
     try {
       await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
-        'This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.',
+        'This order was paid with PayPal, which is no longer ' +
+          'configured on this site, so it cannot be refunded from here.',
       )
     } finally {
       process.env.PAYPAL_CLIENT_ID = saved.PAYPAL_CLIENT_ID
@@ -501,7 +515,9 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
 
     const { ORDER_QUEUES, orderQueueUrl } = await import('@/commerce/admin/orderQueues')
     expect(orderQueueUrl(ORDER_QUEUES[0]!)).toBe(
-      '/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products&where%5Band%5D%5B2%5D%5Bprovider%5D%5Bnot_equals%5D=demo',
+      '/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid' +
+        '&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products' +
+        '&where%5Band%5D%5B2%5D%5Bprovider%5D%5Bnot_equals%5D=demo',
     )
     // Each link's query, read back as Payload's list reads it, finds what the link counts.
     const { parse } = await import('qs-esm')
