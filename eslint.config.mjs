@@ -34,6 +34,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
   {
+    // Lines at most 120 characters, Prettier's width: Prettier breaks code, not strings, templates or comments.
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    // Until the work of issue 29 on these files lands (the data layer, the refund as a staff action,
+    // scripts/ by role): their authors are rewriting them now. Then this list goes.
+    ignores: [
+      'scripts/**',
+      'src/db/**',
+      'src/server/stampOnce.ts',
+      'src/server/transaction.ts',
+      'src/jobs/claimJobs.ts',
+      'src/crm/crmState.ts',
+      'src/http/rateLimit.ts',
+      'src/mail/deliveryClaims.ts',
+      'src/leads/server/leads.ts',
+      'src/staff/dashboard/tallyByWeek.ts',
+      'src/commerce/server/paymentEvents.ts',
+      'src/commerce/collections/Orders.ts',
+      'src/commerce/server/orderStatusHooks.ts',
+      'src/commerce/server/refundOrder.ts',
+    ],
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
+  {
     // Node-run JavaScript: the scripts, and the cache handler Next loads outside the compiled app.
     files: ['scripts/**/*.mjs', 'src/**/*.mjs', '*.mjs'],
     languageOptions: {
