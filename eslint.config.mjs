@@ -34,6 +34,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
   {
+    // Lines at most 120 characters, Prettier's width: Prettier breaks code, not strings, templates or comments.
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
+  {
     // Node-run JavaScript: the Node guard, the lab, and the cache handler Next loads outside the compiled app.
     files: ['scripts/**/*.mjs', 'lab/**/*.mjs', 'src/**/*.mjs', '*.mjs'],
     languageOptions: {

@@ -13,7 +13,9 @@ const runId = (process.env.E2E_RUN_ID ??= String(process.pid))
 
 export const E2E_ADMIN = { email: 'e2e-admin@tubwise.example', password: 'e2e-admin-password-0123' }
 
-/** The site's settings under test, but its port: a spec may start another app server on them (nextContracts.spec.ts). */
+/**
+ * The site's settings under test, but its port: a spec may start another app server on them (nextContracts.spec.ts).
+ */
 export const E2E_SITE_ENV = {
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(os.tmpdir(), `tubwise-e2e-${runId}.db`)}`,
   ADMIN_EMAIL: E2E_ADMIN.email,

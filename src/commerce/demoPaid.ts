@@ -10,7 +10,8 @@ export const evaluationIsDemo = (evaluation: { order?: number | { provider?: str
 
 /** What every e-mail, page and admin view about such an order says. */
 export const DEMO_ORDER_NOTICE =
-  'DEMO ORDER: paid with the demo payment provider. No money was taken, and nothing will be shipped or delivered for it.'
+  'DEMO ORDER: paid with the demo payment provider. No money ' +
+  'was taken, and nothing will be shipped or delivered for it.'
 
 /** How the admin names the demo provider on an order, in the list and on the order itself. */
 export const DEMO_PROVIDER_LABEL = 'DEMO (no money taken)'

@@ -39,7 +39,14 @@ export const LIST_HEADINGS: Record<ListType, { title: string; intro: string }> =
  * Page features: the interactive part a page composes beside its text. The capability that owns
  * the feature renders it; `none` is a plain page.
  */
-export const PAGE_FEATURES = ['none', 'valuePromotion', 'priceChecker', 'buyersService', 'evaluationOffer', 'spaShop'] as const
+export const PAGE_FEATURES = [
+  'none',
+  'valuePromotion',
+  'priceChecker',
+  'buyersService',
+  'evaluationOffer',
+  'spaShop',
+] as const
 export type PageFeature = (typeof PAGE_FEATURES)[number]
 
 /**

@@ -22,7 +22,16 @@ export function isValidPath(path: string): boolean {
 }
 
 /** Paths the site's own routes own; a post may not take them. */
-const RESERVED_FIRST_SEGMENTS = new Set(['admin', 'api', 'content', 'search', 'media', 'preview', 'infoRequest', 'eval'])
+const RESERVED_FIRST_SEGMENTS = new Set([
+  'admin',
+  'api',
+  'content',
+  'search',
+  'media',
+  'preview',
+  'infoRequest',
+  'eval',
+])
 const RESERVED_PATHS = new Set(['sitemap.xml', 'robots.txt', 'feed.xml', 'icon.svg', 'favicon.ico'])
 /** Route prefixes below a post's own path (`price-check` is a post; its reports are not). */
 const RESERVED_PREFIXES = ['price-check/report']

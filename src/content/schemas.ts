@@ -15,5 +15,7 @@ export const pageNumber = z.coerce
 /** `GET /api/content/posts?pageNum=N&postType=T`. */
 export const postListQuery = z.object({
   pageNum: pageNumber,
-  postType: z.enum(LIST_TYPE_NAMES, { message: `postType must be one of ${LIST_TYPE_NAMES.join(', ')}.` }).default('all'),
+  postType: z
+    .enum(LIST_TYPE_NAMES, { message: `postType must be one of ${LIST_TYPE_NAMES.join(', ')}.` })
+    .default('all'),
 })

@@ -18,7 +18,8 @@ const retries = () => {
 
 /** "Full private buyers service – 7Q2…" / "Spa products – 7Q2…": what staff see as the deal's name. */
 export const dealTitle = (order: Pick<Order, 'product' | 'orderRef' | 'provider'>): string =>
-  `${isDemoPaid(order) ? '[DEMO] ' : ''}${isServiceProduct(order.product) ? SERVICES[order.product].name : 'Spa products'} – ${order.orderRef}`
+  `${isDemoPaid(order) ? '[DEMO] ' : ''}` +
+  `${isServiceProduct(order.product) ? SERVICES[order.product].name : 'Spa products'} – ${order.orderRef}`
 
 /** What the deal is worth, in cents: nothing for an order the demo provider "paid" (no money moved). */
 export const dealValue = (order: Pick<Order, 'amount' | 'provider'>): number => (isDemoPaid(order) ? 0 : order.amount)

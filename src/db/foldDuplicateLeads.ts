@@ -34,7 +34,8 @@ const stamp = (value: string | Date) => (value instanceof Date ? value.toISOStri
 function describe(lead: LeadRow): string {
   const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ')
   const lines = [
-    `Merged lead ${lead.lead_id} (created ${stamp(lead.created_at)}, source ${lead.source}, status ${lead.status}); its form link no longer opens.`,
+    `Merged lead ${lead.lead_id} (created ${stamp(lead.created_at)}, source ${lead.source}, ` +
+      `status ${lead.status}); its form link no longer opens.`,
     `Name: ${name}; e-mail: ${lead.email}; phone: ${lead.phone ?? ''}; zip code: ${lead.zip_code ?? ''}`,
   ]
   if (lead.details) lines.push(`Details: ${lead.details}`)

@@ -48,7 +48,10 @@ function slots(count: number) {
   }
 }
 
-/** Makes the adapter's transactions wait for one of `poolSize - 2` slots; the slot is freed when it commits or rolls back. */
+/**
+ * Makes the adapter's transactions wait for one of `poolSize - 2` slots; the slot is freed when it
+ * commits or rolls back.
+ */
 export function limitPostgresTransactions(adapter: TransactionAdapter, poolSize: number): void {
   const gate = slots(Math.max(1, poolSize - SPARE_CONNECTIONS))
   const open = new Set<unknown>()

@@ -1,7 +1,7 @@
 /**
  * The visitor's address, the key of the per-address rate limits. It must be one the visitor cannot
- * choose. Our web server (src/webServer, started by scripts/serve.ts) writes the TCP peer address into `PEER_HEADER` on every
- * request, replacing any copy the client sent. The chain is X-Forwarded-For's entries followed by
+ * choose. Our web server (src/webServer, started by scripts/serve.ts) writes the TCP peer address into `PEER_HEADER`
+ * on every request, replacing any copy the client sent. The chain is X-Forwarded-For's entries followed by
  * that peer; `TRUST_PROXY_HOPS` reverse proxies of ours each appended one entry on the right, so the
  * address is read that many places from the right (0: the peer itself). Entries further left came
  * from the client and are never used, and the chain is read only when the peer is one of our
@@ -60,7 +60,8 @@ function trustedPeer(headers: Headers): string | null {
     if (!warned) {
       warned = true
       log.warn(
-        'The site was not started by scripts/serve.ts (npm start, npm run serve), so the client address is unknown: every visitor shares one rate-limit bucket.',
+        'The site was not started by scripts/serve.ts (npm start, npm run serve), so ' +
+          'the client address is unknown: every visitor shares one rate-limit bucket.',
       )
     }
     return null

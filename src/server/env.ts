@@ -51,7 +51,9 @@ const envSchema = z
       )
       .pipe(z.array(origin.transform((value) => new URL(value).origin))),
     TRUST_PROXY_HOPS: integer(0, 10, 0),
-    /** The addresses (or CIDR ranges) of our reverse proxies: only a request from one of them may say whom it forwards. */
+    /**
+     * The addresses (or CIDR ranges) of our reverse proxies: only a request from one of them may say whom it forwards.
+     */
     TRUSTED_PROXIES: z
       .string()
       .default('127.0.0.1/8, ::1')
@@ -140,7 +142,8 @@ const envSchema = z
         code: 'custom',
         path: ['SITE_URL'],
         message:
-          'must be set in production: the public address of the site, like https://www.example.com (the links in e-mails use it)',
+          'must be set in production: the public address of the site, ' +
+          'like https://www.example.com (the links in e-mails use it)',
       })
     }
     requireWith(

@@ -38,7 +38,15 @@ export function formatRecord(record: LogRecord, format: LogFormat): string {
   const { time, level, message, requestId, error, details } = record
   const failure = error === undefined ? undefined : errorFields(error)
   if (format === 'json') {
-    return `${JSON.stringify({ ...details, time: time.toISOString(), level, message, requestId: requestId ?? undefined, error: failure })}\n`
+    const fields = {
+      ...details,
+      time: time.toISOString(),
+      level,
+      message,
+      requestId: requestId ?? undefined,
+      error: failure,
+    }
+    return `${JSON.stringify(fields)}\n`
   }
   const extras = Object.entries(details ?? {})
     .filter(([, value]) => value !== undefined)

@@ -57,7 +57,8 @@ export function frameworkFiles(nextDir) {
     !files.every((file) => typeof file === 'string' && file.startsWith('static/') && file.endsWith('.js'))
   ) {
     throw new Error(
-      `${manifestFile} has no rootMainFiles list of static/….js files, as src/server/nextContracts.mjs expects of Next ${NEXT_VERSION_CHECKED}`,
+      `${manifestFile} has no rootMainFiles list of static/….js files, as ` +
+        `src/server/nextContracts.mjs expects of Next ${NEXT_VERSION_CHECKED}`,
     )
   }
   return files
@@ -204,7 +205,8 @@ export function nextCacheInternals() {
   if (missing.length) {
     const installed = /** @type {{ version: string }} */ (require('next/package.json')).version
     throw new Error(
-      `Next ${installed} has moved page cache internals that src/server/nextContracts.mjs checked against ${NEXT_VERSION_CHECKED}: ${missing.join('; ')}`,
+      `Next ${installed} has moved page cache internals that src/server/nextContracts.mjs ` +
+        `checked against ${NEXT_VERSION_CHECKED}: ${missing.join('; ')}`,
     )
   }
   return {

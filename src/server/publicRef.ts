@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
-/** An unguessable public reference (lead, order, evaluation, price-check report): 24 URL-safe characters, 144 random bits. */
+/**
+ * An unguessable public reference (lead, order, evaluation, price-check report): 24 URL-safe characters, 144 random
+ * bits.
+ */
 export const newPublicRef = () => randomBytes(18).toString('base64url')
 
 /** What a public reference looks like: anything else is unknown without a database look-up. */

@@ -10,7 +10,9 @@
 /** Set by the web server on every request to the connection's TCP peer address; any client copy is dropped. */
 export const PEER_HEADER = 'x-tubwise-peer'
 
-/** Set by the web server on every request to a fresh id (also sent back as X-Request-Id); any client copy is dropped. */
+/**
+ * Set by the web server on every request to a fresh id (also sent back as X-Request-Id); any client copy is dropped.
+ */
 export const REQUEST_ID_HEADER = 'x-request-id'
 
 /**
@@ -38,7 +40,14 @@ export const AFTER_FIRST_SCREEN_TYPE = 'text/tubwise-after-first-screen'
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
 
 /**
- * @typedef {{ broadcast: { ready?: Promise<unknown>, publish(tags: string[]): Promise<unknown>, close(): Promise<unknown> } | null, listeners: Set<(tags: string[]) => void> }} PageCacheState
+ * @typedef {{
+ *   broadcast: {
+ *     ready?: Promise<unknown>,
+ *     publish(tags: string[]): Promise<unknown>,
+ *     close(): Promise<unknown>,
+ *   } | null,
+ *   listeners: Set<(tags: string[]) => void>,
+ * }} PageCacheState
  */
 
 /**

@@ -9,11 +9,15 @@ import { MAX_VIDEO_BYTES } from '@/server/sharedWithWebServer.mjs'
 // body closes it), and a chunked body is counted as it arrives and cut off (413, connection closed)
 // once it passes the limit; nothing is buffered on the way.
 
-/** The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8). */
+/**
+ * The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8).
+ */
 export const JSON_API_LIMIT = 64 * 1024
 /** Stripe's and PayPal's event notifications: neither documents a maximum; the events of our payments are a few KB. */
 export const WEBHOOK_LIMIT = 256 * 1024
-/** Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form. */
+/**
+ * Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form.
+ */
 export const CMS_LIMIT = MAX_VIDEO_BYTES + 1024 * 1024
 /** Pages and the admin's server functions: Next's own limit for a server action's body (1 MB). */
 export const PAGE_LIMIT = 1024 * 1024

@@ -36,7 +36,8 @@ export const APP_MISSING_AFTER_MS = 5000
  * Buttons that open a native dialog or popover (`commandfor`, `popovertarget`) and forms with an
  * `action` of their own (the header's search, a plain GET) need no app.
  */
-/* global document, window, addEventListener, MutationObserver, PerformanceObserver -- it runs in the page, as written */
+/* global document, window, addEventListener -- it runs in the page, as written */
+/* global MutationObserver, PerformanceObserver -- it runs in the page, as written */
 /* eslint-disable no-var -- it runs in the page as written, in browsers of any age */
 function runFrameworkAfterFirstScreen(type: string, missingMessage: string, missingAfterMs: number) {
   var root = document.documentElement
@@ -167,7 +168,11 @@ function runFrameworkAfterFirstScreen(type: string, missingMessage: string, miss
 
 const placeholder = (_: string, src: string) => `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`
 
-const LOADER = `<script>${transformSync(`(${runFrameworkAfterFirstScreen})(${[PLACEHOLDER_TYPE, APP_MISSING_MESSAGE, APP_MISSING_AFTER_MS].map((value) => JSON.stringify(value)).join(',')})`, { minify: true }).code.trim()}</script>`
+const LOADER_ARGUMENTS = [PLACEHOLDER_TYPE, APP_MISSING_MESSAGE, APP_MISSING_AFTER_MS].map((value) =>
+  JSON.stringify(value),
+)
+const LOADER_CALL = `(${runFrameworkAfterFirstScreen})(${LOADER_ARGUMENTS.join(',')})`
+const LOADER = `<script>${transformSync(LOADER_CALL, { minify: true }).code.trim()}</script>`
 
 const HEAD_END = '</head>'
 
@@ -184,5 +189,6 @@ export function deferFrameworkScripts(html: string): string {
   const deferredHead = head.replace(FRAMEWORK_SCRIPT, placeholder)
   if (deferredHead === head) return html
   const body = html.slice(headEnd + HEAD_END.length)
-  return `${deferredHead.replace(FRAMEWORK_SCRIPT_PRELOAD, '')}${LOADER}${HEAD_END}${body.replace(FRAMEWORK_SCRIPT, placeholder)}`
+  const deferredBody = body.replace(FRAMEWORK_SCRIPT, placeholder)
+  return `${deferredHead.replace(FRAMEWORK_SCRIPT_PRELOAD, '')}${LOADER}${HEAD_END}${deferredBody}`
 }

@@ -4,10 +4,14 @@
 // gave it an ETag (precompressedPages.ts), and is sent, all here. A kept page Next confirmed less
 // than a second ago, with no revalidation since, goes out without asking Next (confirmedPages.ts):
 //
-//   request ─► kept copy Next confirmed < 1 s ago, no revalidation since (not a preview)? ─► send the kept bytes, with that 304's headers, without Next
-//           └─► kept copy? ask Next with its ETag ─► Next ─► 304 for that ETag? ─► confirmed, if a current page of its cache ─► send the kept bytes (best compression, with length)
-//                                                      └─► public page (GET/HEAD, 200, HTML, not /admin)? ─► transforms ─► keep ─► compress per response, send
-//                                                      └─► anything else: streamed as Next writes it, compressed per response
+//   request ─► kept copy Next confirmed < 1 s ago, no revalidation since (not a preview)?
+//           │    ─► send the kept bytes, with that 304's headers, without Next
+//           └─► kept copy? ask Next with its ETag
+//                 ─► Next ─┬─► 304 for that ETag? ─► confirmed, if a current page of its cache
+//                          │     ─► send the kept bytes (best compression, with length)
+//                          ├─► public page (GET/HEAD, 200, HTML, not /admin)? ─► transforms ─► keep
+//                          │     ─► compress per response, send
+//                          └─► anything else: streamed as Next writes it, compressed per response
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { answeredUnchanged, asksPastItsCache, isRouterRequest } from '@/server/nextContracts.mjs'

@@ -52,6 +52,7 @@ export function answeredRequestTarget(req: IncomingMessage, res: ServerResponse)
  */
 export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
   socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod Not Allowed\n`,
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Type: text/plain; ` +
+      `charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod Not Allowed\n`,
   )
 }

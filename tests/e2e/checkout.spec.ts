@@ -45,37 +45,38 @@ const offerCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
 
 test.describe('the private buyers service page', () => {
-  test('offers Free and two Buy Now levels at the table’s prices; Buy Now opens the checkout and Back restores the intro', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto('/pbs')
-    await expect(page).toHaveURL(/\/consult$/)
-    const intro = page.getByRole('heading', { name: 'Guided buyers service: 99.00 USD' })
-    await expect(intro).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Free', exact: true })).toHaveAttribute(
-      'href',
-      '/asktheexperts',
-    )
-    await expect(offerCard(page, 'Guided buyers service')).toContainText('99.00 USD')
-    await expect(offerCard(page, 'Full private buyers service')).toContainText('249.00 USD')
-    await expect(page.getByRole('button', { name: 'Book a consultation' })).toBeVisible()
+  test(
+    'offers Free and two Buy Now levels at the table’s prices; ' +
+      'Buy Now opens the checkout and Back restores the intro',
+    async ({ page, problems }) => {
+      await page.goto('/pbs')
+      await expect(page).toHaveURL(/\/consult$/)
+      const intro = page.getByRole('heading', { name: 'Guided buyers service: 99.00 USD' })
+      await expect(intro).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: 'Free', exact: true })).toHaveAttribute(
+        'href',
+        '/asktheexperts',
+      )
+      await expect(offerCard(page, 'Guided buyers service')).toContainText('99.00 USD')
+      await expect(offerCard(page, 'Full private buyers service')).toContainText('249.00 USD')
+      await expect(page.getByRole('button', { name: 'Book a consultation' })).toBeVisible()
 
-    await offerCard(page, 'Full private buyers service').getByRole('button', { name: 'Buy Now' }).click()
-    await expect(page).toHaveURL(/\/consult\?buy=pbs$/)
-    await expect(intro).toBeHidden()
-    await expect(page.getByRole('heading', { name: /Full private buyers service: 249\.00 USD/ })).toBeVisible()
-    expect(await seriousA11yViolations(page)).toEqual([])
+      await offerCard(page, 'Full private buyers service').getByRole('button', { name: 'Buy Now' }).click()
+      await expect(page).toHaveURL(/\/consult\?buy=pbs$/)
+      await expect(intro).toBeHidden()
+      await expect(page.getByRole('heading', { name: /Full private buyers service: 249\.00 USD/ })).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
 
-    await page.goBack()
-    await expect(page).toHaveURL(/\/consult$/)
-    await expect(intro).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Your details' })).toHaveCount(0)
+      await page.goBack()
+      await expect(page).toHaveURL(/\/consult$/)
+      await expect(intro).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Your details' })).toHaveCount(0)
 
-    await page.goForward()
-    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
-    expect(problems).toEqual([])
-  })
+      await page.goForward()
+      await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+      expect(problems).toEqual([])
+    },
+  )
 
   test('a shared link opens the checkout for its level', async ({ page }) => {
     await page.goto('/consult?buy=pbscheap')
@@ -150,31 +151,31 @@ test.describe('buying each service with the demo provider', () => {
     await receiptArrived(who.email)
   })
 
-  test('eval: no phone asked, a declined card says so in plain words, the retry pays once, then the evaluation page', async ({
-    page,
-    problems,
-  }) => {
-    const who = buyer('eval')
-    await page.goto('/hot_tub_evaluation')
-    await expect(offerCard(page, 'Hot tub evaluation')).toContainText('9.95 USD')
-    await offerCard(page, 'Hot tub evaluation').getByRole('button', { name: 'Buy Now' }).click()
-    await expect(page).toHaveURL(/\?buy=eval$/)
-    await fillDetails(page, who, { phone: false })
+  test(
+    'eval: no phone asked, a declined card says so in plain ' + 'words, the retry pays once, then the evaluation page',
+    async ({ page, problems }) => {
+      const who = buyer('eval')
+      await page.goto('/hot_tub_evaluation')
+      await expect(offerCard(page, 'Hot tub evaluation')).toContainText('9.95 USD')
+      await offerCard(page, 'Hot tub evaluation').getByRole('button', { name: 'Buy Now' }).click()
+      await expect(page).toHaveURL(/\?buy=eval$/)
+      await fillDetails(page, who, { phone: false })
 
-    await payWith(page, DECLINED)
-    const alert = page.locator('.checkout__payment').getByRole('alert')
-    await expect(alert).toContainText('Your card was declined.')
-    await expect(alert).toContainText('Nothing was charged')
-    await expect(page).toHaveURL(/\/hot_tub_evaluation\?buy=eval$/)
+      await payWith(page, DECLINED)
+      const alert = page.locator('.checkout__payment').getByRole('alert')
+      await expect(alert).toContainText('Your card was declined.')
+      await expect(alert).toContainText('Nothing was charged')
+      await expect(page).toHaveURL(/\/hot_tub_evaluation\?buy=eval$/)
 
-    await payWith(page, PAYS)
-    await expect(page).toHaveURL(/\/eval\/[\w-]+$/)
-    await receiptArrived(who.email)
-    // One payment, one receipt.
-    await page.waitForTimeout(2_000)
-    expect(receivedMail().filter((mail) => mail.to.includes(who.email))).toHaveLength(1)
-    expect(problems).toEqual([])
-  })
+      await payWith(page, PAYS)
+      await expect(page).toHaveURL(/\/eval\/[\w-]+$/)
+      await receiptArrived(who.email)
+      // One payment, one receipt.
+      await page.waitForTimeout(2_000)
+      expect(receivedMail().filter((mail) => mail.to.includes(who.email))).toHaveLength(1)
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 test.describe('the completion pages', () => {
@@ -233,37 +234,39 @@ test.describe('the checkout’s code', () => {
   /** Strings only the checkout's form rule (the server's zod schema) and the demo card form contain. */
   const CHECKOUT_CODE = ['Please Complete All Fields', 'DEMO checkout: no money moves']
 
-  test('is fetched once the offers are near the screen, before Buy Now, never with an article or the shop’s review; the payment code only once a payment area opens', async ({
-    page,
-  }) => {
-    const scripts: { url: string; body: Promise<string> }[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-    })
-    const containing = async (list: typeof scripts, marker: string) =>
-      (
-        await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))
-      ).filter(Boolean)
-    const [formRule, demoCardForm] = CHECKOUT_CODE
-
-    for (const path of ['/guide', '/enzyme_systems']) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      for (const marker of CHECKOUT_CODE)
-        expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
-    }
-    await page.goto('/consult')
-    const buyNow = offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' })
-    await buyNow.scrollIntoViewIfNeeded()
-    await expect
-      .poll(async () => (await containing(scripts, formRule!)).length, {
-        message: 'the form rule, fetched once the offers are near',
+  test(
+    'is fetched once the offers are near the screen, before Buy Now, never with an ' +
+      'article or the shop’s review; the payment code only once a payment area opens',
+    async ({ page }) => {
+      const scripts: { url: string; body: Promise<string> }[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push({ url: response.url(), body: response.text().catch(() => '') })
       })
-      .toBeGreaterThan(0)
-    await buyNow.click()
-    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    expect(await containing(scripts, demoCardForm!), 'the demo card form, before a payment area opens').toEqual([])
-  })
+      const containing = async (list: typeof scripts, marker: string) =>
+        (
+          await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))
+        ).filter(Boolean)
+      const [formRule, demoCardForm] = CHECKOUT_CODE
+
+      for (const path of ['/guide', '/enzyme_systems']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        for (const marker of CHECKOUT_CODE)
+          expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
+      }
+      await page.goto('/consult')
+      const buyNow = offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' })
+      await buyNow.scrollIntoViewIfNeeded()
+      await expect
+        .poll(async () => (await containing(scripts, formRule!)).length, {
+          message: 'the form rule, fetched once the offers are near',
+        })
+        .toBeGreaterThan(0)
+      await buyNow.click()
+      await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await containing(scripts, demoCardForm!), 'the demo card form, before a payment area opens').toEqual([])
+    },
+  )
 })

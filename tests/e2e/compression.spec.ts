@@ -30,21 +30,24 @@ test.describe('what the browser downloads', () => {
     expect(problems).toEqual([])
   })
 
-  test('a cached page comes from a copy compressed once at the best level, small enough for the first round trip, and is the page itself', async ({
-    request,
-  }) => {
-    const br = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }
-    const plain = await (await request.get('/guide', { headers: { 'Accept-Encoding': 'identity' } })).text()
-    // The kept copy (src/webServer/precompressedPages.ts) goes out with its length; the per-response compression streams.
-    await expect
-      .poll(async () => (await request.get('/guide', br)).headers()['content-length'], {
-        message: 'a kept copy of /guide',
-      })
-      .toBeTruthy()
-    const kept = await request.get('/guide', br)
-    expect(kept.headers()['content-encoding']).toBe('br')
-    // A new connection's first round trip carries about 14.6 KB (ten segments).
-    expect(Number(kept.headers()['content-length'])).toBeLessThan(14_600)
-    expect(await kept.text()).toBe(plain)
-  })
+  test(
+    'a cached page comes from a copy compressed once at the best level,' +
+      ' small enough for the first round trip, and is the page itself',
+    async ({ request }) => {
+      const br = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }
+      const plain = await (await request.get('/guide', { headers: { 'Accept-Encoding': 'identity' } })).text()
+      // The kept copy (src/webServer/precompressedPages.ts) goes out with its length; the per-response compression
+      // streams.
+      await expect
+        .poll(async () => (await request.get('/guide', br)).headers()['content-length'], {
+          message: 'a kept copy of /guide',
+        })
+        .toBeTruthy()
+      const kept = await request.get('/guide', br)
+      expect(kept.headers()['content-encoding']).toBe('br')
+      // A new connection's first round trip carries about 14.6 KB (ten segments).
+      expect(Number(kept.headers()['content-length'])).toBeLessThan(14_600)
+      expect(await kept.text()).toBe(plain)
+    },
+  )
 })

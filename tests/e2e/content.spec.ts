@@ -105,16 +105,18 @@ test.describe('article, review and video pages', () => {
     await expect(page.locator('.article .tag-badge')).toHaveText('Reviews')
   })
 
-  test('the value promotion is its text until staff give it a video; no manufacturer button until staff set its address', async ({
-    page,
-  }) => {
-    await page.goto('/newline')
-    await expect(page.locator('.article .tag-badge')).toHaveText('Reviews')
-    // videos.spec.ts gives pages a video; the seeded promotion has none and promises none.
-    await expect(page.locator('.video-frame')).toHaveCount(0)
-    // polish.spec.ts sets the address and sees the button appear.
-    await expect(page.getByRole('link', { name: /Visit the manufacturer/ })).toHaveCount(0)
-  })
+  test(
+    'the value promotion is its text until staff give it a ' +
+      'video; no manufacturer button until staff set its address',
+    async ({ page }) => {
+      await page.goto('/newline')
+      await expect(page.locator('.article .tag-badge')).toHaveText('Reviews')
+      // videos.spec.ts gives pages a video; the seeded promotion has none and promises none.
+      await expect(page.locator('.video-frame')).toHaveCount(0)
+      // polish.spec.ts sets the address and sees the button appear.
+      await expect(page.getByRole('link', { name: /Visit the manufacturer/ })).toHaveCount(0)
+    },
+  )
 
   test('generic video pages show title, leader and their text, and load nothing from a video host', async ({
     page,

@@ -18,7 +18,9 @@ const CHARTS = [
   {
     title: 'Questions',
     list: 'All questions',
-    href: '/admin/collections/comments?where[or][0][and][0][parent][exists]=false&where[or][0][and][1][status][not_equals]=spam',
+    href:
+      '/admin/collections/comments?where[or][0][and][0][parent][exists]=false' +
+      '&where[or][0][and][1][status][not_equals]=spam',
   },
   {
     title: 'Paid orders',
@@ -85,69 +87,69 @@ test.describe('the business at a glance on the admin dashboard', () => {
     expect(lead.status()).toBe(201)
   })
 
-  test('a moderator sees five charts with their tables and list links, in both themes, and axe finds nothing serious', async ({
-    page,
-    problems,
-  }) => {
-    await logIn(page, MODERATOR)
-    const glance = page.getByRole('region', { name: 'The last 12 weeks' })
-    await expect(glance).toBeVisible()
+  test(
+    'a moderator sees five charts with their tables and list ' + 'links, in both themes, and axe finds nothing serious',
+    async ({ page, problems }) => {
+      await logIn(page, MODERATOR)
+      const glance = page.getByRole('region', { name: 'The last 12 weeks' })
+      await expect(glance).toBeVisible()
 
-    for (const chart of CHARTS) {
-      const section = glance.getByRole('region', { name: chart.title, exact: true })
-      await expect(section.getByRole('heading', { name: chart.title, exact: true })).toBeVisible()
-      await expect(section.getByText(/^This week so far: /)).toBeVisible()
-      await expect(
-        section.getByRole('img', {
-          name: new RegExp(`^${chart.title}, bar chart of the last 12 weeks, oldest first: `),
-        }),
-      ).toBeVisible()
-      await expect(section.getByRole('link', { name: chart.list })).toHaveAttribute('href', chart.href)
+      for (const chart of CHARTS) {
+        const section = glance.getByRole('region', { name: chart.title, exact: true })
+        await expect(section.getByRole('heading', { name: chart.title, exact: true })).toBeVisible()
+        await expect(section.getByText(/^This week so far: /)).toBeVisible()
+        await expect(
+          section.getByRole('img', {
+            name: new RegExp(`^${chart.title}, bar chart of the last 12 weeks, oldest first: `),
+          }),
+        ).toBeVisible()
+        await expect(section.getByRole('link', { name: chart.list })).toHaveAttribute('href', chart.href)
 
-      await section.getByText('The numbers by week').click()
-      const table = section.getByRole('table', { name: new RegExp(`^${chart.title}, per week`) })
-      await expect(table).toBeVisible()
-      await expect(table.getByRole('row')).toHaveCount(13)
-      await expect(table.getByRole('columnheader', { name: 'Week of' })).toBeVisible()
-    }
-    const leads = glance.getByRole('region', { name: 'New leads', exact: true })
-    await expect(leads.getByText(/^This week so far: /)).not.toHaveText('This week so far: 0')
+        await section.getByText('The numbers by week').click()
+        const table = section.getByRole('table', { name: new RegExp(`^${chart.title}, per week`) })
+        await expect(table).toBeVisible()
+        await expect(table.getByRole('row')).toHaveCount(13)
+        await expect(table.getByRole('columnheader', { name: 'Week of' })).toBeVisible()
+      }
+      const leads = glance.getByRole('region', { name: 'New leads', exact: true })
+      await expect(leads.getByText(/^This week so far: /)).not.toHaveText('This week so far: 0')
 
-    // Axe over our charts, in the light theme and the dark one. (Over the whole dashboard it also
-    // reports Payload's own react-select: aria-hidden-focus on .dropdown-indicator, label on its input.)
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page })
-          .include('.business-at-a-glance')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-      ).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    expect(await serious()).toEqual([])
-    const light = await barContrasts(page)
-    expect(light.background).toMatch(/^rgb\(/)
-    expect(light.fills).toHaveLength(2)
-    for (const fill of light.fills)
-      expect(contrast(fill, light.background), `${fill} on ${light.background}`).toBeGreaterThanOrEqual(3)
+      // Axe over our charts, in the light theme and the dark one. (Over the whole dashboard it also
+      // reports Payload's own react-select: aria-hidden-focus on .dropdown-indicator, label on its input.)
+      const serious = async () =>
+        (
+          await new AxeBuilder({ page })
+            .include('.business-at-a-glance')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+        ).violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      expect(await serious()).toEqual([])
+      const light = await barContrasts(page)
+      expect(light.background).toMatch(/^rgb\(/)
+      expect(light.fills).toHaveLength(2)
+      for (const fill of light.fills)
+        expect(contrast(fill, light.background), `${fill} on ${light.background}`).toBeGreaterThanOrEqual(3)
 
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
-    expect(await serious()).toEqual([])
-    const dark = await barContrasts(page)
-    expect(dark.background).not.toBe(light.background)
-    for (const fill of dark.fills)
-      expect(contrast(fill, dark.background), `${fill} on ${dark.background}`).toBeGreaterThanOrEqual(3)
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+      expect(await serious()).toEqual([])
+      const dark = await barContrasts(page)
+      expect(dark.background).not.toBe(light.background)
+      for (const fill of dark.fills)
+        expect(contrast(fill, dark.background), `${fill} on ${dark.background}`).toBeGreaterThanOrEqual(3)
 
-    // The filtered lists open as filtered lists.
-    await glance.getByRole('link', { name: 'All questions' }).click()
-    await expect(page).toHaveURL(/\/admin\/collections\/comments\?/)
-    await expect(page.getByRole('heading', { name: 'Questions and replies' })).toBeVisible()
-    await page.goBack()
-    await glance.getByRole('link', { name: 'Paid orders', exact: true }).click()
-    await expect(page).toHaveURL(/\/admin\/collections\/orders\?/)
-    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
-    expect(problems).toEqual([])
-  })
+      // The filtered lists open as filtered lists.
+      await glance.getByRole('link', { name: 'All questions' }).click()
+      await expect(page).toHaveURL(/\/admin\/collections\/comments\?/)
+      await expect(page.getByRole('heading', { name: 'Questions and replies' })).toBeVisible()
+      await page.goBack()
+      await glance.getByRole('link', { name: 'Paid orders', exact: true }).click()
+      await expect(page).toHaveURL(/\/admin\/collections\/orders\?/)
+      await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
+      expect(problems).toEqual([])
+    },
+  )
 
   test('an editor sees none of it', async ({ page }) => {
     await logIn(page, EDITOR)

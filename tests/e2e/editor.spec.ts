@@ -20,64 +20,67 @@ async function openQuestionEditor(page: Page) {
 }
 
 test.describe('question editor', () => {
-  test('is downloaded only when the form opens; the form’s own code comes before, once Ask a Question is near the screen', async ({
-    page,
-  }) => {
-    const scripts: { url: string; body: Promise<string> }[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-    })
-    await page.goto('/asktheexperts')
-    await page.waitForLoadState('networkidle')
-    await expect(page.locator('.ProseMirror')).toHaveCount(0)
-    await expect(page.locator('[data-rich-text-editor]')).toHaveCount(0)
-    const loadedWithPage = scripts.length
-    const withEditorCode = async (list: typeof scripts) =>
-      (
-        await Promise.all(
-          list.map(async (script) => ((await script.body).includes(EDITOR_CODE_MARKER) ? script.url : null)),
-        )
-      ).filter(Boolean)
-    expect(await withEditorCode(scripts), 'editor code among the scripts the page loads by itself').toEqual([])
-    await page.getByRole('button', { name: 'Ask a Question' }).scrollIntoViewIfNeeded()
-    const withFormCode = async () =>
-      (await Promise.all(scripts.map(async (script) => (await script.body).includes(FORM_CODE_MARKER)))).some(Boolean)
-    await expect.poll(withFormCode, { message: 'the form’s code, fetched before the press' }).toBe(true)
+  test(
+    'is downloaded only when the form opens; the form’s own ' +
+      'code comes before, once Ask a Question is near the screen',
+    async ({ page }) => {
+      const scripts: { url: string; body: Promise<string> }[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push({ url: response.url(), body: response.text().catch(() => '') })
+      })
+      await page.goto('/asktheexperts')
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('.ProseMirror')).toHaveCount(0)
+      await expect(page.locator('[data-rich-text-editor]')).toHaveCount(0)
+      const loadedWithPage = scripts.length
+      const withEditorCode = async (list: typeof scripts) =>
+        (
+          await Promise.all(
+            list.map(async (script) => ((await script.body).includes(EDITOR_CODE_MARKER) ? script.url : null)),
+          )
+        ).filter(Boolean)
+      expect(await withEditorCode(scripts), 'editor code among the scripts the page loads by itself').toEqual([])
+      await page.getByRole('button', { name: 'Ask a Question' }).scrollIntoViewIfNeeded()
+      const withFormCode = async () =>
+        (await Promise.all(scripts.map(async (script) => (await script.body).includes(FORM_CODE_MARKER)))).some(Boolean)
+      await expect.poll(withFormCode, { message: 'the form’s code, fetched before the press' }).toBe(true)
 
-    await page.getByRole('button', { name: 'Ask a Question' }).click()
-    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
-    await expect(page.locator('.ProseMirror')).toHaveCount(1)
-    expect(
-      (await withEditorCode(scripts.slice(loadedWithPage))).length,
-      'a script with the editor, fetched on opening',
-    ).toBeGreaterThan(0)
-  })
+      await page.getByRole('button', { name: 'Ask a Question' }).click()
+      await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
+      await expect(page.locator('.ProseMirror')).toHaveCount(1)
+      expect(
+        (await withEditorCode(scripts.slice(loadedWithPage))).length,
+        'a script with the editor, fetched on opening',
+      ).toBeGreaterThan(0)
+    },
+  )
 
-  test('takes typing in a plain field before its code arrives, then carries the text and the focus into the rich editor', async ({
-    page,
-    problems,
-  }) => {
-    const editorCode = await holdScripts(page, (code) => code.includes(EDITOR_CODE_MARKER))
-    await page.goto('/asktheexperts')
-    await page.getByRole('button', { name: 'Ask a Question' }).click()
-    const form = page.getByRole('form', { name: 'Ask a question' })
-    const plain = form.getByRole('textbox', { name: 'Your question' })
-    await plain.click()
-    await page.keyboard.type('Is a <b>salt</b> system worth it?\nMine is 400 gallons.')
-    await expect(form.locator('[data-rich-text-editor]')).toBeHidden()
+  test(
+    'takes typing in a plain field before its code arrives, ' +
+      'then carries the text and the focus into the rich editor',
+    async ({ page, problems }) => {
+      const editorCode = await holdScripts(page, (code) => code.includes(EDITOR_CODE_MARKER))
+      await page.goto('/asktheexperts')
+      await page.getByRole('button', { name: 'Ask a Question' }).click()
+      const form = page.getByRole('form', { name: 'Ask a question' })
+      const plain = form.getByRole('textbox', { name: 'Your question' })
+      await plain.click()
+      await page.keyboard.type('Is a <b>salt</b> system worth it?\nMine is 400 gallons.')
+      await expect(form.locator('[data-rich-text-editor]')).toBeHidden()
 
-    editorCode.release()
-    const rich = form.locator('[data-rich-text-editor]').getByRole('textbox', { name: 'Your question' })
-    await expect(rich).toBeVisible()
-    await expect(rich.locator('p')).toHaveText(['Is a <b>salt</b> system worth it?', 'Mine is 400 gallons.'])
-    await expect(rich).toBeFocused()
-    await page.keyboard.type(' Thanks!')
-    await expect(rich.locator('p').last()).toHaveText('Mine is 400 gallons. Thanks!')
-    await expect(form.locator('textarea')).toHaveCount(0)
-    expect(await seriousA11yViolations(page)).toEqual([])
-    expect(problems).toEqual([])
-  })
+      editorCode.release()
+      const rich = form.locator('[data-rich-text-editor]').getByRole('textbox', { name: 'Your question' })
+      await expect(rich).toBeVisible()
+      await expect(rich.locator('p')).toHaveText(['Is a <b>salt</b> system worth it?', 'Mine is 400 gallons.'])
+      await expect(rich).toBeFocused()
+      await page.keyboard.type(' Thanks!')
+      await expect(rich.locator('p').last()).toHaveText('Mine is 400 gallons. Thanks!')
+      await expect(form.locator('textarea')).toHaveCount(0)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    },
+  )
 
   test('shows the placeholder, takes typing, bolds from the toolbar, undoes and redoes', async ({ page }) => {
     const { textbox, toolbar } = await openQuestionEditor(page)

@@ -7,66 +7,68 @@ const ASYNC_BUILD_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js" async=""/
 test.describe('the first screen comes before the framework', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
 
-  test('an article paints its text and main image before any of its scripts is fetched, then starts its app without the reader acting', async ({
-    page,
-    problems,
-  }) => {
-    // Not `load`: the fixture's goto would act as a visitor, and here nobody does.
-    await page.goto('/guide', { waitUntil: 'networkidle' })
-    const { paints, firstScriptFetch } = await page.evaluate(async () => {
-      const paints = await new Promise<{ tag: string; time: number }[]>((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().map((entry) => ({
-              tag: (entry as LargestContentfulPaint).element?.tagName ?? '',
-              time: entry.startTime,
-            })),
-          ),
-        ).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      )
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
-      return { paints, firstScriptFetch: Math.min(...scripts.map((entry) => entry.startTime)) }
-    })
-    const image = paints.find((paint) => paint.tag === 'IMG')
-    expect(image, 'the header image is the largest paint').toBeTruthy()
-    expect(firstScriptFetch).toBeGreaterThan(image!.time)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
-    expect(problems).toEqual([])
-  })
+  test(
+    'an article paints its text and main image before any of its ' +
+      'scripts is fetched, then starts its app without the reader acting',
+    async ({ page, problems }) => {
+      // Not `load`: the fixture's goto would act as a visitor, and here nobody does.
+      await page.goto('/guide', { waitUntil: 'networkidle' })
+      const { paints, firstScriptFetch } = await page.evaluate(async () => {
+        const paints = await new Promise<{ tag: string; time: number }[]>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((entry) => ({
+                tag: (entry as LargestContentfulPaint).element?.tagName ?? '',
+                time: entry.startTime,
+              })),
+            ),
+          ).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        )
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+        return { paints, firstScriptFetch: Math.min(...scripts.map((entry) => entry.startTime)) }
+      })
+      const image = paints.find((paint) => paint.tag === 'IMG')
+      expect(image, 'the header image is the largest paint').toBeTruthy()
+      expect(firstScriptFetch).toBeGreaterThan(image!.time)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+      expect(problems).toEqual([])
+    },
+  )
 
-  test('without its scripts a page still reads and navigates, its menu opens, and a button that needs the app says so', async ({
-    page,
-    problems,
-  }) => {
-    await blockScripts(page)
-    await page.goto('/content/articles', { waitUntil: 'networkidle' })
-    await page.getByRole('button', { name: 'Menu' }).tap()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
+  test(
+    'without its scripts a page still reads and navigates, ' +
+      'its menu opens, and a button that needs the app says so',
+    async ({ page, problems }) => {
+      await blockScripts(page)
+      await page.goto('/content/articles', { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Menu' }).tap()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
 
-    const loadMore = page.getByRole('button', { name: 'Load More' })
-    const cards = await page.locator('.content-list__grid > li').count()
-    await loadMore.tap()
-    await expect(page.locator('.app-missing[role="alert"]')).toHaveText(APP_MISSING_MESSAGE)
-    await expect(loadMore).toHaveAttribute('aria-busy', 'true')
-    expect(await page.locator('.content-list__grid > li').count()).toBe(cards)
-    expect(await seriousA11yViolations(page)).toEqual([])
+      const loadMore = page.getByRole('button', { name: 'Load More' })
+      const cards = await page.locator('.content-list__grid > li').count()
+      await loadMore.tap()
+      await expect(page.locator('.app-missing[role="alert"]')).toHaveText(APP_MISSING_MESSAGE)
+      await expect(loadMore).toHaveAttribute('aria-busy', 'true')
+      expect(await page.locator('.content-list__grid > li').count()).toBe(cards)
+      expect(await seriousA11yViolations(page)).toEqual([])
 
-    await page.getByRole('button', { name: 'Menu' }).tap()
-    await menu.getByRole('link', { name: 'Buyers Guide' }).tap()
-    await expect(page).toHaveURL(/\/guide$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
-    // The failed scripts are the browser's own console errors, not the page's.
-    expect(problems).toEqual([])
-  })
+      await page.getByRole('button', { name: 'Menu' }).tap()
+      await menu.getByRole('link', { name: 'Buyers Guide' }).tap()
+      await expect(page).toHaveURL(/\/guide$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+      // The failed scripts are the browser's own console errors, not the page's.
+      expect(problems).toEqual([])
+    },
+  )
 
   test('a form sent before the app runs is sent by the app once it does, with what was typed', async ({ page }) => {
     const scripts = await holdScripts(page)
@@ -145,32 +147,33 @@ test.describe('the first screen comes before the framework', () => {
 test.describe('a first visit', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
 
-  test('loads a public page once, in the tab it came in; the admin and the pages of one person keep their own context', async ({
-    page,
-    request,
-  }) => {
-    const loads: string[] = []
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) loads.push(request.url())
-    })
-    await page.goto('/guide', { waitUntil: 'networkidle' })
-    // Asked for a client hint it had not sent (`Critical-CH`), the browser loaded the page twice.
-    expect(loads.filter((url) => new URL(url).pathname === '/guide')).toHaveLength(1)
+  test(
+    'loads a public page once, in the tab it came in; the ' +
+      'admin and the pages of one person keep their own context',
+    async ({ page, request }) => {
+      const loads: string[] = []
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) loads.push(request.url())
+      })
+      await page.goto('/guide', { waitUntil: 'networkidle' })
+      // Asked for a client hint it had not sent (`Critical-CH`), the browser loaded the page twice.
+      expect(loads.filter((url) => new URL(url).pathname === '/guide')).toHaveLength(1)
 
-    const guide = (await request.get('/guide')).headers()
-    expect(guide['critical-ch']).toBeUndefined()
-    expect(guide['cross-origin-opener-policy']).toBeUndefined()
-    expect(guide['content-security-policy']).toContain("frame-ancestors 'none'")
-    const admin = (await request.get('/admin/login')).headers()
-    expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
-    expect(admin['cross-origin-opener-policy']).toBe('same-origin')
-    for (const path of [
-      '/eval/no-such-evaluation',
-      '/infoRequest/no-such-lead',
-      '/price-check/report/no-such-report',
-      '/complete/no-such-order',
-    ]) {
-      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
-    }
-  })
+      const guide = (await request.get('/guide')).headers()
+      expect(guide['critical-ch']).toBeUndefined()
+      expect(guide['cross-origin-opener-policy']).toBeUndefined()
+      expect(guide['content-security-policy']).toContain("frame-ancestors 'none'")
+      const admin = (await request.get('/admin/login')).headers()
+      expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+      expect(admin['cross-origin-opener-policy']).toBe('same-origin')
+      for (const path of [
+        '/eval/no-such-evaluation',
+        '/infoRequest/no-such-lead',
+        '/price-check/report/no-such-report',
+        '/complete/no-such-order',
+      ]) {
+        expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
+      }
+    },
+  )
 })

@@ -32,31 +32,31 @@ const infoSends = (page: Page) => {
 }
 
 test.describe('the information form decides as the server does', () => {
-  test("an e-mail without @ is refused in the browser with the spec's message, nothing is sent and no thank-you shows", async ({
-    page,
-    baseURL,
-    problems,
-  }) => {
-    const { leadId } = await aLead(baseURL!, 'Bono')
-    const sent = infoSends(page)
-    await page.goto(`/infoRequest/${leadId}`)
-    const form = page.getByRole('form', { name: 'Buyers Program information' })
-    await expect(form.getByLabel('Name')).toHaveValue('Bono')
+  test(
+    'an e-mail without @ is refused in the browser with the ' +
+      "spec's message, nothing is sent and no thank-you shows",
+    async ({ page, baseURL, problems }) => {
+      const { leadId } = await aLead(baseURL!, 'Bono')
+      const sent = infoSends(page)
+      await page.goto(`/infoRequest/${leadId}`)
+      const form = page.getByRole('form', { name: 'Buyers Program information' })
+      await expect(form.getByLabel('Name')).toHaveValue('Bono')
 
-    await form.getByLabel('E-mail').fill('bono.example.com')
-    await form.getByLabel('Details').fill('A quiet tub for two.')
-    await form.getByRole('button', { name: 'Send my information' }).click()
-    await expect(form.getByRole('alert')).toHaveText(MESSAGE)
-    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
-    await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
-    // What was typed stays; the thank-you view never opened.
-    await expect(form.getByLabel('E-mail')).toHaveValue('bono.example.com')
-    await expect(form.getByLabel('Details')).toHaveValue('A quiet tub for two.')
-    await expect(page.getByRole('heading', { name: 'Thank you' })).toHaveCount(0)
-    expect(await seriousA11yViolations(page)).toEqual([])
-    expect(sent).toEqual([])
-    expect(problems).toEqual([])
-  })
+      await form.getByLabel('E-mail').fill('bono.example.com')
+      await form.getByLabel('Details').fill('A quiet tub for two.')
+      await form.getByRole('button', { name: 'Send my information' }).click()
+      await expect(form.getByRole('alert')).toHaveText(MESSAGE)
+      await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
+      // What was typed stays; the thank-you view never opened.
+      await expect(form.getByLabel('E-mail')).toHaveValue('bono.example.com')
+      await expect(form.getByLabel('Details')).toHaveValue('A quiet tub for two.')
+      await expect(page.getByRole('heading', { name: 'Thank you' })).toHaveCount(0)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(sent).toEqual([])
+      expect(problems).toEqual([])
+    },
+  )
 
   test('a one-word name is accepted end to end; a failed send keeps the form and can be sent again', async ({
     page,

@@ -62,41 +62,42 @@ test.describe('invented URLs', () => {
     expect(cacheSize()).toEqual(before)
   })
 
-  test('a path unknown before staff publish a post there shows the post at once, and 404 again once it is gone', async ({
-    request,
-  }) => {
-    const slug = `later-page-${Date.now()}`
-    expect((await request.get(`/${slug}`)).status()).toBe(404)
+  test(
+    'a path unknown before staff publish a post there ' + 'shows the post at once, and 404 again once it is gone',
+    async ({ request }) => {
+      const slug = `later-page-${Date.now()}`
+      expect((await request.get(`/${slug}`)).status()).toBe(404)
 
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    const { token } = (await login.json()) as { token: string }
-    const headers = { Authorization: `JWT ${token}` }
-    const { docs } = (await (
-      await request.get('/api/cms/posts?where[slug][equals]=aboutus&depth=0&limit=1', { headers })
-    ).json()) as { docs: Record<string, unknown>[] }
-    const {
-      id: _id,
-      createdAt: _createdAt,
-      updatedAt: _updatedAt,
-      aliases: _aliases,
-      source: _source,
-      ...template
-    } = docs[0]!
-    const title = `A page published later ${slug}`
-    const created = await request.post('/api/cms/posts', {
-      headers,
-      data: { ...template, slug, title, aliases: [], _status: 'published' },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: string } }
-    try {
-      const page = await request.get(`/${slug}`)
-      expect(page.status()).toBe(200)
-      expect(await page.text()).toContain(title)
-    } finally {
-      expect((await request.delete(`/api/cms/posts/${doc.id}`, { headers })).status()).toBe(200)
-    }
-    // Its cached page must not outlive it.
-    expect((await request.get(`/${slug}`)).status()).toBe(404)
-  })
+      const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
+      const { token } = (await login.json()) as { token: string }
+      const headers = { Authorization: `JWT ${token}` }
+      const { docs } = (await (
+        await request.get('/api/cms/posts?where[slug][equals]=aboutus&depth=0&limit=1', { headers })
+      ).json()) as { docs: Record<string, unknown>[] }
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        aliases: _aliases,
+        source: _source,
+        ...template
+      } = docs[0]!
+      const title = `A page published later ${slug}`
+      const created = await request.post('/api/cms/posts', {
+        headers,
+        data: { ...template, slug, title, aliases: [], _status: 'published' },
+      })
+      expect(created.status(), await created.text()).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: string } }
+      try {
+        const page = await request.get(`/${slug}`)
+        expect(page.status()).toBe(200)
+        expect(await page.text()).toContain(title)
+      } finally {
+        expect((await request.delete(`/api/cms/posts/${doc.id}`, { headers })).status()).toBe(200)
+      }
+      // Its cached page must not outlive it.
+      expect((await request.get(`/${slug}`)).status()).toBe(404)
+    },
+  )
 })

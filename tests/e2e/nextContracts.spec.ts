@@ -57,29 +57,35 @@ function prerenderedPages(folder = path.join('.next', 'server', 'app')): string[
 test.describe('Next contract', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 
-  test('Next contract: the framework scripts and their preloads in the pages the build prerendered have the shapes the deferral converts', () => {
-    const pages = prerenderedPages()
-    const converted = pages.map((file) => expectDeferralConverts(fs.readFileSync(file, 'utf8'), file))
-    expect(converted.filter((count) => count > 0).length, 'pages with framework scripts').toBeGreaterThan(0)
-  })
+  test(
+    'Next contract: the framework scripts and their preloads in the ' +
+      'pages the build prerendered have the shapes the deferral converts',
+    () => {
+      const pages = prerenderedPages()
+      const converted = pages.map((file) => expectDeferralConverts(fs.readFileSync(file, 'utf8'), file))
+      expect(converted.filter((count) => count > 0).length, 'pages with framework scripts').toBeGreaterThan(0)
+    },
+  )
 
-  test('Next contract: the build manifest’s rootMainFiles are framework scripts every page loads, and the build opened each with the compile hint', async ({
-    request,
-  }) => {
-    const files = frameworkFiles('.next').map((file) => `/_next/${file}`)
-    const pageScripts = await Promise.all(
-      ['/', '/guide', '/price-check', '/asktheexperts'].map(async (path) => {
-        const html = await (await request.get(path)).text()
-        return new Set([...html.matchAll(/ data-src="([^"]+)"/g)].map((match) => match[1]))
-      }),
-    )
-    expect(files.length).toBeGreaterThan(0)
-    for (const scripts of pageScripts) expect(files.filter((file) => !scripts.has(file))).toEqual([])
-    for (const file of files) {
-      const served = await (await request.get(file)).text()
-      expect(served.startsWith(COMPILE_HINT), file).toBe(true)
-    }
-  })
+  test(
+    'Next contract: the build manifest’s rootMainFiles are framework scripts ' +
+      'every page loads, and the build opened each with the compile hint',
+    async ({ request }) => {
+      const files = frameworkFiles('.next').map((file) => `/_next/${file}`)
+      const pageScripts = await Promise.all(
+        ['/', '/guide', '/price-check', '/asktheexperts'].map(async (path) => {
+          const html = await (await request.get(path)).text()
+          return new Set([...html.matchAll(/ data-src="([^"]+)"/g)].map((match) => match[1]))
+        }),
+      )
+      expect(files.length).toBeGreaterThan(0)
+      for (const scripts of pageScripts) expect(files.filter((file) => !scripts.has(file))).toEqual([])
+      for (const file of files) {
+        const served = await (await request.get(file)).text()
+        expect(served.startsWith(COMPILE_HINT), file).toBe(true)
+      }
+    },
+  )
 
   test('Next contract: the client router’s requests carry the RSC markers the server recognises', async ({ page }) => {
     const routerAnswers: { url: string; headers: Record<string, string> }[] = []
@@ -106,20 +112,22 @@ test.describe('Next contract', () => {
     expect(again.headers()['etag']).toBe(etag)
   })
 
-  test('Next contract: a page of its cache is answered, its 304 too, with x-nextjs-cache saying it is current, and a page rendered per request without it', async ({
-    request,
-  }) => {
-    const etag = (await request.get('/guide')).headers()['etag']
-    const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
-    expect(again.status()).toBe(304)
-    expect(answeredCurrentFromCache(again.headers()[CACHE_STATE_HEADER]), again.headers()[CACHE_STATE_HEADER]).toBe(
-      true,
-    )
-    expect(again.headers()['cache-control']).not.toMatch(/private|no-store|no-cache/)
-    const perRequest = await request.get('/search/jets')
-    expect(perRequest.status()).toBe(200)
-    expect(perRequest.headers()[CACHE_STATE_HEADER]).toBeUndefined()
-  })
+  test(
+    'Next contract: a page of its cache is answered, its 304 too, with ' +
+      'x-nextjs-cache saying it is current, and a page rendered per request without it',
+    async ({ request }) => {
+      const etag = (await request.get('/guide')).headers()['etag']
+      const again = await request.get('/guide', { headers: { 'If-None-Match': etag! } })
+      expect(again.status()).toBe(304)
+      expect(answeredCurrentFromCache(again.headers()[CACHE_STATE_HEADER]), again.headers()[CACHE_STATE_HEADER]).toBe(
+        true,
+      )
+      expect(again.headers()['cache-control']).not.toMatch(/private|no-store|no-cache/)
+      const perRequest = await request.get('/search/jets')
+      expect(perRequest.status()).toBe(200)
+      expect(perRequest.headers()[CACHE_STATE_HEADER]).toBeUndefined()
+    },
+  )
 })
 
 /** A port nothing listens on now. */
@@ -168,9 +176,11 @@ test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build 
     }
   })
 
-  test('Next contract: the framework scripts and their preloads in the pages Next serves have the shapes the deferral converts', async ({
-    request,
-  }) => {
-    for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server!.url}${page}`)).text(), page)
-  })
+  test(
+    'Next contract: the framework scripts and their preloads in ' +
+      'the pages Next serves have the shapes the deferral converts',
+    async ({ request }) => {
+      for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server!.url}${page}`)).text(), page)
+    },
+  )
 })

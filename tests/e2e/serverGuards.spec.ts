@@ -37,9 +37,10 @@ test.describe('our server in front of Next', () => {
     baseURL,
     request: api,
   }) => {
+    const tooLarge = `Content-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n`
     const declared = await send(
       baseURL!,
-      `${request('POST /api/utilities/sendMessage HTTP/1.1', `Content-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n`)}{"subject":"`,
+      `${request('POST /api/utilities/sendMessage HTTP/1.1', tooLarge)}` + `{"subject":"`,
     )
     expect(statusOf(declared)).toBe(413)
     expect(declared).toContain('{"error":"The request is too large."}')
@@ -55,10 +56,8 @@ test.describe('our server in front of Next', () => {
       { length: Math.ceil((JSON_API_LIMIT * 4) / chunk.length) },
       () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`,
     ).join('')
-    const streamed = await send(
-      baseURL!,
-      `${request('POST /api/comments HTTP/1.1', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n')}${chunks}0\r\n\r\n`,
-    )
+    const chunked = 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n'
+    const streamed = await send(baseURL!, `${request('POST /api/comments HTTP/1.1', chunked)}${chunks}0\r\n\r\n`)
     expect(statusOf(streamed)).toBe(413)
 
     expect((await api.get('/api/health')).status()).toBe(200)

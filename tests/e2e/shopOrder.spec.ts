@@ -53,76 +53,76 @@ const mailWith = (to: string, text: string) =>
   receivedMail().find((mail) => mail.to.includes(to) && decoded(mail.raw).includes(text))
 
 test.describe('the enzyme review’s buy box', () => {
-  test('buys both sizes in one order: the server’s totals, the completion page, the receipt and the seller’s e-mail', async ({
-    page,
-    problems,
-  }) => {
-    const who = buyer('shop')
-    await page.goto('/spa-products')
-    await expect(page).toHaveURL(/\/enzyme_systems$/)
-    await expect(shop(page)).toBeVisible()
+  test(
+    'buys both sizes in one order: the server’s totals, the ' + 'completion page, the receipt and the seller’s e-mail',
+    async ({ page, problems }) => {
+      const who = buyer('shop')
+      await page.goto('/spa-products')
+      await expect(page).toHaveURL(/\/enzyme_systems$/)
+      await expect(shop(page)).toBeVisible()
 
-    await addToOrder(page, SMALL, '2')
-    await expect(note(page)).toHaveText(`Added 2 × ${PRODUCT}, 16 fl oz to your order.`)
-    await addToOrder(page, LARGE, '1')
-    const basket = shop(page).getByRole('region', { name: 'Your basket' })
-    await expect(basket.getByRole('listitem')).toHaveText([
-      `2 × ${PRODUCT}, 16 fl oz49.90 USDRemove`,
-      `1 × ${PRODUCT}, 32 fl oz39.95 USDRemove`,
-    ])
-    await expect(basket).toContainText('Items subtotal: 89.85 USD before tax')
-    expect(await seriousA11yViolations(page)).toEqual([])
+      await addToOrder(page, SMALL, '2')
+      await expect(note(page)).toHaveText(`Added 2 × ${PRODUCT}, 16 fl oz to your order.`)
+      await addToOrder(page, LARGE, '1')
+      const basket = shop(page).getByRole('region', { name: 'Your basket' })
+      await expect(basket.getByRole('listitem')).toHaveText([
+        `2 × ${PRODUCT}, 16 fl oz49.90 USDRemove`,
+        `1 × ${PRODUCT}, 32 fl oz39.95 USDRemove`,
+      ])
+      await expect(basket).toContainText('Items subtotal: 89.85 USD before tax')
+      expect(await seriousA11yViolations(page)).toEqual([])
 
-    await basket.getByRole('button', { name: 'Checkout' }).click()
-    const form = page.getByRole('form', { name: 'Shipping details' })
-    await expect(form).toBeVisible()
-    await expect(form.getByLabel('Country')).toHaveValue('United States')
-    await form.getByLabel('Name').fill(who.name)
-    await form.getByLabel('E-mail').fill(who.email)
-    await form.getByLabel('Street address').fill(who.address)
-    await form.getByLabel('City').fill(who.city)
-    await form.getByLabel('State').selectOption(who.state)
-    await form.getByLabel('ZIP code').fill(who.zip)
-    await form.getByRole('button', { name: 'Continue' }).click()
+      await basket.getByRole('button', { name: 'Checkout' }).click()
+      const form = page.getByRole('form', { name: 'Shipping details' })
+      await expect(form).toBeVisible()
+      await expect(form.getByLabel('Country')).toHaveValue('United States')
+      await form.getByLabel('Name').fill(who.name)
+      await form.getByLabel('E-mail').fill(who.email)
+      await form.getByLabel('Street address').fill(who.address)
+      await form.getByLabel('City').fill(who.city)
+      await form.getByLabel('State').selectOption(who.state)
+      await form.getByLabel('ZIP code').fill(who.zip)
+      await form.getByRole('button', { name: 'Continue' }).click()
 
-    // Every figure is the server's answer to create-payment-intent (no tax rate for Illinois in the demo seed).
-    const summary = page.getByRole('region', { name: 'Your order', exact: true })
-    await expect(summary.getByRole('listitem')).toHaveText([
-      `2 × ${PRODUCT}, 16 fl oz (24.95 USD each)49.90 USD`,
-      `1 × ${PRODUCT}, 32 fl oz (39.95 USD each)39.95 USD`,
-    ])
-    await expect(summary).toContainText('Subtotal89.85 USD')
-    await expect(summary).toContainText('Tax0.00 USD')
-    await expect(summary).toContainText('Total89.85 USD')
-    await expect(page.getByRole('form', { name: 'DEMO checkout: no money moves' })).toBeVisible()
-    expect(await seriousA11yViolations(page)).toEqual([])
+      // Every figure is the server's answer to create-payment-intent (no tax rate for Illinois in the demo seed).
+      const summary = page.getByRole('region', { name: 'Your order', exact: true })
+      await expect(summary.getByRole('listitem')).toHaveText([
+        `2 × ${PRODUCT}, 16 fl oz (24.95 USD each)49.90 USD`,
+        `1 × ${PRODUCT}, 32 fl oz (39.95 USD each)39.95 USD`,
+      ])
+      await expect(summary).toContainText('Subtotal89.85 USD')
+      await expect(summary).toContainText('Tax0.00 USD')
+      await expect(summary).toContainText('Total89.85 USD')
+      await expect(page.getByRole('form', { name: 'DEMO checkout: no money moves' })).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
 
-    const demo = page.getByRole('form', { name: 'DEMO checkout: no money moves' })
-    await demo.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await demo.getByRole('button', { name: 'Pay' }).click()
-    await expect(page).toHaveURL(/\/complete\/order\?order=[\w-]+$/)
-    const order = new URL(page.url()).searchParams.get('order')!
-    await expect(
-      page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`),
-    ).toBeVisible()
-    await expect(page.getByRole('main')).toContainText('We e-mail you when it ships')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      const demo = page.getByRole('form', { name: 'DEMO checkout: no money moves' })
+      await demo.getByLabel('Card number').fill('4242 4242 4242 4242')
+      await demo.getByRole('button', { name: 'Pay' }).click()
+      await expect(page).toHaveURL(/\/complete\/order\?order=[\w-]+$/)
+      const order = new URL(page.url()).searchParams.get('order')!
+      await expect(
+        page.getByText(`DEMO order ${order}: paid with the demo payment provider, so no money was taken`),
+      ).toBeVisible()
+      await expect(page.getByRole('main')).toContainText('We e-mail you when it ships')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
-    await expect.poll(() => Boolean(mailWith(who.email, `order ${order}`)), { timeout: 30_000 }).toBe(true)
-    const receipt = decoded(mailWith(who.email, `order ${order}`)!.raw)
-    expect(receipt).toContain(`2 × ${PRODUCT}, 16 fl oz at 24.95 USD each: 49.90 USD`)
-    expect(receipt).toContain(`1 × ${PRODUCT}, 32 fl oz at 39.95 USD each: 39.95 USD`)
-    expect(receipt).toContain('Total paid: 89.85 USD')
+      await expect.poll(() => Boolean(mailWith(who.email, `order ${order}`)), { timeout: 30_000 }).toBe(true)
+      const receipt = decoded(mailWith(who.email, `order ${order}`)!.raw)
+      expect(receipt).toContain(`2 × ${PRODUCT}, 16 fl oz at 24.95 USD each: 49.90 USD`)
+      expect(receipt).toContain(`1 × ${PRODUCT}, 32 fl oz at 39.95 USD each: 39.95 USD`)
+      expect(receipt).toContain('Total paid: 89.85 USD')
 
-    await expect
-      .poll(() => Boolean(mailWith('staff@tubwise.example', `Order to ship: ${order}`)), { timeout: 30_000 })
-      .toBe(true)
-    const seller = decoded(mailWith('staff@tubwise.example', `Order to ship: ${order}`)!.raw)
-    expect(seller).toMatch(/\/admin\/collections\/orders\/\d+/)
-    expect(seller).toContain(`2 × ${PRODUCT}, 16 fl oz`)
-    expect(seller).toContain(`1 × ${PRODUCT}, 32 fl oz`)
-    expect(problems).toEqual([])
-  })
+      await expect
+        .poll(() => Boolean(mailWith('staff@tubwise.example', `Order to ship: ${order}`)), { timeout: 30_000 })
+        .toBe(true)
+      const seller = decoded(mailWith('staff@tubwise.example', `Order to ship: ${order}`)!.raw)
+      expect(seller).toMatch(/\/admin\/collections\/orders\/\d+/)
+      expect(seller).toContain(`2 × ${PRODUCT}, 16 fl oz`)
+      expect(seller).toContain(`1 × ${PRODUCT}, 32 fl oz`)
+      expect(problems).toEqual([])
+    },
+  )
 
   test('refuses a quantity above 12, and caps a size added again at 12 with a message', async ({ page, problems }) => {
     await page.goto('/enzyme_systems')

@@ -66,7 +66,8 @@ test.describe('valid HTML', () => {
       const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
       const errors = messages.map(
         (m) =>
-          `${files[m.url] ?? m.url}:${m.lastLine ?? '?'} ${m.type}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`,
+          `${files[m.url] ?? m.url}:${m.lastLine ?? '?'} ${m.type}: ` +
+          `${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`,
       )
       expect(errors, "the checker's errors").toEqual([])
     } finally {

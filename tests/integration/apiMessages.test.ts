@@ -15,7 +15,10 @@ const API_DIR = path.resolve(import.meta.dirname, '../../src/app/api')
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** The catch-all answers every unknown API path with a JSON 404: it reads no body. */
 const CATCH_ALL = '/api/[...path]'
-/** Provider webhooks read no visitor JSON: a body without a valid signature is 400 (stripeCheckout, paypalCheckout tests). */
+/**
+ * Provider webhooks read no visitor JSON: a body without a valid signature is 400 (stripeCheckout, paypalCheckout
+ * tests).
+ */
 const WEBHOOKS = '/api/webhooks/'
 
 /** Every `route.ts` under src/app/api, as its URL path. */

@@ -120,7 +120,8 @@ afterAll(async () => {
 
 // Each test runs the real npm scripts as child processes, several times: give them room on a busy machine.
 describe.skipIf(postgres && pgToolsMissing)(
-  `npm run backup and npm run restore (${testDatabase()})${postgres && pgToolsMissing ? `: skipped, ${pgToolsMissing}` : ''}`,
+  `npm run backup and npm run restore (${testDatabase()})` +
+    `${postgres && pgToolsMissing ? `: skipped, ${pgToolsMissing}` : ''}`,
   { timeout: 120_000 },
   () => {
     it('copies the database and the media folder while the site keeps writing', async () => {

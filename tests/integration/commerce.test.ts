@@ -89,95 +89,101 @@ async function createAndConfirm(product: Product, who: Buyer, card = '4242424242
 }
 
 describe(`paid services through the demo provider (${testDatabase()})`, () => {
-  it('sells an evaluation: paid order, evaluation record, receipt with its /eval link, delivered over SMTP', async () => {
-    const who = buyer('eval')
-    const { created, paymentIntentId, confirmed } = await createAndConfirm('eval', who)
-    expect(created.body).toMatchObject({
-      provider: 'demo',
-      amount: 995,
-      currency: 'usd',
-      paymentIntentId: expect.stringMatching(/^demo_pi_/),
-    })
-    expect(created.body.orderId).toMatch(/^[A-Za-z0-9_-]{24}$/)
-    expect(created.body.client_secret).toEqual(expect.stringContaining(paymentIntentId))
-    expect(confirmed).toEqual({ status: 200, body: { status: 'succeeded' } })
+  it(
+    'sells an evaluation: paid order, evaluation record,' + ' receipt with its /eval link, delivered over SMTP',
+    async () => {
+      const who = buyer('eval')
+      const { created, paymentIntentId, confirmed } = await createAndConfirm('eval', who)
+      expect(created.body).toMatchObject({
+        provider: 'demo',
+        amount: 995,
+        currency: 'usd',
+        paymentIntentId: expect.stringMatching(/^demo_pi_/),
+      })
+      expect(created.body.orderId).toMatch(/^[A-Za-z0-9_-]{24}$/)
+      expect(created.body.client_secret).toEqual(expect.stringContaining(paymentIntentId))
+      expect(confirmed).toEqual({ status: 200, body: { status: 'succeeded' } })
 
-    const paid = await post(routes.paidEval, { ...who, paymentIntentId })
-    expect(paid.status).toBe(201)
-    const evalBody = paid.body.eval as { _id: string; email: string }
-    expect(evalBody).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), email: who.email })
+      const paid = await post(routes.paidEval, { ...who, paymentIntentId })
+      expect(paid.status).toBe(201)
+      const evalBody = paid.body.eval as { _id: string; email: string }
+      expect(evalBody).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), email: who.email })
 
-    const order = await orderOf(paymentIntentId)
-    expect(order).toMatchObject({
-      status: 'paid',
-      product: 'eval',
-      provider: 'demo',
-      amount: 995,
-      email: who.email,
-      orderRef: created.body.orderId,
-    })
-    expect(order.paidAt).toBeTruthy()
-    const { docs } = await payload.find({
-      collection: 'evaluations',
-      where: { evalId: { equals: evalBody._id } },
-      overrideAccess: true,
-      depth: 0,
-    })
-    expect(docs[0]).toMatchObject({ status: 'received', email: who.email, order: order.id })
-    expect(order.evaluation).toBe(docs[0]!.id)
+      const order = await orderOf(paymentIntentId)
+      expect(order).toMatchObject({
+        status: 'paid',
+        product: 'eval',
+        provider: 'demo',
+        amount: 995,
+        email: who.email,
+        orderRef: created.body.orderId,
+      })
+      expect(order.paidAt).toBeTruthy()
+      const { docs } = await payload.find({
+        collection: 'evaluations',
+        where: { evalId: { equals: evalBody._id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(docs[0]).toMatchObject({ status: 'received', email: who.email, order: order.id })
+      expect(order.evaluation).toBe(docs[0]!.id)
 
-    const [receipt, ...more] = await outbox(who.email)
-    expect(more).toHaveLength(0)
-    expect(receipt).toMatchObject({ template: 'receipt-eval' })
-    expect(receipt!.text).toContain(`/eval/${evalBody._id}`)
-    expect(receipt!.text).toContain('Total paid: 9.95 USD')
-    expect(await outbox('staff@tubwise.example', 'order-paid-staff')).not.toHaveLength(0)
-    // No money moved: the buyer and staff are told so, in the subject and the body.
-    const staffNotice = (await outbox('staff@tubwise.example', 'order-paid-staff')).find((mail) =>
-      mail.text?.includes(order.orderRef),
-    )
-    for (const mail of [receipt!, staffNotice!]) {
-      expect(mail.subject).toMatch(/^\[DEMO\] /)
-      expect(mail.text).toContain('DEMO ORDER: paid with the demo payment provider. No money was taken')
-    }
-    await runMailJobs()
-    expect(
-      smtp.received.some((mail) => mail.to.includes(who.email) && mail.raw.includes(`/eval/${evalBody._id}`)),
-    ).toBe(true)
-  })
+      const [receipt, ...more] = await outbox(who.email)
+      expect(more).toHaveLength(0)
+      expect(receipt).toMatchObject({ template: 'receipt-eval' })
+      expect(receipt!.text).toContain(`/eval/${evalBody._id}`)
+      expect(receipt!.text).toContain('Total paid: 9.95 USD')
+      expect(await outbox('staff@tubwise.example', 'order-paid-staff')).not.toHaveLength(0)
+      // No money moved: the buyer and staff are told so, in the subject and the body.
+      const staffNotice = (await outbox('staff@tubwise.example', 'order-paid-staff')).find((mail) =>
+        mail.text?.includes(order.orderRef),
+      )
+      for (const mail of [receipt!, staffNotice!]) {
+        expect(mail.subject).toMatch(/^\[DEMO\] /)
+        expect(mail.text).toContain('DEMO ORDER: paid with the demo payment provider. No money was taken')
+      }
+      await runMailJobs()
+      expect(
+        smtp.received.some((mail) => mail.to.includes(who.email) && mail.raw.includes(`/eval/${evalBody._id}`)),
+      ).toBe(true)
+    },
+  )
 
   for (const [product, source] of [
     ['pbs', 'Full PBS'],
     ['pbscheap', 'Minor PBS'],
   ] as const) {
-    it(`sells ${product}: paid order, receipt, lead (${source}) linked to it, and the information-request e-mail`, async () => {
-      const who = buyer(product)
-      const { paymentIntentId } = await createAndConfirm(product, who)
-      const paid = await post(routes[PAID_ROUTE[product]], { ...who, paymentIntentId })
-      const order = await orderOf(paymentIntentId)
-      expect(paid).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
-      expect(order).toMatchObject({ status: 'paid', product, amount: product === 'pbs' ? 24900 : 9900 })
+    it(
+      `sells ${product}: paid order, receipt, lead (${source}` + `) linked to it, and the information-request e-mail`,
+      async () => {
+        const who = buyer(product)
+        const { paymentIntentId } = await createAndConfirm(product, who)
+        const paid = await post(routes[PAID_ROUTE[product]], { ...who, paymentIntentId })
+        const order = await orderOf(paymentIntentId)
+        expect(paid).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
+        expect(order).toMatchObject({ status: 'paid', product, amount: product === 'pbs' ? 24900 : 9900 })
 
-      const { docs: leads } = await payload.find({
-        collection: 'leads',
-        where: { email: { equals: who.email } },
-        overrideAccess: true,
-      })
-      expect(leads).toHaveLength(1)
-      expect(leads[0]).toMatchObject({
-        firstName: 'Robin',
-        lastName: 'Public',
-        phone: who.phone,
-        source,
-        status: 'info requested',
-      })
-      expect(order.lead).toBe(leads[0]!.id)
+        const { docs: leads } = await payload.find({
+          collection: 'leads',
+          where: { email: { equals: who.email } },
+          overrideAccess: true,
+        })
+        expect(leads).toHaveLength(1)
+        expect(leads[0]).toMatchObject({
+          firstName: 'Robin',
+          lastName: 'Public',
+          phone: who.phone,
+          source,
+          status: 'info requested',
+        })
+        expect(order.lead).toBe(leads[0]!.id)
 
-      const mails = await outbox(who.email)
-      expect(mails.map((mail) => mail.template)).toEqual([`receipt-${product}`, 'lead-info-request'])
-      expect(mails[0]!.text).toContain(`Total paid: ${product === 'pbs' ? '249.00' : '99.00'} USD`)
-      expect(mails[1]!.text).toContain(`/infoRequest/${leads[0]!.leadId}`)
-    })
+        const mails = await outbox(who.email)
+        expect(mails.map((mail) => mail.template)).toEqual([`receipt-${product}`, 'lead-info-request'])
+        expect(mails[0]!.text).toContain(`Total paid: ${product === 'pbs' ? '249.00' : '99.00'} USD`)
+        expect(mails[1]!.text).toContain(`/infoRequest/${leads[0]!.leadId}`)
+      },
+    )
   }
 
   it('sells a consultation: paid order and receipt', async () => {
@@ -190,22 +196,26 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     expect((await outbox(who.email)).map((mail) => mail.template)).toEqual(['receipt-consult'])
   })
 
-  it('refuses a declined card with 402, fulfils nothing, and lets the buyer pay again with the same intent', async () => {
-    const who = buyer('pbs')
-    const { paymentIntentId, confirmed } = await createAndConfirm('pbs', who, '4000 0000 0000 0002')
-    expect(confirmed).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
-    const refused = await post(routes.paidPBS, { ...who, paymentIntentId })
-    expect(refused).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
-    expect((await orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await outbox(who.email)).toHaveLength(0)
-    expect(
-      (await payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true })).docs,
-    ).toHaveLength(0)
+  it(
+    'refuses a declined card with 402, fulfils nothing,' + ' and lets the buyer pay again with the same intent',
+    async () => {
+      const who = buyer('pbs')
+      const { paymentIntentId, confirmed } = await createAndConfirm('pbs', who, '4000 0000 0000 0002')
+      expect(confirmed).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
+      const refused = await post(routes.paidPBS, { ...who, paymentIntentId })
+      expect(refused).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
+      expect((await orderOf(paymentIntentId)).status).toBe('pending')
+      expect(await outbox(who.email)).toHaveLength(0)
+      expect(
+        (await payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true }))
+          .docs,
+      ).toHaveLength(0)
 
-    expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4111111111111111' })).status).toBe(400)
-    expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
-    expect((await post(routes.paidPBS, { ...who, paymentIntentId })).status).toBe(201)
-  })
+      expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4111111111111111' })).status).toBe(400)
+      expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
+      expect((await post(routes.paidPBS, { ...who, paymentIntentId })).status).toBe(201)
+    },
+  )
 
   it('refuses an unconfirmed payment, a payment for another product and an unknown payment with 402', async () => {
     const who = buyer('eval')

@@ -94,14 +94,18 @@ describe(`staff edits win over the content files (${testDatabase()})`, () => {
   const write = (name: string, title: string) =>
     fs.writeFileSync(
       path.join(dir, name),
-      `---\npath: fixture-${name.replace('.md', '')}\nkind: article\ntitle: ${title}\nleader: A short fixture page used to test the content import.\nauthor: Test\npublished: 2020-01-01\nimage: art.svg\nimageAlt: A plain fixture rectangle\ndescription: A fixture page that exists only in the integration tests of the content import.\n---\nBody of ${title}.\n`,
+      `---\npath: fixture-${name.replace('.md', '')}\nkind: article\ntitle: ${title}\nleader: A ` +
+        `short fixture page used to test the content import.\nauthor: Test\npublished: ` +
+        `2020-01-01\nimage: art.svg\nimageAlt: A plain fixture rectangle\ndescription: A fixture page ` +
+        `that exists only in the integration tests of the content import.\n---\nBody of ${title}.\n`,
     )
 
   it('updates untouched posts from their files, and keeps posts that staff edited', async () => {
     fs.mkdirSync(path.join(dir, 'images'))
     fs.writeFileSync(
       path.join(dir, 'images', 'art.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0d5960"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">' +
+        '<rect width="1600" height="900" fill="#0d5960"/></svg>',
     )
     write('one.md', 'First version')
     write('two.md', 'First version')

@@ -18,9 +18,14 @@ let postRoute: (request: Request, context: { params: Promise<Record<string, stri
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-tables-'))
 const ART =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0d5960"/></svg>'
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">' +
+  '<rect width="1600" height="900" fill="#0d5960"/></svg>'
 const page = (name: string) =>
-  `---\npath: tables-${name}\nkind: article\ntitle: Table page ${name}\nleader: A fixture page with a table, for the content import tests.\nauthor: Test\npublished: 2020-01-01\nimage: art.svg\nimageAlt: A plain fixture rectangle\ndescription: A fixture page that exists only in the integration tests of the table import.\n---\nBefore the table.\n\n| Criterion | Result |\n|---|---|\n| Shell | Strong |\n| Foam | Full |\n`
+  `---\npath: tables-${name}\nkind: article\ntitle: Table page ${name}\nleader: A fixture ` +
+  `page with a table, for the content import tests.\nauthor: Test\npublished: ` +
+  `2020-01-01\nimage: art.svg\nimageAlt: A plain fixture rectangle\ndescription: A fixture ` +
+  `page that exists only in the integration tests of the table import.\n---\nBefore the ` +
+  `table.\n\n| Criterion | Result |\n|---|---|\n| Shell | Strong |\n| Foam | Full |\n`
 
 beforeAll(async () => {
   payload = await startTestPayload()

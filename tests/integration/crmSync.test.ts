@@ -111,64 +111,72 @@ describe(`CRM sync (${testDatabase()})`, () => {
     expect(calls.map((each) => each.path)).toEqual(['/api/3/contact/sync', '/api/3/contactLists'])
   })
 
-  it('never makes a second contact for one address: a repeat lead queues nothing, and a paid order reuses the contact for its deal', async () => {
-    const first = await newLead({ email: 'repeat.buyer@example.com' })
-    await runCrmJobs()
-    const again = await newLead({ email: 'Repeat.Buyer@example.com' })
-    expect(again).toMatchObject({ id: first.id, created: false })
-    expect(
-      (
-        await payload.count({
-          collection: 'payload-jobs',
-          where: { and: [{ queue: { equals: 'crm' } }, { completedAt: { exists: false } }] },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+  it(
+    'never makes a second contact for one address: a repeat lead ' +
+      'queues nothing, and a paid order reuses the contact for its deal',
+    async () => {
+      const first = await newLead({ email: 'repeat.buyer@example.com' })
+      await runCrmJobs()
+      const again = await newLead({ email: 'Repeat.Buyer@example.com' })
+      expect(again).toMatchObject({ id: first.id, created: false })
+      expect(
+        (
+          await payload.count({
+            collection: 'payload-jobs',
+            where: { and: [{ queue: { equals: 'crm' } }, { completedAt: { exists: false } }] },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+      ).toBe(0)
 
-    const paid = await paidOrder('consult', 'repeat.buyer@example.com', 9900)
-    expect(paid.crm?.status).toBe('queued')
-    await runCrmJobs()
+      const paid = await paidOrder('consult', 'repeat.buyer@example.com', 9900)
+      expect(paid.crm?.status).toBe('queued')
+      await runCrmJobs()
 
-    const contacts = crm.contacts().filter((each) => each.email.toLowerCase() === 'repeat.buyer@example.com')
-    expect(contacts).toHaveLength(1)
-    const synced = await order(paid.id)
-    expect(synced.crm).toMatchObject({ status: 'synced', contactId: contacts[0]!.id })
-    expect(crm.deals().find((deal) => deal.id === synced.crm?.dealId)).toMatchObject({
-      title: `Consultation – ${paid.orderRef}`,
-      contact: contacts[0]!.id,
-      value: 9900,
-      currency: 'usd',
-      group: FAKE_AC_PIPELINE,
-      stage: FAKE_AC_STAGE,
-    })
-  })
+      const contacts = crm.contacts().filter((each) => each.email.toLowerCase() === 'repeat.buyer@example.com')
+      expect(contacts).toHaveLength(1)
+      const synced = await order(paid.id)
+      expect(synced.crm).toMatchObject({ status: 'synced', contactId: contacts[0]!.id })
+      expect(crm.deals().find((deal) => deal.id === synced.crm?.dealId)).toMatchObject({
+        title: `Consultation – ${paid.orderRef}`,
+        contact: contacts[0]!.id,
+        value: 9900,
+        currency: 'usd',
+        group: FAKE_AC_PIPELINE,
+        stage: FAKE_AC_STAGE,
+      })
+    },
+  )
 
-  it("turns a paid buyers-service order into a deal on the buyer's contact, the lead it made syncing to the same contact", async () => {
-    const paid = await paidOrder('pbs', 'service.buyer@example.com', 24900)
-    expect(paid.lead).toBeTruthy()
-    await runCrmJobs()
+  it(
+    "turns a paid buyers-service order into a deal on the buyer's " +
+      'contact, the lead it made syncing to the same contact',
+    async () => {
+      const paid = await paidOrder('pbs', 'service.buyer@example.com', 24900)
+      expect(paid.lead).toBeTruthy()
+      await runCrmJobs()
 
-    const synced = await order(paid.id)
-    const contact = crm.contacts().find((each) => each.email === 'service.buyer@example.com')!
-    expect(crm.contacts().filter((each) => each.email === 'service.buyer@example.com')).toHaveLength(1)
-    expect(synced.crm).toMatchObject({ status: 'synced', contactId: contact.id })
-    expect((await lead(paid.lead as number)).crm).toMatchObject({ status: 'synced', contactId: contact.id })
-    const deal = crm.deals().find((each) => each.id === synced.crm?.dealId)
-    expect(deal).toMatchObject({
-      title: `Full private buyers service – ${paid.orderRef}`,
-      contact: contact.id,
-      value: 24900,
-    })
-    expect(crm.requests('deals').at(-1)?.idempotencyKey).toBe(`crm-order-${paid.orderRef}`)
+      const synced = await order(paid.id)
+      const contact = crm.contacts().find((each) => each.email === 'service.buyer@example.com')!
+      expect(crm.contacts().filter((each) => each.email === 'service.buyer@example.com')).toHaveLength(1)
+      expect(synced.crm).toMatchObject({ status: 'synced', contactId: contact.id })
+      expect((await lead(paid.lead as number)).crm).toMatchObject({ status: 'synced', contactId: contact.id })
+      const deal = crm.deals().find((each) => each.id === synced.crm?.dealId)
+      expect(deal).toMatchObject({
+        title: `Full private buyers service – ${paid.orderRef}`,
+        contact: contact.id,
+        value: 24900,
+      })
+      expect(crm.requests('deals').at(-1)?.idempotencyKey).toBe(`crm-order-${paid.orderRef}`)
 
-    // A second job for a synced order (a repeat, a stray re-queue) does nothing.
-    const before = crm.requests().length
-    await payload.jobs.queue({ task: 'crmSyncOrder', queue: 'crm', input: { orderId: paid.id } })
-    await runCrmJobs()
-    expect(crm.requests()).toHaveLength(before)
-    expect(crm.deals().filter((each) => each.title.endsWith(paid.orderRef))).toHaveLength(1)
-  })
+      // A second job for a synced order (a repeat, a stray re-queue) does nothing.
+      const before = crm.requests().length
+      await payload.jobs.queue({ task: 'crmSyncOrder', queue: 'crm', input: { orderId: paid.id } })
+      await runCrmJobs()
+      expect(crm.requests()).toHaveLength(before)
+      expect(crm.deals().filter((each) => each.title.endsWith(paid.orderRef))).toHaveLength(1)
+    },
+  )
 
   it('makes a demo-paid order a DEMO deal worth nothing: no money moved', async () => {
     const paid = await paidOrder('consult', 'demo.buyer@example.com', 9900, 'demo')
@@ -219,34 +227,37 @@ describe(`CRM sync (${testDatabase()})`, () => {
     expect((await lead(created.id)).crm?.status).toBe('synced')
   })
 
-  it('rides out the CRM being down and syncs once it is back; every attempt failing marks the record failed', async () => {
-    await crm.stop()
-    const recovers = await newLead()
-    await runCrmJobs()
-    expect((await lead(recovers.id)).crm).toMatchObject({
-      status: 'queued',
-      lastError: expect.stringContaining('could not be reached'),
-    })
-
-    await crm.start()
-    await sleep(RETRY_BASE_MS + 200)
-    await runCrmJobs()
-    expect((await lead(recovers.id)).crm?.status).toBe('synced')
-
-    await crm.stop()
-    const givesUp = await newLead()
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  it(
+    'rides out the CRM being down and syncs once it is ' + 'back; every attempt failing marks the record failed',
+    async () => {
+      await crm.stop()
+      const recovers = await newLead()
       await runCrmJobs()
-      await sleep(RETRY_BASE_MS * 2 ** attempt + 200)
-    }
-    await crm.start()
-    await runCrmJobs()
-    expect((await lead(givesUp.id)).crm).toMatchObject({
-      status: 'failed',
-      lastError: expect.stringContaining('could not be reached'),
-    })
-    expect(crm.contacts().some((each) => each.email === `crm-lead-${people}@example.com`)).toBe(false)
-  })
+      expect((await lead(recovers.id)).crm).toMatchObject({
+        status: 'queued',
+        lastError: expect.stringContaining('could not be reached'),
+      })
+
+      await crm.start()
+      await sleep(RETRY_BASE_MS + 200)
+      await runCrmJobs()
+      expect((await lead(recovers.id)).crm?.status).toBe('synced')
+
+      await crm.stop()
+      const givesUp = await newLead()
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        await runCrmJobs()
+        await sleep(RETRY_BASE_MS * 2 ** attempt + 200)
+      }
+      await crm.start()
+      await runCrmJobs()
+      expect((await lead(givesUp.id)).crm).toMatchObject({
+        status: 'failed',
+        lastError: expect.stringContaining('could not be reached'),
+      })
+      expect(crm.contacts().some((each) => each.email === `crm-lead-${people}@example.com`)).toBe(false)
+    },
+  )
 
   it('holds syncs while no CRM is configured, and sends them once one is', async () => {
     unconfigure()
@@ -267,8 +278,10 @@ describe(`CRM sync (${testDatabase()})`, () => {
     const PASSWORD = 'a-long-test-password'
     const retry = async (email: string | null, collection: string, id: number) => {
       const headers: Record<string, string> = {}
-      if (email)
-        headers.Authorization = `JWT ${(await payload.login({ collection: 'users', data: { email, password: PASSWORD } })).token}`
+      if (email) {
+        const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+        headers.Authorization = `JWT ${token}`
+      }
       const slug = ['crm-sync', collection, String(id), 'retry']
       // Imported once Payload runs on the test database: the route reads the config when loaded.
       const { POST } = await import('@/app/(payload)/api/cms/[...slug]/route')

@@ -137,21 +137,25 @@ describe(`the dashboard's weekly figures (${testDatabase()})`, () => {
     expect(activity.questions).toEqual(weekly({ 11: 2 }))
   })
 
-  it('counts paid orders by the day paid, refunded ones included, and leaves refunds out of the paid revenue and demo payments out of both', async () => {
-    await order('2026-11-02T10:00:00.000Z', 'paid', 24_900)
-    await order('2026-11-03T10:00:00.000Z', 'shipped', 5_050)
-    await order('2026-11-04T10:00:00.000Z', 'refunded', 100_000) // counted, no revenue
-    await order('2026-11-08T23:59:59.999Z', 'delivered', 1)
-    await order('2026-11-23T00:00:00.000Z', 'paid', 9_900)
-    await order(null, 'pending', 24_900) // not paid: never counted
-    await order('2026-08-31T10:00:00.000Z', 'paid', 24_900) // before the window
-    await order('2026-11-24T10:00:00.000Z', 'paid', 995, 'demo') // no money taken: neither an order nor revenue
-    await order('2026-11-03T10:00:00.000Z', 'shipped', 995, 'demo')
+  it(
+    'counts paid orders by the day paid, refunded ones included, and ' +
+      'leaves refunds out of the paid revenue and demo payments out of both',
+    async () => {
+      await order('2026-11-02T10:00:00.000Z', 'paid', 24_900)
+      await order('2026-11-03T10:00:00.000Z', 'shipped', 5_050)
+      await order('2026-11-04T10:00:00.000Z', 'refunded', 100_000) // counted, no revenue
+      await order('2026-11-08T23:59:59.999Z', 'delivered', 1)
+      await order('2026-11-23T00:00:00.000Z', 'paid', 9_900)
+      await order(null, 'pending', 24_900) // not paid: never counted
+      await order('2026-08-31T10:00:00.000Z', 'paid', 24_900) // before the window
+      await order('2026-11-24T10:00:00.000Z', 'paid', 995, 'demo') // no money taken: neither an order nor revenue
+      await order('2026-11-03T10:00:00.000Z', 'shipped', 995, 'demo')
 
-    const figures = await paidOrders(payload, WEEKS)
-    expect(figures.orders).toEqual(weekly({ 8: 4, 11: 1 }))
-    expect(figures.revenueCents).toEqual(weekly({ 8: 24_900 + 5_050 + 1, 11: 9_900 }))
-  })
+      const figures = await paidOrders(payload, WEEKS)
+      expect(figures.orders).toEqual(weekly({ 8: 4, 11: 1 }))
+      expect(figures.revenueCents).toEqual(weekly({ 8: 24_900 + 5_050 + 1, 11: 9_900 }))
+    },
+  )
 
   it('stays fast with 10,000 leads and 10,000 orders: the database counts, nothing is read row by row', async () => {
     // The rows copied (this test runs on its own too).

@@ -28,7 +28,10 @@ function projectCopy(into: string): string {
   return project
 }
 
-/** Runs an npm script's entry as the operator would, in `project`, with the environment the tests gave it minus the settings under test. */
+/**
+ * Runs an npm script's entry as the operator would, in `project`, with the environment the tests gave it minus the
+ * settings under test.
+ */
 function entryPoint(project: string, name: string, args: string[], env: Record<string, string> = {}) {
   const inherited = { ...process.env }
   for (const key of ['DATABASE_URL', 'MEDIA_DIR', 'TUBWISE_ENV_FILES', '__NEXT_PROCESSED_ENV']) delete inherited[key]

@@ -36,26 +36,31 @@ const read = async (orderId: string) => {
 describe(`GET /api/ecomm/getOrder/{orderId} (${testDatabase()})`, () => {
   const who = { name: 'Robin Q Public', email: 'order-reader@example.com', phone: '555 010 0199' }
 
-  it('answers a pending order, then the same order paid: reference, product and status only, never cached', async () => {
-    const created = await post(routes.create, { product: 'consult', ...who })
-    expect(created.status).toBe(201)
-    const { orderId, paymentIntentId } = created.body as { orderId: string; paymentIntentId: string }
+  it(
+    'answers a pending order, then the same order paid: ' + 'reference, product and status only, never cached',
+    async () => {
+      const created = await post(routes.create, { product: 'consult', ...who })
+      expect(created.status).toBe(201)
+      const { orderId, paymentIntentId } = created.body as { orderId: string; paymentIntentId: string }
 
-    const pending = await read(orderId)
-    expect(pending.status).toBe(200)
-    expect(pending.cache).toBe('private, no-store')
-    expect(JSON.parse(pending.text)).toEqual({ order: { orderId, product: 'consult', status: 'pending', demo: true } })
+      const pending = await read(orderId)
+      expect(pending.status).toBe(200)
+      expect(pending.cache).toBe('private, no-store')
+      expect(JSON.parse(pending.text)).toEqual({
+        order: { orderId, product: 'consult', status: 'pending', demo: true },
+      })
 
-    expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
-    expect((await post(routes.paidConsult, { ...who, paymentIntentId })).status).toBe(201)
+      expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
+      expect((await post(routes.paidConsult, { ...who, paymentIntentId })).status).toBe(201)
 
-    const paid = await read(orderId)
-    // The demo provider took it: the lookup says so (a real provider's order has no `demo`).
-    expect(JSON.parse(paid.text)).toEqual({ order: { orderId, product: 'consult', status: 'paid', demo: true } })
-    // Nothing about the buyer or the payment leaves with it.
-    for (const secret of [who.email, who.name, '555 010 0199', paymentIntentId, '9900'])
-      expect(paid.text).not.toContain(secret)
-  })
+      const paid = await read(orderId)
+      // The demo provider took it: the lookup says so (a real provider's order has no `demo`).
+      expect(JSON.parse(paid.text)).toEqual({ order: { orderId, product: 'consult', status: 'paid', demo: true } })
+      // Nothing about the buyer or the payment leaves with it.
+      for (const secret of [who.email, who.name, '555 010 0199', paymentIntentId, '9900'])
+        expect(paid.text).not.toContain(secret)
+    },
+  )
 
   it('answers 404 for an unknown reference and for anything that is not one', async () => {
     for (const orderId of ['A'.repeat(24), 'not-a-real-order-0000', '1', "' OR 1=1 --", 'x'.repeat(65)]) {

@@ -97,11 +97,14 @@ async function refuseMarkingSent(id: number | string): Promise<void> {
   const statements =
     testDatabase() === 'postgres'
       ? [
-          `CREATE FUNCTION refuse_sent() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'database away'; END; $$ LANGUAGE plpgsql`,
-          `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox FOR EACH ROW WHEN (NEW.id = ${Number(id)} AND NEW.status = 'sent') EXECUTE FUNCTION refuse_sent()`,
+          `CREATE FUNCTION refuse_sent() RETURNS trigger AS $$ BEGIN ` +
+            `RAISE EXCEPTION 'database away'; END; $$ LANGUAGE plpgsql`,
+          `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox FOR EACH ROW WHEN (NEW.id ` +
+            `= ${Number(id)} AND NEW.status = 'sent') EXECUTE FUNCTION refuse_sent()`,
         ]
       : [
-          `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox WHEN NEW.id = ${Number(id)} AND NEW.status = 'sent' BEGIN SELECT RAISE(ABORT, 'database away'); END`,
+          `CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox WHEN NEW.id = ${Number(id)}` +
+            ` AND NEW.status = 'sent' BEGIN SELECT RAISE(ABORT, 'database away'); END`,
         ]
   for (const statement of statements) await executeSql(statement)
 }
@@ -151,20 +154,23 @@ describe(`each message and job once (${testDatabase()})`, () => {
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
-  it('records a message sent even when the database refuses that for a while after SMTP took it, and sends it once', async () => {
-    const id = await queueMessage('Sent while the database was away')
-    // A real failure of the recording: the database refuses to mark this message sent until the
-    // trigger goes, as a restarting database would.
-    await refuseMarkingSent(id)
-    const back = new Promise((resolve) => setTimeout(resolve, 700)).then(allowMarkingSent)
+  it(
+    'records a message sent even when the database refuses ' + 'that for a while after SMTP took it, and sends it once',
+    async () => {
+      const id = await queueMessage('Sent while the database was away')
+      // A real failure of the recording: the database refuses to mark this message sent until the
+      // trigger goes, as a restarting database would.
+      await refuseMarkingSent(id)
+      const back = new Promise((resolve) => setTimeout(resolve, 700)).then(allowMarkingSent)
 
-    expect(await deliverDueMail(payload, 10)).toBe(1)
-    await back
-    expect(sendsOf(id)).toHaveLength(1)
-    expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
-    expect(await deliverDueMail(payload, 10)).toBe(0)
-    expect(sendsOf(id)).toHaveLength(1)
-  })
+      expect(await deliverDueMail(payload, 10)).toBe(1)
+      await back
+      expect(sendsOf(id)).toHaveLength(1)
+      expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
+      expect(await deliverDueMail(payload, 10)).toBe(0)
+      expect(sendsOf(id)).toHaveLength(1)
+    },
+  )
 
   it('gives a CRM job to one runner, and again to another only once the lease has passed', async () => {
     const id = await queueCrmJob()

@@ -118,16 +118,20 @@ describe(`a known address's capture answers every follow-up as a new lead does (
       expect(text).not.toContain(stored)
   })
 
-  it('reqInfo of a capture e-mails the stored lead, at its stored address, the link to its own form; never an address from the body', async () => {
-    const mails = await requestMails()
-    const toOwner = mails.filter((mail) => mail.to === owner.email)
-    expect(toOwner).toHaveLength(1)
-    expect(toOwner[0]!.text).toContain(`/infoRequest/${ownerId}`)
-    expect(toOwner[0]!.text).not.toContain(known.id)
-    expect(toOwner[0]!.text).toContain('Hi Olivia,')
-    expect(JSON.stringify(toOwner)).not.toContain('Mallory')
-    expect(mails.map((mail) => mail.to).sort()).toEqual([owner.email, 'mallory-new@example.com'].sort())
-  })
+  it(
+    'reqInfo of a capture e-mails the stored lead, at its stored ' +
+      'address, the link to its own form; never an address from the body',
+    async () => {
+      const mails = await requestMails()
+      const toOwner = mails.filter((mail) => mail.to === owner.email)
+      expect(toOwner).toHaveLength(1)
+      expect(toOwner[0]!.text).toContain(`/infoRequest/${ownerId}`)
+      expect(toOwner[0]!.text).not.toContain(known.id)
+      expect(toOwner[0]!.text).toContain('Hi Olivia,')
+      expect(JSON.stringify(toOwner)).not.toContain('Mallory')
+      expect(mails.map((mail) => mail.to).sort()).toEqual([owner.email, 'mallory-new@example.com'].sort())
+    },
+  )
 
   it("keeps what was typed, and the form's details, on a capture record of its own, for staff only", async () => {
     const { docs } = await payload.find({
@@ -165,35 +169,42 @@ describe(`a known address's capture answers every follow-up as a new lead does (
     ).toBe(1)
   })
 
-  it('sends the stored lead its link once a day at most, however many captures ask, and their answers do not tell', async () => {
-    const other = { ...probe, email: 'olivia@EXAMPLE.com', firstName: 'Trudy' }
-    const mailsBefore = (await requestMails()).length
-    const answers: Answer[] = []
-    for (let i = 0; i < 4; i += 1) {
-      const id = idOf(await post(routes.newLead, { ...other, source: 'Eval' }))
-      answers.push(await post(routes.reqInfo, { leadId: id }))
-    }
-    for (const each of answers) expect(each).toMatchObject({ status: 200, body: { ok: true, sent: true } })
-    // The stored lead had its link a moment ago: once a day per lead, whoever asks.
-    expect((await requestMails()).length).toBe(mailsBefore)
-  })
+  it(
+    'sends the stored lead its link once a day at most, ' + 'however many captures ask, and their answers do not tell',
+    async () => {
+      const other = { ...probe, email: 'olivia@EXAMPLE.com', firstName: 'Trudy' }
+      const mailsBefore = (await requestMails()).length
+      const answers: Answer[] = []
+      for (let i = 0; i < 4; i += 1) {
+        const id = idOf(await post(routes.newLead, { ...other, source: 'Eval' }))
+        answers.push(await post(routes.reqInfo, { leadId: id }))
+      }
+      for (const each of answers) expect(each).toMatchObject({ status: 200, body: { ok: true, sent: true } })
+      // The stored lead had its link a moment ago: once a day per lead, whoever asks.
+      expect((await requestMails()).length).toBe(mailsBefore)
+    },
+  )
 
-  it("counts the stored lead's mail within its address's daily allowance: past it, the same 429 as for a new address, and nothing stored", async () => {
-    const useAllowance = (address: string) =>
-      inTransaction(payload, async (req) => {
-        for (let i = 0; i < 3; i += 1) await countVisitorMail(req, address)
-      })
-    await post(routes.newLead, { ...owner, email: 'capped@example.com', source: 'Price check' })
-    await useAllowance('capped@example.com')
-    const captured = await post(routes.newLead, { ...probe, email: 'Capped@example.com', source: 'Eval' })
-    const fresh = await post(routes.newLead, { ...probe, email: 'capped-new@example.com', source: 'Eval' })
-    await useAllowance('capped-new@example.com')
-    const refused = await post(routes.reqInfo, { leadId: idOf(captured) })
-    expect(shape(refused)).toEqual(shape(await post(routes.reqInfo, { leadId: idOf(fresh) })))
-    expect(refused.status).toBe(429)
-    expect((await requestMails()).filter((mail) => /capped/i.test(mail.to))).toHaveLength(0)
-    expect(await storedLead('capped@example.com')).toMatchObject({ status: 'new', infoRequestedAt: null })
-  })
+  it(
+    "counts the stored lead's mail within its address's daily allowance: " +
+      'past it, the same 429 as for a new address, and nothing stored',
+    async () => {
+      const useAllowance = (address: string) =>
+        inTransaction(payload, async (req) => {
+          for (let i = 0; i < 3; i += 1) await countVisitorMail(req, address)
+        })
+      await post(routes.newLead, { ...owner, email: 'capped@example.com', source: 'Price check' })
+      await useAllowance('capped@example.com')
+      const captured = await post(routes.newLead, { ...probe, email: 'Capped@example.com', source: 'Eval' })
+      const fresh = await post(routes.newLead, { ...probe, email: 'capped-new@example.com', source: 'Eval' })
+      await useAllowance('capped-new@example.com')
+      const refused = await post(routes.reqInfo, { leadId: idOf(captured) })
+      expect(shape(refused)).toEqual(shape(await post(routes.reqInfo, { leadId: idOf(fresh) })))
+      expect(refused.status).toBe(429)
+      expect((await requestMails()).filter((mail) => /capped/i.test(mail.to))).toHaveLength(0)
+      expect(await storedLead('capped@example.com')).toMatchObject({ status: 'new', infoRequestedAt: null })
+    },
+  )
 
   it('keeps what others typed when the lead is deleted; their ids still answer as before and mail nobody', async () => {
     const leadId = idOf(await post(routes.newLead, { ...owner, email: 'gone@example.com', source: 'Price check' }))

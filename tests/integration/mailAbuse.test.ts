@@ -89,80 +89,90 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     expect(staff!.text).toContain('$9,800 call 555 0100')
   })
 
-  it('sends one address at most three messages a day, whatever the endpoint or client; the fourth is a 429 that stores nothing', async () => {
-    const created = await post(routes.newLead, {
-      firstName: 'Vic',
-      lastName: 'Tim',
-      email: 'Victim@Example.com',
-      source: 'Full PBS',
-    })
-    expect(created.status).toBe(201)
-    const leadId = (created.body.data as { _id: string })._id
-    const check = (email: string) => ({
-      name: 'Vic Tim',
-      email,
-      zipcode: '10001',
-      tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
-    })
+  it(
+    'sends one address at most three messages a day, whatever the ' +
+      'endpoint or client; the fourth is a 429 that stores nothing',
+    async () => {
+      const created = await post(routes.newLead, {
+        firstName: 'Vic',
+        lastName: 'Tim',
+        email: 'Victim@Example.com',
+        source: 'Full PBS',
+      })
+      expect(created.status).toBe(201)
+      const leadId = (created.body.data as { _id: string })._id
+      const check = (email: string) => ({
+        name: 'Vic Tim',
+        email,
+        zipcode: '10001',
+        tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
+      })
 
-    expect((await post(routes.reqInfo, { leadId })).status).toBe(200)
-    expect((await post(routes.newCheck, check('VICTIM@example.com'))).status).toBe(201)
-    expect((await post(routes.newCheck, check('victim@EXAMPLE.com'))).status).toBe(201)
+      expect((await post(routes.reqInfo, { leadId })).status).toBe(200)
+      expect((await post(routes.newCheck, check('VICTIM@example.com'))).status).toBe(201)
+      expect((await post(routes.newCheck, check('victim@EXAMPLE.com'))).status).toBe(201)
 
-    const before = { outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }
-    const refused = await post(routes.newCheck, check('victim@example.com'))
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(refused.body.error).toMatch(/try again tomorrow/)
-    expect({ outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }).toEqual(
-      before,
-    )
+      const before = { outbox: await count('outbox'), checks: await count('price-checks'), leads: await count('leads') }
+      const refused = await post(routes.newCheck, check('victim@example.com'))
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(refused.body.error).toMatch(/try again tomorrow/)
+      expect({
+        outbox: await count('outbox'),
+        checks: await count('price-checks'),
+        leads: await count('leads'),
+      }).toEqual(before)
 
-    // Messages to staff are not limited by it, and other addresses are untouched.
-    expect(
-      (await post(routes.sendMessage, { subject: 'Hello', message: 'A question', cc: 'victim@example.com' })).status,
-    ).toBe(201)
-    expect((await post(routes.newCheck, check('someone-else@example.com'))).status).toBe(201)
-  })
+      // Messages to staff are not limited by it, and other addresses are untouched.
+      expect(
+        (await post(routes.sendMessage, { subject: 'Hello', message: 'A question', cc: 'victim@example.com' })).status,
+      ).toBe(201)
+      expect((await post(routes.newCheck, check('someone-else@example.com'))).status).toBe(201)
+    },
+  )
 
-  it('counts one mailbox once however it is spelled: names, brackets and lists are refused, the fourth is still a 429', async () => {
-    const check = (email: string) => ({
-      name: 'Spel Led',
-      email,
-      zipcode: '10001',
-      tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
-    })
-    for (const email of ['spelled@example.com', 'Spelled@Example.com', ' SPELLED@EXAMPLE.COM ']) {
-      expect((await post(routes.newCheck, check(email))).status, email).toBe(201)
-    }
-    const before = { outbox: await count('outbox'), checks: await count('price-checks') }
-    for (const email of [
-      '"x"<spelled@example.com>',
-      'Spel Led <spelled@example.com>',
-      '<spelled@example.com>',
-      'spelled@example.com,postmaster',
-      'postmaster,spelled@example.com',
-      'spelled@example.com (x)',
-    ]) {
-      const refused = await post(routes.newCheck, check(email))
-      expect(refused.status, email).toBe(400)
-      expect(JSON.stringify(refused.body), email).toContain('Please complete name, email and zip code')
-    }
-    const fourth = await post(routes.newCheck, check('spelled@EXAMPLE.com'))
-    expect(fourth.status).toBe(429)
-    expect({ outbox: await count('outbox'), checks: await count('price-checks') }).toEqual(before)
-    // What was stored and sent is the address in one spelling: trimmed, domain lower-cased.
-    const checks = await payload.find({
-      collection: 'price-checks',
-      where: { name: { equals: 'Spel Led' } },
-      overrideAccess: true,
-    })
-    expect(checks.docs.map((doc) => doc.email).sort()).toEqual([
-      'SPELLED@example.com',
-      'Spelled@example.com',
-      'spelled@example.com',
-    ])
-  })
+  it(
+    'counts one mailbox once however it is spelled: names, ' +
+      'brackets and lists are refused, the fourth is still a 429',
+    async () => {
+      const check = (email: string) => ({
+        name: 'Spel Led',
+        email,
+        zipcode: '10001',
+        tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
+      })
+      for (const email of ['spelled@example.com', 'Spelled@Example.com', ' SPELLED@EXAMPLE.COM ']) {
+        expect((await post(routes.newCheck, check(email))).status, email).toBe(201)
+      }
+      const before = { outbox: await count('outbox'), checks: await count('price-checks') }
+      for (const email of [
+        '"x"<spelled@example.com>',
+        'Spel Led <spelled@example.com>',
+        '<spelled@example.com>',
+        'spelled@example.com,postmaster',
+        'postmaster,spelled@example.com',
+        'spelled@example.com (x)',
+      ]) {
+        const refused = await post(routes.newCheck, check(email))
+        expect(refused.status, email).toBe(400)
+        expect(JSON.stringify(refused.body), email).toContain('Please complete name, email and zip code')
+      }
+      const fourth = await post(routes.newCheck, check('spelled@EXAMPLE.com'))
+      expect(fourth.status).toBe(429)
+      expect({ outbox: await count('outbox'), checks: await count('price-checks') }).toEqual(before)
+      // What was stored and sent is the address in one spelling: trimmed, domain lower-cased.
+      const checks = await payload.find({
+        collection: 'price-checks',
+        where: { name: { equals: 'Spel Led' } },
+        overrideAccess: true,
+      })
+      expect(checks.docs.map((doc) => doc.email).sort()).toEqual([
+        'SPELLED@example.com',
+        'Spelled@example.com',
+        'spelled@example.com',
+      ])
+    },
+  )
 
   it("answers a known address exactly as a new one, and never with that lead's id", async () => {
     const first = await post(routes.newLead, {

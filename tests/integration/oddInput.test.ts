@@ -33,18 +33,21 @@ const count = async (collection: 'price-checks' | 'comments' | 'leads') =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 describe(`a control character in visitor text (${testDatabase()})`, () => {
-  it('POST /api/pricechecks/newcheck: a NUL in the name answers 400 with the form message and stores nothing', async () => {
-    const before = { checks: await count('price-checks'), leads: await count('leads') }
-    const response = await send(newCheck, '/api/pricechecks/newcheck', {
-      name: 'Nul\u0000Name',
-      email: 'pat@example.com',
-      zipcode: '90210',
-      tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '9800' }],
-    })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ errors: { name: PRICE_CHECK_MESSAGE } })
-    expect({ checks: await count('price-checks'), leads: await count('leads') }).toEqual(before)
-  })
+  it(
+    'POST /api/pricechecks/newcheck: a NUL in the name ' + 'answers 400 with the form message and stores nothing',
+    async () => {
+      const before = { checks: await count('price-checks'), leads: await count('leads') }
+      const response = await send(newCheck, '/api/pricechecks/newcheck', {
+        name: 'Nul\u0000Name',
+        email: 'pat@example.com',
+        zipcode: '90210',
+        tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '9800' }],
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { name: PRICE_CHECK_MESSAGE } })
+      expect({ checks: await count('price-checks'), leads: await count('leads') }).toEqual(before)
+    },
+  )
 
   it('POST /api/comments: a NUL in the name answers 400 with the name message and stores nothing', async () => {
     const before = await count('comments')

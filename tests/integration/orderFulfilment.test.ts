@@ -162,36 +162,40 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect(await shippedMails(order)).toHaveLength(0)
   })
 
-  it('keeps what the checkout and the provider wrote: staff saves leave amount, buyer, lines, address and sale id as they were', async () => {
-    const order = await paidOrder()
-    const tampered = {
-      amount: 1,
-      email: 'someone-else@example.com',
-      paymentRef: 'pi_other',
-      lines: [{ sku: 'X', name: 'X', quantity: 1, unitPrice: 1, extended: 1 }],
-      shipTo: { address: '1 Other Road', city: 'Elsewhere', state: 'WI', zip: '53703', country: 'US' },
-      crm: { status: 'synced' as const, contactId: '999' },
-      staffNotes: 'Called the buyer.',
-    }
-    await asStaff(order, tampered)
-    const kept = await reread(order)
-    expect(kept.staffNotes).toBe('Called the buyer.')
-    expect({
-      amount: kept.amount,
-      email: kept.email,
-      paymentRef: kept.paymentRef,
-      lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
-      shipTo: kept.shipTo,
-      crm: kept.crm?.contactId ?? null,
-    }).toEqual({
-      amount: order.amount,
-      email: order.email,
-      paymentRef: order.paymentRef,
-      lines: order.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
-      shipTo: order.shipTo,
-      crm: order.crm?.contactId ?? null,
-    })
-  })
+  it(
+    'keeps what the checkout and the provider wrote: staff saves ' +
+      'leave amount, buyer, lines, address and sale id as they were',
+    async () => {
+      const order = await paidOrder()
+      const tampered = {
+        amount: 1,
+        email: 'someone-else@example.com',
+        paymentRef: 'pi_other',
+        lines: [{ sku: 'X', name: 'X', quantity: 1, unitPrice: 1, extended: 1 }],
+        shipTo: { address: '1 Other Road', city: 'Elsewhere', state: 'WI', zip: '53703', country: 'US' },
+        crm: { status: 'synced' as const, contactId: '999' },
+        staffNotes: 'Called the buyer.',
+      }
+      await asStaff(order, tampered)
+      const kept = await reread(order)
+      expect(kept.staffNotes).toBe('Called the buyer.')
+      expect({
+        amount: kept.amount,
+        email: kept.email,
+        paymentRef: kept.paymentRef,
+        lines: kept.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
+        shipTo: kept.shipTo,
+        crm: kept.crm?.contactId ?? null,
+      }).toEqual({
+        amount: order.amount,
+        email: order.email,
+        paymentRef: order.paymentRef,
+        lines: order.lines?.map(({ sku, quantity }) => ({ sku, quantity })),
+        shipTo: order.shipTo,
+        crm: order.crm?.contactId ?? null,
+      })
+    },
+  )
 
   it('shows the refusal in the admin: its REST route answers 400 with the message', async () => {
     const order = await paidOrder()
@@ -215,37 +219,40 @@ describe(`spa-product orders: staff ship and deliver them (${testDatabase()})`, 
     expect((await reread(order)).status).toBe('paid')
   })
 
-  it('ships: stamps shippedAt and e-mails the buyer once, with carrier, tracking number, lines and order reference', async () => {
-    const order = await paidOrder()
-    const saved = await asStaff(order, SHIP)
-    expect(saved).toMatchObject({
-      status: 'shipped',
-      shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) },
-    })
-    const [mail, ...more] = await shippedMails(order)
-    expect(more).toHaveLength(0)
-    expect(mail!.subject).toContain(order.orderRef)
-    for (const part of [
-      'UPS',
-      '1Z999AA10123456784',
-      order.orderRef,
-      '2 x Enzyme spa treatment 16 oz',
-      '1 x Enzyme spa treatment 32 oz',
-      'Hi Robin Buyer',
-    ]) {
-      expect(mail!.text).toContain(part)
-    }
+  it(
+    'ships: stamps shippedAt and e-mails the buyer once, ' + 'with carrier, tracking number, lines and order reference',
+    async () => {
+      const order = await paidOrder()
+      const saved = await asStaff(order, SHIP)
+      expect(saved).toMatchObject({
+        status: 'shipped',
+        shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) },
+      })
+      const [mail, ...more] = await shippedMails(order)
+      expect(more).toHaveLength(0)
+      expect(mail!.subject).toContain(order.orderRef)
+      for (const part of [
+        'UPS',
+        '1Z999AA10123456784',
+        order.orderRef,
+        '2 x Enzyme spa treatment 16 oz',
+        '1 x Enzyme spa treatment 32 oz',
+        'Hi Robin Buyer',
+      ]) {
+        expect(mail!.text).toContain(part)
+      }
 
-    // Saved again (a note, the tracking number corrected, "shipped" once more): no second e-mail, the stamp stays.
-    const shippedAt = saved.shipping!.shippedAt
-    await asStaff(order, { ...SHIP, staffNotes: 'Left the warehouse at noon.' })
-    const corrected = await asStaff(order, {
-      shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: null },
-    })
-    expect(corrected.shipping).toMatchObject({ trackingNumber: '1Z999AA10123456785', shippedAt })
-    expect(await shippedMails(order)).toHaveLength(1)
-    expect((await reread(order)).shipping?.shippedAt).toBe(shippedAt)
-  })
+      // Saved again (a note, the tracking number corrected, "shipped" once more): no second e-mail, the stamp stays.
+      const shippedAt = saved.shipping!.shippedAt
+      await asStaff(order, { ...SHIP, staffNotes: 'Left the warehouse at noon.' })
+      const corrected = await asStaff(order, {
+        shipping: { carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: null },
+      })
+      expect(corrected.shipping).toMatchObject({ trackingNumber: '1Z999AA10123456785', shippedAt })
+      expect(await shippedMails(order)).toHaveLength(1)
+      expect((await reread(order)).shipping?.shippedAt).toBe(shippedAt)
+    },
+  )
 
   it('ships once when three saves mark it shipped at the same time', async () => {
     const order = await paidOrder()
@@ -329,26 +336,29 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
   const paypalRefundCalls = (captureId: string) =>
     site.paypal.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)
 
-  it('Stripe: one refund of the whole payment, with the order as idempotency key; a second press refunds nothing', async () => {
-    const order = await paidOrder({ provider: 'stripe' })
-    await asStaff(order, SHIP)
-    const before = stripeRefundCalls().length
-    const refunded = await refundAsAdmin(order)
-    const calls = stripeRefundCalls().slice(before)
-    expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({
-      idempotencyKey: `refund-${order.orderRef}`,
-      params: { payment_intent: order.paymentRef, amount: String(TOTAL) },
-    })
-    const [refund] = [...site.stripe.refunds.values()].filter((r) => r.payment_intent === order.paymentRef)
-    expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
-    expect(refund!.amount).toBe(TOTAL)
+  it(
+    'Stripe: one refund of the whole payment, with the order' + ' as idempotency key; a second press refunds nothing',
+    async () => {
+      const order = await paidOrder({ provider: 'stripe' })
+      await asStaff(order, SHIP)
+      const before = stripeRefundCalls().length
+      const refunded = await refundAsAdmin(order)
+      const calls = stripeRefundCalls().slice(before)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({
+        idempotencyKey: `refund-${order.orderRef}`,
+        params: { payment_intent: order.paymentRef, amount: String(TOTAL) },
+      })
+      const [refund] = [...site.stripe.refunds.values()].filter((r) => r.payment_intent === order.paymentRef)
+      expect(refunded).toMatchObject({ status: 'refunded', refundRef: refund!.id, refundedAt: expect.any(String) })
+      expect(refund!.amount).toBe(TOTAL)
 
-    await expect(refundAsAdmin(order)).rejects.toThrow('This order has been refunded already.')
-    await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
-    expect(stripeRefundCalls().length).toBe(before + 1)
-    expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
-  })
+      await expect(refundAsAdmin(order)).rejects.toThrow('This order has been refunded already.')
+      await asAdmin(order, { status: 'refunded', staffNotes: 'Refunded: arrived broken.' })
+      expect(stripeRefundCalls().length).toBe(before + 1)
+      expect(await reread(order)).toMatchObject({ refundRef: refund!.id, refundedAt: refunded.refundedAt })
+    },
+  )
 
   it("PayPal: refunds the order's capture once, with PayPal-Request-Id", async () => {
     const order = await paidOrder({ provider: 'paypal' })
@@ -372,31 +382,34 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(paypalRefundCalls(capture.id)).toHaveLength(1)
   })
 
-  it('refuses the refund, changing nothing, while the provider cannot be reached; it goes through once it is back', async () => {
-    const order = await paidOrder({ provider: 'stripe' })
-    await site.stripe.stop()
-    try {
-      await expect(refundAsAdmin(order)).rejects.toThrow(
-        'Stripe could not be reached to refund this order, so nothing was changed.',
-      )
-    } finally {
-      await site.stripe.start()
-    }
-    expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+  it(
+    'refuses the refund, changing nothing, while the provider' + ' cannot be reached; it goes through once it is back',
+    async () => {
+      const order = await paidOrder({ provider: 'stripe' })
+      await site.stripe.stop()
+      try {
+        await expect(refundAsAdmin(order)).rejects.toThrow(
+          'Stripe could not be reached to refund this order, so nothing was changed.',
+        )
+      } finally {
+        await site.stripe.start()
+      }
+      expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    const paypalOrder = await paidOrder({ provider: 'paypal' })
-    await site.paypal.stop()
-    try {
-      await expect(refundAsAdmin(paypalOrder)).rejects.toThrow(
-        'PayPal could not be reached to refund this order, so nothing was changed.',
-      )
-    } finally {
-      await site.paypal.start()
-    }
-    expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+      const paypalOrder = await paidOrder({ provider: 'paypal' })
+      await site.paypal.stop()
+      try {
+        await expect(refundAsAdmin(paypalOrder)).rejects.toThrow(
+          'PayPal could not be reached to refund this order, so nothing was changed.',
+        )
+      } finally {
+        await site.paypal.start()
+      }
+      expect(await reread(paypalOrder)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
 
-    expect((await refundAsAdmin(order)).refundRef).toMatch(/^re_/)
-  })
+      expect((await refundAsAdmin(order)).refundRef).toMatch(/^re_/)
+    },
+  )
 
   it('refuses the refund when the provider says no, with its reason', async () => {
     const order = await paidOrder({ provider: 'stripe' })
@@ -420,7 +433,8 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     delete process.env.PAYPAL_CLIENT_ID
     try {
       await expect(refundAsAdmin(order)).rejects.toThrow(
-        'This order was paid with PayPal, which is no longer configured on this site, so it cannot be refunded from here.',
+        'This order was paid with PayPal, which is no longer configured on this site, ' +
+          'so it cannot be refunded from here.',
       )
     } finally {
       process.env.PAYPAL_CLIENT_ID = saved.PAYPAL_CLIENT_ID
@@ -437,15 +451,18 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
   })
 
-  it('refuses "refunded" by a save, even an admin\'s: only the Refund button, which asks the provider, sets it', async () => {
-    const order = await paidOrder({ provider: 'stripe' })
-    const before = stripeRefundCalls().length
-    await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
-      'To refund this order, use its Refund button: the payment provider refunds it first. Nothing was changed.',
-    )
-    expect(stripeRefundCalls().length).toBe(before)
-    expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
-  })
+  it(
+    'refuses "refunded" by a save, even an admin\'s: only' + ' the Refund button, which asks the provider, sets it',
+    async () => {
+      const order = await paidOrder({ provider: 'stripe' })
+      const before = stripeRefundCalls().length
+      await expect(asAdmin(order, { status: 'refunded' })).rejects.toThrow(
+        'To refund this order, use its Refund button: the payment provider refunds it first. Nothing was changed.',
+      )
+      expect(stripeRefundCalls().length).toBe(before)
+      expect(await reread(order)).toMatchObject({ status: 'paid', refundedAt: null, refundRef: null })
+    },
+  )
 
   it('asks the provider outside any transaction: no database session is open while it answers', async () => {
     const order = await paidOrder({ provider: 'stripe' })
@@ -460,47 +477,50 @@ describe(`refunds go through the order's provider (${testDatabase()})`, () => {
     expect(await refunding).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^re_/) })
   })
 
-  it('answers the Refund button over HTTP: refused for anyone but an admin, for an unknown or pending order', async () => {
-    const { POST } = await import('@/app/(payload)/api/cms/[...slug]/route')
-    const tokenOf = async (user: Staff) =>
-      (await site.payload.login({ collection: 'users', data: { email: user.email, password: PASSWORD } })).token
-    const press = async (user: Staff | null, id: string) => {
-      const headers: Record<string, string> = { origin: 'http://localhost' }
-      if (user) headers.Authorization = `JWT ${await tokenOf(user)}`
-      const response = await POST(
-        new Request(`http://localhost/api/cms/order-refunds/${id}`, { method: 'POST', headers }),
-        { params: Promise.resolve({ slug: ['order-refunds', id] }) },
-      )
-      return { status: response.status, body: (await response.json()) as unknown }
-    }
-    const order = await paidOrder({ provider: 'demo' })
-    const pending = await paidOrder({ status: 'pending' })
-    const refusal = (message: string) => ({ errors: [{ message }] })
-    expect(await press(null, String(order.id))).toEqual({
-      status: 401,
-      body: refusal('Sign in as an admin to refund an order.'),
-    })
-    expect(await press(moderator, String(order.id))).toEqual({
-      status: 403,
-      body: refusal('Only an admin can refund an order.'),
-    })
-    for (const id of ['999999', 'abc', '-1', '1.5'])
-      expect(await press(admin, id)).toEqual({ status: 404, body: refusal('No such order.') })
-    expect(await press(admin, String(pending.id))).toEqual({
-      status: 409,
-      body: refusal('This order is still waiting for its payment: only the payment can change its status.'),
-    })
-    expect((await reread(order)).status).toBe('paid')
-    const done = await press(admin, String(order.id))
-    expect(done).toEqual({
-      status: 200,
-      body: { status: 'refunded', refundRef: expect.stringMatching(/^demo-refund-/) },
-    })
-    expect(await press(admin, String(order.id))).toEqual({
-      status: 409,
-      body: refusal('This order has been refunded already.'),
-    })
-  })
+  it(
+    'answers the Refund button over HTTP: refused for anyone' + ' but an admin, for an unknown or pending order',
+    async () => {
+      const { POST } = await import('@/app/(payload)/api/cms/[...slug]/route')
+      const tokenOf = async (user: Staff) =>
+        (await site.payload.login({ collection: 'users', data: { email: user.email, password: PASSWORD } })).token
+      const press = async (user: Staff | null, id: string) => {
+        const headers: Record<string, string> = { origin: 'http://localhost' }
+        if (user) headers.Authorization = `JWT ${await tokenOf(user)}`
+        const response = await POST(
+          new Request(`http://localhost/api/cms/order-refunds/${id}`, { method: 'POST', headers }),
+          { params: Promise.resolve({ slug: ['order-refunds', id] }) },
+        )
+        return { status: response.status, body: (await response.json()) as unknown }
+      }
+      const order = await paidOrder({ provider: 'demo' })
+      const pending = await paidOrder({ status: 'pending' })
+      const refusal = (message: string) => ({ errors: [{ message }] })
+      expect(await press(null, String(order.id))).toEqual({
+        status: 401,
+        body: refusal('Sign in as an admin to refund an order.'),
+      })
+      expect(await press(moderator, String(order.id))).toEqual({
+        status: 403,
+        body: refusal('Only an admin can refund an order.'),
+      })
+      for (const id of ['999999', 'abc', '-1', '1.5'])
+        expect(await press(admin, id)).toEqual({ status: 404, body: refusal('No such order.') })
+      expect(await press(admin, String(pending.id))).toEqual({
+        status: 409,
+        body: refusal('This order is still waiting for its payment: only the payment can change its status.'),
+      })
+      expect((await reread(order)).status).toBe('paid')
+      const done = await press(admin, String(order.id))
+      expect(done).toEqual({
+        status: 200,
+        body: { status: 'refunded', refundRef: expect.stringMatching(/^demo-refund-/) },
+      })
+      expect(await press(admin, String(order.id))).toEqual({
+        status: 409,
+        body: refusal('This order has been refunded already.'),
+      })
+    },
+  )
 
   it('offers "refunded" in the admin to nobody: it comes from the Refund button', () => {
     const field = site.payload.collections.orders.config.flattenedFields.find(
@@ -580,7 +600,9 @@ describe(`the admin's order queues (${testDatabase()})`, () => {
 
     const { ORDER_QUEUES, orderQueueUrl } = await import('@/commerce/admin/orderQueues')
     expect(orderQueueUrl(ORDER_QUEUES[0]!)).toBe(
-      '/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products&where%5Band%5D%5B2%5D%5Bprovider%5D%5Bnot_equals%5D=demo',
+      '/admin/collections/orders?where%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=paid' +
+        '&where%5Band%5D%5B1%5D%5Bproduct%5D%5Bequals%5D=products' +
+        '&where%5Band%5D%5B2%5D%5Bprovider%5D%5Bnot_equals%5D=demo',
     )
     // Each link's query, read back as Payload's list reads it, finds what the link counts.
     const { parse } = await import('qs-esm')

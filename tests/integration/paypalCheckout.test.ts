@@ -43,31 +43,34 @@ async function expectedPaidBody(paypalOrderId: string) {
 
 describe(`checkout with PayPal, through the real routes (${testDatabase()})`, () => {
   for (const product of PRODUCTS) {
-    it(`sells ${product}: PayPal order for the price, approved, captured by the paid route, order paid, receipt`, async () => {
-      const { who, created, paypalOrderId, paid } = await checkout(product)
-      expect(created.body).toMatchObject({
-        provider: 'paypal',
-        currency: 'usd',
-        paypalOrderId: expect.stringMatching(/^[A-Z0-9]{17}$/),
-      })
-      expect(created.body).not.toHaveProperty('client_secret')
-      expect(site.paypal.orders.get(paypalOrderId)?.purchase_units[0]).toMatchObject({
-        amount: { currency_code: 'USD', value: PRICE[product] },
-        custom_id: created.body.orderId,
-        reference_id: product,
-      })
+    it(
+      `sells ${product}: PayPal order for the price, approved,` + ` captured by the paid route, order paid, receipt`,
+      async () => {
+        const { who, created, paypalOrderId, paid } = await checkout(product)
+        expect(created.body).toMatchObject({
+          provider: 'paypal',
+          currency: 'usd',
+          paypalOrderId: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        })
+        expect(created.body).not.toHaveProperty('client_secret')
+        expect(site.paypal.orders.get(paypalOrderId)?.purchase_units[0]).toMatchObject({
+          amount: { currency_code: 'USD', value: PRICE[product] },
+          custom_id: created.body.orderId,
+          reference_id: product,
+        })
 
-      site.paypal.approve(paypalOrderId)
-      expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
-      expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: PRICE[product] } }])
-      expect(await site.orderOf(paypalOrderId)).toMatchObject({
-        status: 'paid',
-        product,
-        provider: 'paypal',
-        orderRef: created.body.orderId,
-      })
-      expect((await site.outbox(who.email))[0]).toBe(`receipt-${product}`)
-    })
+        site.paypal.approve(paypalOrderId)
+        expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+        expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: PRICE[product] } }])
+        expect(await site.orderOf(paypalOrderId)).toMatchObject({
+          status: 'paid',
+          product,
+          provider: 'paypal',
+          orderRef: created.body.orderId,
+        })
+        expect((await site.outbox(who.email))[0]).toBe(`receipt-${product}`)
+      },
+    )
   }
 
   it('refuses a DECLINED capture with 402 and fulfils nothing', async () => {
@@ -113,15 +116,18 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     }
   })
 
-  it('refuses an instrument PayPal declines with 402, then fulfils when the buyer approves with another card', async () => {
-    const { who, paypalOrderId, paid } = await checkout('pbscheap')
-    site.paypal.approve(paypalOrderId, 'INSTRUMENT_DECLINED')
-    expect(await paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/another way to pay/) } })
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
-    site.paypal.approve(paypalOrderId, 'COMPLETED')
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
-    expect(await site.outbox(who.email)).toEqual(['receipt-pbscheap', 'lead-info-request'])
-  })
+  it(
+    'refuses an instrument PayPal declines with 402, then ' + 'fulfils when the buyer approves with another card',
+    async () => {
+      const { who, paypalOrderId, paid } = await checkout('pbscheap')
+      site.paypal.approve(paypalOrderId, 'INSTRUMENT_DECLINED')
+      expect(await paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/another way to pay/) } })
+      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+      site.paypal.approve(paypalOrderId, 'COMPLETED')
+      expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+      expect(await site.outbox(who.email)).toEqual(['receipt-pbscheap', 'lead-info-request'])
+    },
+  )
 
   it('refuses a PENDING capture with 402, then fulfils once when PAYMENT.CAPTURE.COMPLETED arrives', async () => {
     const { who, paypalOrderId, paid } = await checkout('consult')

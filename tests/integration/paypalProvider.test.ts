@@ -34,38 +34,41 @@ afterAll(async () => {
 const capturesOf = (orderId: string) => paypal.orders.get(orderId)?.purchase_units[0]?.payments?.captures ?? []
 
 describe(`the PayPal provider against the local PayPal double (${testDatabase()}, no database used)`, () => {
-  it('creates an Orders v2 order: intent CAPTURE, one DIGITAL_GOODS item, our order in custom_id, the request id', async () => {
-    expect(provider).toMatchObject({ name: 'paypal', kind: 'wallet' })
-    const wanted = request()
-    const { paymentRef, clientSecret } = await provider.create(wanted)
-    expect(clientSecret).toBeUndefined()
-    expect(paypal.orders.get(paymentRef)?.status).toBe('PAYER_ACTION_REQUIRED')
+  it(
+    'creates an Orders v2 order: intent CAPTURE, one ' + 'DIGITAL_GOODS item, our order in custom_id, the request id',
+    async () => {
+      expect(provider).toMatchObject({ name: 'paypal', kind: 'wallet' })
+      const wanted = request()
+      const { paymentRef, clientSecret } = await provider.create(wanted)
+      expect(clientSecret).toBeUndefined()
+      expect(paypal.orders.get(paymentRef)?.status).toBe('PAYER_ACTION_REQUIRED')
 
-    const sent = paypal.requests.findLast((r) => r.path === '/v2/checkout/orders')
-    expect(sent?.requestId).toBe(wanted.idempotencyKey)
-    const money = { currency_code: 'USD', value: '9.95' }
-    expect(sent?.body).toMatchObject({
-      intent: 'CAPTURE',
-      purchase_units: [
-        {
-          reference_id: 'eval',
-          custom_id: wanted.orderRef,
-          invoice_id: wanted.orderRef,
-          amount: { ...money, breakdown: { item_total: money } },
-          items: [
-            {
-              name: 'TubWise hot tub evaluation',
-              quantity: '1',
-              unit_amount: money,
-              category: 'DIGITAL_GOODS',
-              sku: 'eval',
-            },
-          ],
-        },
-      ],
-      payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
-    })
-  })
+      const sent = paypal.requests.findLast((r) => r.path === '/v2/checkout/orders')
+      expect(sent?.requestId).toBe(wanted.idempotencyKey)
+      const money = { currency_code: 'USD', value: '9.95' }
+      expect(sent?.body).toMatchObject({
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: 'eval',
+            custom_id: wanted.orderRef,
+            invoice_id: wanted.orderRef,
+            amount: { ...money, breakdown: { item_total: money } },
+            items: [
+              {
+                name: 'TubWise hot tub evaluation',
+                quantity: '1',
+                unit_amount: money,
+                category: 'DIGITAL_GOODS',
+                sku: 'eval',
+              },
+            ],
+          },
+        ],
+        payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
+      })
+    },
+  )
 
   it("is checked by a double that applies PayPal's own amount rules", async () => {
     const auth = `Basic ${Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64')}`
@@ -176,16 +179,19 @@ describe(`the PayPal provider against the local PayPal double (${testDatabase()}
     expect(capturesOf(raced.paymentRef)).toHaveLength(1)
   })
 
-  it('reports an instrument PayPal declines as failed, and captures after the buyer approves with another card', async () => {
-    const { paymentRef } = await provider.create(request())
-    paypal.approve(paymentRef, 'INSTRUMENT_DECLINED')
-    expect(await provider.verify(paymentRef)).toMatchObject({
-      state: 'failed',
-      failure: expect.stringMatching(/another way to pay/),
-    })
-    paypal.approve(paymentRef, 'COMPLETED')
-    expect(await provider.verify(paymentRef)).toMatchObject({ state: 'succeeded', amount: 995 })
-  })
+  it(
+    'reports an instrument PayPal declines as failed, and ' + 'captures after the buyer approves with another card',
+    async () => {
+      const { paymentRef } = await provider.create(request())
+      paypal.approve(paymentRef, 'INSTRUMENT_DECLINED')
+      expect(await provider.verify(paymentRef)).toMatchObject({
+        state: 'failed',
+        failure: expect.stringMatching(/another way to pay/),
+      })
+      paypal.approve(paymentRef, 'COMPLETED')
+      expect(await provider.verify(paymentRef)).toMatchObject({ state: 'succeeded', amount: 995 })
+    },
+  )
 
   it('refuses a second payment for an order already paid (DUPLICATE_INVOICE_ID), and an unknown order', async () => {
     const wanted = request()

@@ -91,19 +91,23 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
     expect(verifications()).toBe(before)
   })
 
-  it(`answers 429 to an address after ${WEBHOOK_FAILURES.limit} failed verifications, without asking PayPal; other addresses go on`, async () => {
-    const event = await approvedEvent()
-    const forged = { ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } }
-    const attacker = freshPeer()
-    for (let attempt = 0; attempt < WEBHOOK_FAILURES.limit; attempt++)
-      expect(await deliver(forged, attacker)).toEqual(INVALID)
-    const before = verifications()
-    const limited = await deliver(event, attacker)
-    expect(limited.status).toBe(429)
-    expect(verifications()).toBe(before)
-    // PayPal itself, from elsewhere, is not held up.
-    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
-  })
+  it(
+    `answers 429 to an address after ${WEBHOOK_FAILURES.limit} failed ` +
+      `verifications, without asking PayPal; other addresses go on`,
+    async () => {
+      const event = await approvedEvent()
+      const forged = { ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } }
+      const attacker = freshPeer()
+      for (let attempt = 0; attempt < WEBHOOK_FAILURES.limit; attempt++)
+        expect(await deliver(forged, attacker)).toEqual(INVALID)
+      const before = verifications()
+      const limited = await deliver(event, attacker)
+      expect(limited.status).toBe(429)
+      expect(verifications()).toBe(before)
+      // PayPal itself, from elsewhere, is not held up.
+      expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
+    },
+  )
 
   it('does not count verifications that succeed', async () => {
     const from = freshPeer()

@@ -33,7 +33,8 @@ describe.skipIf(testDatabase() !== 'postgres')('a PostgreSQL restart under a run
 
     // What a restart does to each of them: "terminating connection due to administrator command".
     await executeSql(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE ' +
+        'datname = current_database() AND pid <> pg_backend_pid()',
     )
     await new Promise((resolve) => setTimeout(resolve, 300))
     await killTransaction(req).catch(() => undefined)

@@ -124,7 +124,8 @@ describe(`price check reports (${testDatabase()})`, () => {
       { path: 'reportSummary', label: 'Report summary', message: 'Write the summary before sending the report.' },
     ])
     expect(empty?.message).toBe(
-      'The following fields are invalid: Tub 1 verdict, Tub 1 target price, Tub 2 verdict, Tub 2 target price, Report summary',
+      'The following fields are invalid: Tub 1 verdict, Tub 1 target ' +
+        'price, Tub 2 verdict, Tub 2 target price, Report summary',
     )
     const oneTubMissing = await failure(save({ tubs: [tubs[0], { ...tubs[1], verdict: null }], reportSummary }))
     expect(oneTubMissing?.data?.errors?.map((error) => error.path)).toEqual(['tubs.1.verdict'])
@@ -166,76 +167,79 @@ describe(`price check reports (${testDatabase()})`, () => {
     ])
   })
 
-  it('sends the buyer the link exactly once, even saved twice or at the same time, and shows only sent reports', async () => {
-    const { findSentReport } = await import('@/pricecheck/server/sentReport')
-    const check = await submit()
-    await payload.update({
-      collection: 'price-checks',
-      id: check.id,
-      data: { ...completeReport(check), status: 'in progress' },
-      user: staff.moderator,
-      overrideAccess: false,
-    })
-    // Written but not sent: the page knows nothing of it, nor of unknown or malformed ids.
-    expect(await findSentReport(check.reportId!)).toBeNull()
-    expect(await findSentReport('AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull()
-    expect(await findSentReport('../../etc/passwd')).toBeNull()
-
-    const send = () =>
-      payload.update({
+  it(
+    'sends the buyer the link exactly once, even saved ' + 'twice or at the same time, and shows only sent reports',
+    async () => {
+      const { findSentReport } = await import('@/pricecheck/server/sentReport')
+      const check = await submit()
+      await payload.update({
         collection: 'price-checks',
         id: check.id,
-        data: { status: 'report sent' },
+        data: { ...completeReport(check), status: 'in progress' },
         user: staff.moderator,
         overrideAccess: false,
       })
-    await Promise.all([send(), send(), send()])
-    await send()
-    const mail = await reportMail(check.email)
-    expect(mail).toHaveLength(1)
-    expect(mail[0]!.subject).toBe('Your price check report is ready - TubWise')
-    expect(mail[0]!.text).toContain(`/price-check/report/${check.reportId}`)
-    expect(mail[0]!.text).not.toContain('8,900')
+      // Written but not sent: the page knows nothing of it, nor of unknown or malformed ids.
+      expect(await findSentReport(check.reportId!)).toBeNull()
+      expect(await findSentReport('AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull()
+      expect(await findSentReport('../../etc/passwd')).toBeNull()
 
-    const sent = await reload(check.id)
-    expect(sent.status).toBe('report sent')
-    expect(sent.reportSentAt).toEqual(expect.any(String))
-    const report = await findSentReport(check.reportId!)
-    expect(report).toMatchObject({
-      summary: 'Ask for the cover and steps to be included.\n\nDo not pay a deposit above 10%.',
-      tubs: [
-        {
-          brand: 'Northstar Spas',
-          model: 'Polaris 6',
-          quotedPrice: '$9,800',
-          verdict: 'high',
-          targetPriceDollars: 8900,
-          notes: 'Notes on tub 1.',
-        },
-        {
-          brand: 'Acme',
-          model: 'Lagoon 4',
-          quotedPrice: '7500',
-          verdict: 'fair',
-          targetPriceDollars: 7900,
-          notes: 'Notes on tub 2.',
-        },
-      ],
-    })
-    expect(JSON.stringify(report)).not.toContain(check.email)
+      const send = () =>
+        payload.update({
+          collection: 'price-checks',
+          id: check.id,
+          data: { status: 'report sent' },
+          user: staff.moderator,
+          overrideAccess: false,
+        })
+      await Promise.all([send(), send(), send()])
+      await send()
+      const mail = await reportMail(check.email)
+      expect(mail).toHaveLength(1)
+      expect(mail[0]!.subject).toBe('Your price check report is ready - TubWise')
+      expect(mail[0]!.text).toContain(`/price-check/report/${check.reportId}`)
+      expect(mail[0]!.text).not.toContain('8,900')
 
-    // A stale form cannot clear the stamp (which would send again); taking the status back hides the page.
-    await payload.update({
-      collection: 'price-checks',
-      id: check.id,
-      data: { status: 'in progress', reportSentAt: null },
-      overrideAccess: true,
-    })
-    expect(await findSentReport(check.reportId!)).toBeNull()
-    await send()
-    expect(await reportMail(check.email)).toHaveLength(1)
-    expect(await findSentReport(check.reportId!)).not.toBeNull()
-  })
+      const sent = await reload(check.id)
+      expect(sent.status).toBe('report sent')
+      expect(sent.reportSentAt).toEqual(expect.any(String))
+      const report = await findSentReport(check.reportId!)
+      expect(report).toMatchObject({
+        summary: 'Ask for the cover and steps to be included.\n\nDo not pay a deposit above 10%.',
+        tubs: [
+          {
+            brand: 'Northstar Spas',
+            model: 'Polaris 6',
+            quotedPrice: '$9,800',
+            verdict: 'high',
+            targetPriceDollars: 8900,
+            notes: 'Notes on tub 1.',
+          },
+          {
+            brand: 'Acme',
+            model: 'Lagoon 4',
+            quotedPrice: '7500',
+            verdict: 'fair',
+            targetPriceDollars: 7900,
+            notes: 'Notes on tub 2.',
+          },
+        ],
+      })
+      expect(JSON.stringify(report)).not.toContain(check.email)
+
+      // A stale form cannot clear the stamp (which would send again); taking the status back hides the page.
+      await payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: { status: 'in progress', reportSentAt: null },
+        overrideAccess: true,
+      })
+      expect(await findSentReport(check.reportId!)).toBeNull()
+      await send()
+      expect(await reportMail(check.email)).toHaveLength(1)
+      expect(await findSentReport(check.reportId!)).not.toBeNull()
+    },
+  )
 
   it('answers 404 on the page for an unknown or unsent report', async () => {
     const { default: ReportPage } = await import('@/app/(frontend)/price-check/report/[id]/page')
@@ -245,39 +249,42 @@ describe(`price check reports (${testDatabase()})`, () => {
     }
   })
 
-  it("past the buyer's daily allowance, a send without staff is refused with a clear message and changes nothing", async () => {
-    const email = 'busy-buyer@example.com'
-    // Three requests: three receipts, the address's allowance for the day.
-    await submit(email)
-    await submit(email)
-    const check = await submit(email)
-    await payload.update({
-      collection: 'price-checks',
-      id: check.id,
-      data: completeReport(check),
-      overrideAccess: true,
-    })
-    const refused = await failure(
-      payload.update({
+  it(
+    "past the buyer's daily allowance, a send without staff " + 'is refused with a clear message and changes nothing',
+    async () => {
+      const email = 'busy-buyer@example.com'
+      // Three requests: three receipts, the address's allowance for the day.
+      await submit(email)
+      await submit(email)
+      const check = await submit(email)
+      await payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: completeReport(check),
+        overrideAccess: true,
+      })
+      const refused = await failure(
+        payload.update({
+          collection: 'price-checks',
+          id: check.id,
+          data: { status: 'report sent' },
+          overrideAccess: true,
+        }),
+      )
+      expect(refused).toMatchObject({ status: 429, message: expect.stringContaining('The report was not sent') })
+      expect(await reload(check.id)).toMatchObject({ status: 'new', reportSentAt: null })
+      expect(await reportMail(email)).toHaveLength(0)
+      // Staff signed in to the admin decide for themselves (the outbox's rule for staff actions).
+      await payload.update({
         collection: 'price-checks',
         id: check.id,
         data: { status: 'report sent' },
-        overrideAccess: true,
-      }),
-    )
-    expect(refused).toMatchObject({ status: 429, message: expect.stringContaining('The report was not sent') })
-    expect(await reload(check.id)).toMatchObject({ status: 'new', reportSentAt: null })
-    expect(await reportMail(email)).toHaveLength(0)
-    // Staff signed in to the admin decide for themselves (the outbox's rule for staff actions).
-    await payload.update({
-      collection: 'price-checks',
-      id: check.id,
-      data: { status: 'report sent' },
-      user: staff.moderator,
-      overrideAccess: false,
-    })
-    expect(await reportMail(email)).toHaveLength(1)
-  })
+        user: staff.moderator,
+        overrideAccess: false,
+      })
+      expect(await reportMail(email)).toHaveLength(1)
+    },
+  )
 
   it('keeps reports from editors and the public', async () => {
     const check = await submit()

@@ -143,7 +143,9 @@ describe(`asking a question (${testDatabase()})`, () => {
       [{ formToken: aged(500) }, /less than 3 seconds/],
       [
         {
-          text: '<p>a https://a.example b https://b.example <a href="https://c.example">c</a> <a href="https://d.example">d</a></p>',
+          text:
+            '<p>a https://a.example b https://b.example <a ' +
+            'href="https://c.example">c</a> <a href="https://d.example">d</a></p>',
         },
         /4 links/,
       ],
@@ -336,9 +338,12 @@ describe(`the sanitiser against ${XSS_PAYLOADS.length} XSS payloads (${testDatab
 
   it('keeps what the editor produces', async () => {
     const html =
-      '<h2 style="text-align: center">Title</h2><p style="margin-left: 80px">Indented <span style="color: #9b1c1c">red</span> <u>u</u> <s>s</s> <em>e</em></p>' +
-      '<ol start="3"><li><p>one</p></li></ol><ul><li><p>two</p></li></ul><blockquote><p>quote</p></blockquote><pre><code>code</code></pre>' +
-      '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a> <a href="mailto:a@example.com">mail</a></p>' +
+      '<h2 style="text-align: center">Title</h2><p style="margin-left: 80px">Indented ' +
+      '<span style="color: #9b1c1c">red</span> <u>u</u> <s>s</s> <em>e</em></p>' +
+      '<ol start="3"><li><p>one</p></li></ol><ul><li><p>two</p></li></ul>' +
+      '<blockquote><p>quote</p></blockquote><pre><code>code</code></pre>' +
+      '<p><a href="https://example.com/x" target="_blank" rel="noopener ' +
+      'noreferrer nofollow">link</a> <a href="mailto:a@example.com">mail</a></p>' +
       '<img src="https://example.com/a.png" alt="a tub" title="Tub" width="120">'
     const response = await send(routes.ask, '/api/comments', question({ text: html }))
     expect(response.status).toBe(201)

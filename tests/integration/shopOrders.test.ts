@@ -147,46 +147,49 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     })
   })
 
-  it('refuses quantities of 0 and 13, an unknown or inactive sku and a repeated sku, storing nothing; 12 is fine', async () => {
-    const before = await orderCount()
-    for (const quantity of [0, 13, 2.5]) {
-      expect(await post(routes.create, order([{ sku: SMALL.sku, quantity }]))).toEqual({
-        status: 400,
-        body: { errors: { 'items.0.quantity': SHOP_MESSAGES.quantity } },
-      })
-    }
-    for (const sku of ['NOPE-1', 'OLD-8']) {
+  it(
+    'refuses quantities of 0 and 13, an unknown or inactive ' + 'sku and a repeated sku, storing nothing; 12 is fine',
+    async () => {
+      const before = await orderCount()
+      for (const quantity of [0, 13, 2.5]) {
+        expect(await post(routes.create, order([{ sku: SMALL.sku, quantity }]))).toEqual({
+          status: 400,
+          body: { errors: { 'items.0.quantity': SHOP_MESSAGES.quantity } },
+        })
+      }
+      for (const sku of ['NOPE-1', 'OLD-8']) {
+        expect(
+          await post(
+            routes.create,
+            order([
+              { sku: SMALL.sku, quantity: 1 },
+              { sku, quantity: 1 },
+            ]),
+          ),
+        ).toEqual({ status: 400, body: { errors: { 'items.1.sku': SHOP_MESSAGES.sku } } })
+      }
       expect(
         await post(
           routes.create,
           order([
             { sku: SMALL.sku, quantity: 1 },
-            { sku, quantity: 1 },
+            { sku: SMALL.sku, quantity: 2 },
           ]),
         ),
-      ).toEqual({ status: 400, body: { errors: { 'items.1.sku': SHOP_MESSAGES.sku } } })
-    }
-    expect(
-      await post(
-        routes.create,
-        order([
-          { sku: SMALL.sku, quantity: 1 },
-          { sku: SMALL.sku, quantity: 2 },
-        ]),
-      ),
-    ).toEqual({ status: 400, body: { errors: { items: SHOP_MESSAGES.repeatedSku } } })
-    expect(await post(routes.create, order([]))).toEqual({
-      status: 400,
-      body: { errors: { items: SHOP_MESSAGES.items } },
-    })
-    expect(await orderCount()).toBe(before)
+      ).toEqual({ status: 400, body: { errors: { items: SHOP_MESSAGES.repeatedSku } } })
+      expect(await post(routes.create, order([]))).toEqual({
+        status: 400,
+        body: { errors: { items: SHOP_MESSAGES.items } },
+      })
+      expect(await orderCount()).toBe(before)
 
-    const twelve = await post(routes.create, order([{ sku: SMALL.sku, quantity: 12 }]))
-    expect(twelve).toMatchObject({
-      status: 201,
-      body: { amount: 12 * SMALL.price, lines: [{ quantity: 12, extended: 12 * SMALL.price }] },
-    })
-  })
+      const twelve = await post(routes.create, order([{ sku: SMALL.sku, quantity: 12 }]))
+      expect(twelve).toMatchObject({
+        status: 201,
+        body: { amount: 12 * SMALL.price, lines: [{ quantity: 12, extended: 12 * SMALL.price }] },
+      })
+    },
+  )
 
   it('refuses a bad shipping form field by field, with the shop messages', async () => {
     const answer = await post(routes.create, {
@@ -215,96 +218,103 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     })
   })
 
-  it('fulfils a paid order: receipt with every line and the address, the seller e-mail with the admin link, no lead', async () => {
-    const { body, created, paymentIntentId } = await createAndPay(
-      [
-        { sku: SMALL.sku, quantity: 2 },
-        { sku: LARGE.sku, quantity: 1 },
-      ],
-      'IL',
-    )
-    const paid = await post(routes.paidSM, {
-      ...body,
-      paymentIntentId,
-      subTotal: 1,
-      tax: 0,
-      total: 1,
-      saleId: 'x',
-      details: [],
-    })
-    const stored = await orderOf(paymentIntentId)
-    expect(paid).toEqual({ status: 201, body: { ok: true, orderId: created.body.orderId } })
-    expect(stored).toMatchObject({
-      status: 'paid',
-      product: 'products',
-      amount: 9547,
-      subTotal: 8985,
-      tax: 562,
-      lead: null,
-    })
-    expect(stored.paidAt).toBeTruthy()
+  it(
+    'fulfils a paid order: receipt with every line and the ' +
+      'address, the seller e-mail with the admin link, no lead',
+    async () => {
+      const { body, created, paymentIntentId } = await createAndPay(
+        [
+          { sku: SMALL.sku, quantity: 2 },
+          { sku: LARGE.sku, quantity: 1 },
+        ],
+        'IL',
+      )
+      const paid = await post(routes.paidSM, {
+        ...body,
+        paymentIntentId,
+        subTotal: 1,
+        tax: 0,
+        total: 1,
+        saleId: 'x',
+        details: [],
+      })
+      const stored = await orderOf(paymentIntentId)
+      expect(paid).toEqual({ status: 201, body: { ok: true, orderId: created.body.orderId } })
+      expect(stored).toMatchObject({
+        status: 'paid',
+        product: 'products',
+        amount: 9547,
+        subTotal: 8985,
+        tax: 562,
+        lead: null,
+      })
+      expect(stored.paidAt).toBeTruthy()
 
-    const [receipt, ...more] = await mailsTo(payload, body.email)
-    expect(more).toEqual([])
-    expect(receipt!.template).toBe('receipt-products')
-    for (const text of [
-      `order ${stored.orderRef}`,
-      `2 × ${SMALL.name} at 24.95 USD each: 49.90 USD`,
-      `1 × ${LARGE.name} at 39.95 USD each: 39.95 USD`,
-      'Subtotal: 89.85 USD',
-      'Tax: 5.62 USD',
-      'Total paid: 95.47 USD',
-      '12 Elm Street\nSpringfield, Illinois 62701\nUnited States',
-    ]) {
-      expect(receipt!.text).toContain(text)
-    }
+      const [receipt, ...more] = await mailsTo(payload, body.email)
+      expect(more).toEqual([])
+      expect(receipt!.template).toBe('receipt-products')
+      for (const text of [
+        `order ${stored.orderRef}`,
+        `2 × ${SMALL.name} at 24.95 USD each: 49.90 USD`,
+        `1 × ${LARGE.name} at 39.95 USD each: 39.95 USD`,
+        'Subtotal: 89.85 USD',
+        'Tax: 5.62 USD',
+        'Total paid: 95.47 USD',
+        '12 Elm Street\nSpringfield, Illinois 62701\nUnited States',
+      ]) {
+        expect(receipt!.text).toContain(text)
+      }
 
-    const [seller, ...again] = await sellerMailsAbout(payload, STAFF_INBOX, stored.orderRef)
-    expect(again).toEqual([])
-    for (const text of [
-      `2 × ${SMALL.name}`,
-      `1 × ${LARGE.name}`,
-      'Total paid: 95.47 USD',
-      'Robin Q Public\n12 Elm Street\nSpringfield, IL 62701\nUS',
-      `Sale id: ${paymentIntentId}`,
-      `http://localhost:3000/admin/collections/orders/${stored.id}`,
-    ]) {
-      expect(seller!.text).toContain(text)
-    }
-    expect(
-      (await payload.count({ collection: 'leads', where: { email: { equals: body.email } }, overrideAccess: true }))
-        .totalDocs,
-    ).toBe(0)
-  })
+      const [seller, ...again] = await sellerMailsAbout(payload, STAFF_INBOX, stored.orderRef)
+      expect(again).toEqual([])
+      for (const text of [
+        `2 × ${SMALL.name}`,
+        `1 × ${LARGE.name}`,
+        'Total paid: 95.47 USD',
+        'Robin Q Public\n12 Elm Street\nSpringfield, IL 62701\nUS',
+        `Sale id: ${paymentIntentId}`,
+        `http://localhost:3000/admin/collections/orders/${stored.id}`,
+      ]) {
+        expect(seller!.text).toContain(text)
+      }
+      expect(
+        (await payload.count({ collection: 'leads', where: { email: { equals: body.email } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(0)
+    },
+  )
 
-  it('answers paidSM and storeOrder repeats alike: one order, one receipt, one seller e-mail, even once shipped', async () => {
-    const { body, created, paymentIntentId } = await createAndPay([{ sku: LARGE.sku, quantity: 2 }])
-    const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
-    const answers = await Promise.all([
-      post(routes.paidSM, { ...body, paymentIntentId }),
-      post(routes.paidSM, { ...body, paymentIntentId }),
-      post(routes.storeOrder, { ...body, paymentIntentId }),
-    ])
-    expect(answers).toEqual([expected, expected, expected])
-    const stored = await orderOf(paymentIntentId)
-    await payload.update({
-      collection: 'orders',
-      id: stored.id,
-      data: { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '1Z999' } },
-      overrideAccess: true,
-    })
-    expect(await post(routes.storeOrder, { ...body, paymentIntentId })).toEqual(expected)
+  it(
+    'answers paidSM and storeOrder repeats alike: one order,' + ' one receipt, one seller e-mail, even once shipped',
+    async () => {
+      const { body, created, paymentIntentId } = await createAndPay([{ sku: LARGE.sku, quantity: 2 }])
+      const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
+      const answers = await Promise.all([
+        post(routes.paidSM, { ...body, paymentIntentId }),
+        post(routes.paidSM, { ...body, paymentIntentId }),
+        post(routes.storeOrder, { ...body, paymentIntentId }),
+      ])
+      expect(answers).toEqual([expected, expected, expected])
+      const stored = await orderOf(paymentIntentId)
+      await payload.update({
+        collection: 'orders',
+        id: stored.id,
+        data: { status: 'shipped', shipping: { carrier: 'UPS', trackingNumber: '1Z999' } },
+        overrideAccess: true,
+      })
+      expect(await post(routes.storeOrder, { ...body, paymentIntentId })).toEqual(expected)
 
-    expect((await mailsTo(payload, body.email)).map((mail) => mail.template)).toEqual([
-      'receipt-products',
-      'order-shipped',
-    ])
-    expect(await sellerMailsAbout(payload, STAFF_INBOX, stored.orderRef)).toHaveLength(1)
-    expect(
-      (await payload.count({ collection: 'orders', where: { email: { equals: body.email } }, overrideAccess: true }))
-        .totalDocs,
-    ).toBe(1)
-  })
+      expect((await mailsTo(payload, body.email)).map((mail) => mail.template)).toEqual([
+        'receipt-products',
+        'order-shipped',
+      ])
+      expect(await sellerMailsAbout(payload, STAFF_INBOX, stored.orderRef)).toHaveLength(1)
+      expect(
+        (await payload.count({ collection: 'orders', where: { email: { equals: body.email } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(1)
+    },
+  )
 
   it('sends the seller e-mail to the orders inbox when one is set', async () => {
     const ORDERS_INBOX = 'orders@tubwise.example'

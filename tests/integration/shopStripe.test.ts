@@ -64,60 +64,64 @@ const effects = async (email: string, orderRef: string) => ({
 })
 
 describe(`spa-product orders with Stripe and PayPal, through the real routes (${testDatabase()})`, () => {
-  it('charges the server total at Stripe whatever the browser sent, and fulfils once across paidSM, storeOrder and the webhook', async () => {
-    const { body, created } = await checkout()
-    const paymentIntentId = created.body.paymentIntentId as string
-    expect(created.body).toMatchObject({
-      provider: 'stripe',
-      amount: TOTAL,
-      subTotal: SUBTOTAL,
-      tax: TAX,
-      total: TOTAL,
-      client_secret: expect.stringMatching(/^pi_/),
-    })
-    expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({
-      amount: TOTAL,
-      currency: 'usd',
-      description: 'Spa products order',
-      metadata: { orderRef: created.body.orderId, product: 'products' },
-    })
-    expect(
-      site.stripe.requests.find(
-        (request) =>
-          request.method === 'POST' &&
-          request.path === '/v1/payment_intents' &&
-          request.idempotencyKey === `order-${String(created.body.orderId)}`,
-      ),
-    ).toBeTruthy()
+  it(
+    'charges the server total at Stripe whatever the browser sent,' +
+      ' and fulfils once across paidSM, storeOrder and the webhook',
+    async () => {
+      const { body, created } = await checkout()
+      const paymentIntentId = created.body.paymentIntentId as string
+      expect(created.body).toMatchObject({
+        provider: 'stripe',
+        amount: TOTAL,
+        subTotal: SUBTOTAL,
+        tax: TAX,
+        total: TOTAL,
+        client_secret: expect.stringMatching(/^pi_/),
+      })
+      expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({
+        amount: TOTAL,
+        currency: 'usd',
+        description: 'Spa products order',
+        metadata: { orderRef: created.body.orderId, product: 'products' },
+      })
+      expect(
+        site.stripe.requests.find(
+          (request) =>
+            request.method === 'POST' &&
+            request.path === '/v1/payment_intents' &&
+            request.idempotencyKey === `order-${String(created.body.orderId)}`,
+        ),
+      ).toBeTruthy()
 
-    expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
-    const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
-    const paid = { ...body, paymentIntentId }
-    const [first, second, stored, hook] = await Promise.all([
-      post(routes.paidSM, paid),
-      post(routes.paidSM, paid),
-      post(routes.storeOrder, paid),
-      site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)),
-    ])
-    expect([first, second, stored]).toEqual([expected, expected, expected])
-    expect(hook.status).toBe(200)
-    expect(await post(routes.paidSM, paid)).toEqual(expected)
+      expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
+      const expected = { status: 201, body: { ok: true, orderId: created.body.orderId } }
+      const paid = { ...body, paymentIntentId }
+      const [first, second, stored, hook] = await Promise.all([
+        post(routes.paidSM, paid),
+        post(routes.paidSM, paid),
+        post(routes.storeOrder, paid),
+        site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)),
+      ])
+      expect([first, second, stored]).toEqual([expected, expected, expected])
+      expect(hook.status).toBe(200)
+      expect(await post(routes.paidSM, paid)).toEqual(expected)
 
-    const order = await site.orderOf(paymentIntentId)
-    expect(order).toMatchObject({
-      status: 'paid',
-      product: 'products',
-      provider: 'stripe',
-      amount: TOTAL,
-      subTotal: SUBTOTAL,
-      tax: TAX,
-    })
-    expect(await effects(body.email, order.orderRef)).toEqual({
-      orders: 1,
-      receipts: ['receipt-products'],
-      sellerMails: 1,
-    })
-  })
+      const order = await site.orderOf(paymentIntentId)
+      expect(order).toMatchObject({
+        status: 'paid',
+        product: 'products',
+        provider: 'stripe',
+        amount: TOTAL,
+        subTotal: SUBTOTAL,
+        tax: TAX,
+      })
+      expect(await effects(body.email, order.orderRef)).toEqual({
+        orders: 1,
+        receipts: ['receipt-products'],
+        sellerMails: 1,
+      })
+    },
+  )
 
   it('refuses with 402 and fulfils nothing when the amount paid differs from the stored total', async () => {
     // The order's own PaymentIntent, changed at Stripe before it was paid (as an API update could).

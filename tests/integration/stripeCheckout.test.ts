@@ -48,51 +48,55 @@ async function expectedPaidBody(paymentIntentId: string) {
 
 describe(`checkout with Stripe, through the real routes (${testDatabase()})`, () => {
   for (const product of PRODUCTS) {
-    it(`sells ${product}: PaymentIntent for the price, card confirmed at Stripe, paid route 201, order paid, receipt`, async () => {
-      const { who, created, paymentIntentId, paid } = await checkout(product)
-      expect(created.body).toMatchObject({
-        provider: 'stripe',
-        amount: PRICE[product],
-        currency: 'usd',
-        paymentIntentId: expect.stringMatching(/^pi_/),
-      })
-      expect(created.body.client_secret).toMatch(new RegExp(`^${paymentIntentId}_secret_`))
-      expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({
-        amount: PRICE[product],
-        currency: 'usd',
-        metadata: { orderRef: created.body.orderId, product },
-      })
-
-      expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
-      const answer = await paid()
-      expect(answer).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
-
-      const order = await site.orderOf(paymentIntentId)
-      expect(order).toMatchObject({
-        status: 'paid',
-        product,
-        provider: 'stripe',
-        amount: PRICE[product],
-        orderRef: created.body.orderId,
-        email: who.email,
-      })
-      expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS[product])
-      if (product === 'pbs' || product === 'pbscheap') {
-        const { docs } = await site.payload.find({
-          collection: 'leads',
-          where: { email: { equals: who.email } },
-          overrideAccess: true,
-          depth: 0,
+    it(
+      `sells ${product}: PaymentIntent for the price, card ` +
+        `confirmed at Stripe, paid route 201, order paid, receipt`,
+      async () => {
+        const { who, created, paymentIntentId, paid } = await checkout(product)
+        expect(created.body).toMatchObject({
+          provider: 'stripe',
+          amount: PRICE[product],
+          currency: 'usd',
+          paymentIntentId: expect.stringMatching(/^pi_/),
         })
-        expect(docs).toHaveLength(1)
-        expect(docs[0]).toMatchObject({
-          firstName: 'Robin',
-          lastName: 'Public',
-          source: product === 'pbs' ? 'Full PBS' : 'Minor PBS',
+        expect(created.body.client_secret).toMatch(new RegExp(`^${paymentIntentId}_secret_`))
+        expect(site.stripe.intents.get(paymentIntentId)).toMatchObject({
+          amount: PRICE[product],
+          currency: 'usd',
+          metadata: { orderRef: created.body.orderId, product },
         })
-        expect(order.lead).toBe(docs[0]!.id)
-      }
-    })
+
+        expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
+        const answer = await paid()
+        expect(answer).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+
+        const order = await site.orderOf(paymentIntentId)
+        expect(order).toMatchObject({
+          status: 'paid',
+          product,
+          provider: 'stripe',
+          amount: PRICE[product],
+          orderRef: created.body.orderId,
+          email: who.email,
+        })
+        expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS[product])
+        if (product === 'pbs' || product === 'pbscheap') {
+          const { docs } = await site.payload.find({
+            collection: 'leads',
+            where: { email: { equals: who.email } },
+            overrideAccess: true,
+            depth: 0,
+          })
+          expect(docs).toHaveLength(1)
+          expect(docs[0]).toMatchObject({
+            firstName: 'Robin',
+            lastName: 'Public',
+            source: product === 'pbs' ? 'Full PBS' : 'Minor PBS',
+          })
+          expect(order.lead).toBe(docs[0]!.id)
+        }
+      },
+    )
   }
 
   it('refuses a declined card with 402 and fulfils nothing; the buyer then pays with another card', async () => {
@@ -143,81 +147,85 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     expect(await site.eventsFor(paymentIntentId)).toBe(2)
   })
 
-  it('refuses a payment of another amount, for another order or for another product with 402, by route and by webhook', async () => {
-    const stripeApi = new Stripe(site.stripe.secretKey, {
-      host: '127.0.0.1',
-      port: Number(new URL(site.stripe.url).port),
-      protocol: 'http',
-      telemetry: false,
-    })
+  it(
+    'refuses a payment of another amount, for another order ' +
+      'or for another product with 402, by route and by webhook',
+    async () => {
+      const stripeApi = new Stripe(site.stripe.secretKey, {
+        host: '127.0.0.1',
+        port: Number(new URL(site.stripe.url).port),
+        protocol: 'http',
+        telemetry: false,
+      })
 
-    // A PaymentIntent made at Stripe outside our checkout, naming a real pending order, for less money.
-    const target = await checkout('pbs')
-    const order = await site.orderOf(target.paymentIntentId)
-    const foreign = await stripeApi.paymentIntents.create({
-      amount: 100,
-      currency: 'usd',
-      metadata: { orderRef: order.orderRef, product: 'pbs' },
-    })
-    site.stripe.confirm(foreign.id, 'pm_card_visa')
-    const presented = await site.post('paidPBS', { ...target.who, paymentIntentId: foreign.id })
-    expect(presented.status).toBe(402)
-    expect(presented.body.error).toMatch(/could not find this payment/)
-    const foreignEvent = await site.deliver(
-      'stripeWebhook',
-      site.stripe.signedEvent('payment_intent.succeeded', foreign.id),
-    )
-    expect(foreignEvent.body.result).toMatch(/^not fulfilled: /)
+      // A PaymentIntent made at Stripe outside our checkout, naming a real pending order, for less money.
+      const target = await checkout('pbs')
+      const order = await site.orderOf(target.paymentIntentId)
+      const foreign = await stripeApi.paymentIntents.create({
+        amount: 100,
+        currency: 'usd',
+        metadata: { orderRef: order.orderRef, product: 'pbs' },
+      })
+      site.stripe.confirm(foreign.id, 'pm_card_visa')
+      const presented = await site.post('paidPBS', { ...target.who, paymentIntentId: foreign.id })
+      expect(presented.status).toBe(402)
+      expect(presented.body.error).toMatch(/could not find this payment/)
+      const foreignEvent = await site.deliver(
+        'stripeWebhook',
+        site.stripe.signedEvent('payment_intent.succeeded', foreign.id),
+      )
+      expect(foreignEvent.body.result).toMatch(/^not fulfilled: /)
 
-    // The order's own PaymentIntent, changed at Stripe before it was paid (as an API update could).
-    const cheaper = await checkout('pbs')
-    site.stripe.intents.get(cheaper.paymentIntentId)!.amount = 9900
-    site.stripe.confirm(cheaper.paymentIntentId, 'pm_card_visa')
-    expect(await cheaper.paid()).toEqual({
-      status: 402,
-      body: { error: expect.stringMatching(/amount paid does not match the price/) },
-    })
-    const cheaperEvent = await site.deliver(
-      'stripeWebhook',
-      site.stripe.signedEvent('payment_intent.succeeded', cheaper.paymentIntentId),
-    )
-    expect(cheaperEvent.body.result).toMatch(/^not fulfilled: The amount paid does not match/)
+      // The order's own PaymentIntent, changed at Stripe before it was paid (as an API update could).
+      const cheaper = await checkout('pbs')
+      site.stripe.intents.get(cheaper.paymentIntentId)!.amount = 9900
+      site.stripe.confirm(cheaper.paymentIntentId, 'pm_card_visa')
+      expect(await cheaper.paid()).toEqual({
+        status: 402,
+        body: { error: expect.stringMatching(/amount paid does not match the price/) },
+      })
+      const cheaperEvent = await site.deliver(
+        'stripeWebhook',
+        site.stripe.signedEvent('payment_intent.succeeded', cheaper.paymentIntentId),
+      )
+      expect(cheaperEvent.body.result).toMatch(/^not fulfilled: The amount paid does not match/)
 
-    const relabelled = await checkout('pbs')
-    site.stripe.intents.get(relabelled.paymentIntentId)!.metadata.product = 'pbscheap'
-    site.stripe.confirm(relabelled.paymentIntentId, 'pm_card_visa')
-    expect(await relabelled.paid()).toEqual({
-      status: 402,
-      body: { error: 'This payment was made for a different order.' },
-    })
+      const relabelled = await checkout('pbs')
+      site.stripe.intents.get(relabelled.paymentIntentId)!.metadata.product = 'pbscheap'
+      site.stripe.confirm(relabelled.paymentIntentId, 'pm_card_visa')
+      expect(await relabelled.paid()).toEqual({
+        status: 402,
+        body: { error: 'This payment was made for a different order.' },
+      })
 
-    const otherOrder = await checkout('pbs')
-    site.stripe.intents.get(otherOrder.paymentIntentId)!.metadata.orderRef = order.orderRef
-    site.stripe.confirm(otherOrder.paymentIntentId, 'pm_card_visa')
-    expect(await otherOrder.paid()).toEqual({
-      status: 402,
-      body: { error: 'This payment was made for a different order.' },
-    })
+      const otherOrder = await checkout('pbs')
+      site.stripe.intents.get(otherOrder.paymentIntentId)!.metadata.orderRef = order.orderRef
+      site.stripe.confirm(otherOrder.paymentIntentId, 'pm_card_visa')
+      expect(await otherOrder.paid()).toEqual({
+        status: 402,
+        body: { error: 'This payment was made for a different order.' },
+      })
 
-    // A good evaluation payment presented to another product's paid route.
-    const evaluation = await checkout('eval')
-    site.stripe.confirm(evaluation.paymentIntentId, 'pm_card_visa')
-    expect(
-      await site.post('paidPBS', {
-        ...evaluation.who,
-        phone: '5550100199',
-        paymentIntentId: evaluation.paymentIntentId,
-      }),
-    ).toEqual({
-      status: 402,
-      body: { error: 'This payment was made for a different service.' },
-    })
+      // A good evaluation payment presented to another product's paid route.
+      const evaluation = await checkout('eval')
+      site.stripe.confirm(evaluation.paymentIntentId, 'pm_card_visa')
+      expect(
+        await site.post('paidPBS', {
+          ...evaluation.who,
+          phone: '5550100199',
+          paymentIntentId: evaluation.paymentIntentId,
+        }),
+      ).toEqual({
+        status: 402,
+        body: { error: 'This payment was made for a different service.' },
+      })
 
-    for (const { who, paymentIntentId } of [target, cheaper, relabelled, otherOrder, evaluation]) {
-      expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
-    }
-  })
+      for (const { who, paymentIntentId } of [target, cheaper, relabelled, otherOrder, evaluation]) {
+        expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
+        expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+      }
+    },
+  )
 
   it('fulfils once under 10 paid calls, 10 events and one event delivered 10 times, all at once', async () => {
     const { who, paymentIntentId, paid } = await checkout('pbs')
@@ -270,38 +278,42 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     expect(await site.effectsFor(who.email)).toEqual({ mails: 1, leads: 0, evaluations: 1 })
   })
 
-  it('answers 400 to a webhook with a bad signature, a tampered body, no Stripe-Signature or a stale timestamp, and records nothing', async () => {
-    const { who, paymentIntentId } = await checkout('pbs')
-    site.stripe.confirm(paymentIntentId, 'pm_card_visa')
-    const good = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
-    const { 'stripe-signature': _signature, ...unsigned } = good.headers
-    const tampered = good.body.replace('"amount": 24900', '"amount": 100')
-    expect(tampered).not.toBe(good.body)
-    const refused = [
-      site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, { secret: 'whsec_someoneElse' }),
-      { body: tampered, headers: good.headers },
-      { body: good.body, headers: unsigned },
-      { body: good.body, headers: { ...good.headers, 'stripe-signature': 'not a signature' } },
-      site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, {
-        timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
-      }),
-    ]
-    for (const webhook of refused) {
-      expect(await site.deliver('stripeWebhook', webhook)).toEqual({
-        status: 400,
-        body: { error: 'Invalid signature.' },
-      })
-    }
-    expect(await site.eventsFor(paymentIntentId)).toBe(0)
-    expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+  it(
+    'answers 400 to a webhook with a bad signature, a tampered body,' +
+      ' no Stripe-Signature or a stale timestamp, and records nothing',
+    async () => {
+      const { who, paymentIntentId } = await checkout('pbs')
+      site.stripe.confirm(paymentIntentId, 'pm_card_visa')
+      const good = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
+      const { 'stripe-signature': _signature, ...unsigned } = good.headers
+      const tampered = good.body.replace('"amount": 24900', '"amount": 100')
+      expect(tampered).not.toBe(good.body)
+      const refused = [
+        site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, { secret: 'whsec_someoneElse' }),
+        { body: tampered, headers: good.headers },
+        { body: good.body, headers: unsigned },
+        { body: good.body, headers: { ...good.headers, 'stripe-signature': 'not a signature' } },
+        site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, {
+          timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+        }),
+      ]
+      for (const webhook of refused) {
+        expect(await site.deliver('stripeWebhook', webhook)).toEqual({
+          status: 400,
+          body: { error: 'Invalid signature.' },
+        })
+      }
+      expect(await site.eventsFor(paymentIntentId)).toBe(0)
+      expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
+      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
-    // The same payment, correctly signed, is fulfilled: only the signature stood in the way.
-    expect(await site.deliver('stripeWebhook', good)).toEqual({
-      status: 200,
-      body: { received: true, result: 'fulfilled' },
-    })
-  })
+      // The same payment, correctly signed, is fulfilled: only the signature stood in the way.
+      expect(await site.deliver('stripeWebhook', good)).toEqual({
+        status: 200,
+        body: { received: true, result: 'fulfilled' },
+      })
+    },
+  )
 
   it("answers 404 on the demo provider's confirm while Stripe is configured", async () => {
     const { paymentIntentId } = await checkout('eval')

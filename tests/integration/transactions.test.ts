@@ -19,11 +19,14 @@ beforeAll(async () => {
   const refuse =
     testDatabase() === 'postgres'
       ? [
-          `CREATE FUNCTION refuse_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox refused this address'; END; $$ LANGUAGE plpgsql`,
-          `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW WHEN (NEW."to" LIKE 'refused-%') EXECUTE FUNCTION refuse_outbox()`,
+          `CREATE FUNCTION refuse_outbox() RETURNS trigger AS $$ BEGIN RAISE ` +
+            `EXCEPTION 'outbox refused this address'; END; $$ LANGUAGE plpgsql`,
+          `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW ` +
+            `WHEN (NEW."to" LIKE 'refused-%') EXECUTE FUNCTION refuse_outbox()`,
         ]
       : [
-          `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox WHEN NEW."to" LIKE 'refused-%' BEGIN SELECT RAISE(ABORT, 'outbox refused this address'); END`,
+          `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox WHEN NEW."to" LIKE ` +
+            `'refused-%' BEGIN SELECT RAISE(ABORT, 'outbox refused this address'); END`,
         ]
   const db = payload.db as unknown as {
     execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>

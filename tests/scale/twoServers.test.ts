@@ -89,195 +89,211 @@ async function msUntil(check: () => Promise<boolean>, since: number, limitMs: nu
 }
 
 describe('two app servers on one PostgreSQL behind nginx', () => {
-  it('the topology answers: both servers, pages through nginx cached for a moment, never /admin or a search', async () => {
-    for (const base of [serverA(), serverB(), proxy()]) expect((await page(`${base}/api/health`)).status).toBe(200)
-    const first = await page(`${proxy()}/asktheexperts`)
-    expect(first.status).toBe(200)
-    expect(first.html).toContain('Questions and Answers')
-    const second = await page(`${proxy()}/asktheexperts`)
-    expect(second.cache).toBe('HIT')
-    await new Promise((resolve) => setTimeout(resolve, 2_100)) // nginx counts validity in whole seconds
-    // Expired: served once more while nginx refreshes it in the background (STALE), or refetched.
-    expect((await page(`${proxy()}/asktheexperts`)).cache).toMatch(/^(STALE|UPDATING|EXPIRED|MISS)$/)
-    // Never through the cache: the admin, and pages rendered per request (which would queue one
-    // behind another on the cache lock, as searches did under load).
-    for (const path of ['/admin/login', '/search/jets', '/api/search?searchTerm=jets']) {
-      const answer = await fetch(`${proxy()}${path}`)
-      await answer.arrayBuffer()
-      expect(answer.headers.get('x-cache-status') ?? '', path).toBe('')
-    }
-  })
+  it(
+    'the topology answers: both servers, pages through ' + 'nginx cached for a moment, never /admin or a search',
+    async () => {
+      for (const base of [serverA(), serverB(), proxy()]) expect((await page(`${base}/api/health`)).status).toBe(200)
+      const first = await page(`${proxy()}/asktheexperts`)
+      expect(first.status).toBe(200)
+      expect(first.html).toContain('Questions and Answers')
+      const second = await page(`${proxy()}/asktheexperts`)
+      expect(second.cache).toBe('HIT')
+      await new Promise((resolve) => setTimeout(resolve, 2_100)) // nginx counts validity in whole seconds
+      // Expired: served once more while nginx refreshes it in the background (STALE), or refetched.
+      expect((await page(`${proxy()}/asktheexperts`)).cache).toMatch(/^(STALE|UPDATING|EXPIRED|MISS)$/)
+      // Never through the cache: the admin, and pages rendered per request (which would queue one
+      // behind another on the cache lock, as searches did under load).
+      for (const path of ['/admin/login', '/search/jets', '/api/search?searchTerm=jets']) {
+        const answer = await fetch(`${proxy()}${path}`)
+        await answer.arrayBuffer()
+        expect(answer.headers.get('x-cache-status') ?? '', path).toBe('')
+      }
+    },
+  )
 
-  it(`a title saved through server A is served by B and in B's search within ${FRESH_WITHIN_MS / 1000} s, through nginx within ${FRESH_THROUGH_PROXY_WITHIN_MS / 1000} s`, async () => {
-    const token = await staffToken(serverA())
-    const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
-    const list = await fetch(
-      `${serverA()}/api/cms/posts?where[kind][equals]=article&where[_status][equals]=published&limit=1&depth=0`,
-      { headers: auth },
-    )
-    const post = ((await list.json()) as { docs: { id: number; slug: string; title: string }[] }).docs[0]!
-    expect(post).toBeDefined()
-    const path = `/${post.slug}`
-    const title = `Scale check ${run}`
+  it(
+    `a title saved through server A is served by B and in B's search within ` +
+      `${FRESH_WITHIN_MS / 1000} s, through nginx within ${FRESH_THROUGH_PROXY_WITHIN_MS / 1000} s`,
+    async () => {
+      const token = await staffToken(serverA())
+      const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+      const list = await fetch(
+        `${serverA()}/api/cms/posts?where[kind][equals]=article&where[_status][equals]=published&limit=1&depth=0`,
+        { headers: auth },
+      )
+      const post = ((await list.json()) as { docs: { id: number; slug: string; title: string }[] }).docs[0]!
+      expect(post).toBeDefined()
+      const path = `/${post.slug}`
+      const title = `Scale check ${run}`
 
-    // B and nginx both hold the page before the edit, so freshness cannot come from a first render.
-    const before = await page(`${serverB()}${path}`)
-    expect(before.status).toBe(200)
-    expect(before.html).not.toContain(title)
-    await page(`${proxy()}${path}`)
-    expect((await page(`${proxy()}${path}`)).cache).toBe('HIT')
+      // B and nginx both hold the page before the edit, so freshness cannot come from a first render.
+      const before = await page(`${serverB()}${path}`)
+      expect(before.status).toBe(200)
+      expect(before.html).not.toContain(title)
+      await page(`${proxy()}${path}`)
+      expect((await page(`${proxy()}${path}`)).cache).toBe('HIT')
 
-    const saved = await fetch(`${serverA()}/api/cms/posts/${post.id}`, {
-      method: 'PATCH',
-      headers: auth,
-      body: JSON.stringify({ title }),
-    })
-    expect(saved.status).toBe(200)
-    const at = Date.now()
-    expect((await page(`${serverA()}${path}`)).html).toContain(title)
+      const saved = await fetch(`${serverA()}/api/cms/posts/${post.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ title }),
+      })
+      expect(saved.status).toBe(200)
+      const at = Date.now()
+      expect((await page(`${serverA()}${path}`)).html).toContain(title)
 
-    const searchB = async () => {
-      const response = await fetch(`${serverB()}/api/search?searchTerm=${encodeURIComponent(`Scale check ${run}`)}`)
-      return ((await response.json()) as { posts: { title: string }[] }).posts.some((found) => found.title === title)
-    }
-    const [onB, throughProxy, inSearch] = await Promise.all([
-      msUntil(async () => (await page(`${serverB()}${path}`)).html.includes(title), at, 5_000),
-      msUntil(async () => (await page(`${proxy()}${path}`)).html.includes(title), at, 5_000),
-      msUntil(searchB, at, 5_000),
-    ])
-    // One assertion with all three, so a failure says which were late (null: not within 5 s).
-    expect({ onB, throughProxy, inSearch }).toEqual({
-      onB: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
-      throughProxy: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_THROUGH_PROXY_WITHIN_MS),
-      inSearch: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
-    })
-  })
+      const searchB = async () => {
+        const response = await fetch(`${serverB()}/api/search?searchTerm=${encodeURIComponent(`Scale check ${run}`)}`)
+        return ((await response.json()) as { posts: { title: string }[] }).posts.some((found) => found.title === title)
+      }
+      const [onB, throughProxy, inSearch] = await Promise.all([
+        msUntil(async () => (await page(`${serverB()}${path}`)).html.includes(title), at, 5_000),
+        msUntil(async () => (await page(`${proxy()}${path}`)).html.includes(title), at, 5_000),
+        msUntil(searchB, at, 5_000),
+      ])
+      // One assertion with all three, so a failure says which were late (null: not within 5 s).
+      expect({ onB, throughProxy, inSearch }).toEqual({
+        onB: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
+        throughProxy: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_THROUGH_PROXY_WITHIN_MS),
+        inSearch: expect.toSatisfy((ms: number | null) => ms !== null && ms <= FRESH_WITHIN_MS),
+      })
+    },
+  )
 
-  it(`${QUESTIONS} questions posted alternately to A and B: ${QUESTIONS} stored, ${QUESTIONS} staff e-mails, none twice`, async () => {
-    const marker = `scale${run}`
-    const servers = [serverA(), serverB()]
-    const tokens = await Promise.all(
-      Array.from({ length: QUESTIONS }, async (_, index) => {
-        const response = await fetch(`${servers[index % 2]}/api/forms/token`)
-        return ((await response.json()) as { formToken: string }).formToken
-      }),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 3_300)) // the form's anti-bot minimum
+  it(
+    `${QUESTIONS} questions posted alternately to A and B: ` +
+      `${QUESTIONS} stored, ${QUESTIONS} staff e-mails, none twice`,
+    async () => {
+      const marker = `scale${run}`
+      const servers = [serverA(), serverB()]
+      const tokens = await Promise.all(
+        Array.from({ length: QUESTIONS }, async (_, index) => {
+          const response = await fetch(`${servers[index % 2]}/api/forms/token`)
+          return ((await response.json()) as { formToken: string }).formToken
+        }),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 3_300)) // the form's anti-bot minimum
 
-    // Each question as its own visitor: the servers trust one proxy hop (TRUST_PROXY_HOPS=1), so the
-    // X-Forwarded-For entry a proxy would have appended is the address the rate limit counts.
-    const answers = await Promise.all(
-      tokens.map((formToken, index) =>
-        postFrom(
-          servers[index % 2]!,
-          '127.0.0.1',
-          '/api/comments',
-          {
-            page: '/asktheexperts',
-            author: 'Scale Tester',
-            email: `asker${index}@example.com`,
-            text: `<p>Question ${marker}-q${index}-end?</p>`,
-            formToken,
-            website: '',
-          },
-          { 'X-Forwarded-For': `198.51.100.${index + 1}` },
+      // Each question as its own visitor: the servers trust one proxy hop (TRUST_PROXY_HOPS=1), so the
+      // X-Forwarded-For entry a proxy would have appended is the address the rate limit counts.
+      const answers = await Promise.all(
+        tokens.map((formToken, index) =>
+          postFrom(
+            servers[index % 2]!,
+            '127.0.0.1',
+            '/api/comments',
+            {
+              page: '/asktheexperts',
+              author: 'Scale Tester',
+              email: `asker${index}@example.com`,
+              text: `<p>Question ${marker}-q${index}-end?</p>`,
+              formToken,
+              website: '',
+            },
+            { 'X-Forwarded-For': `198.51.100.${index + 1}` },
+          ),
         ),
-      ),
-    )
-    expect(
-      answers.map((answer) => answer.status),
-      serverErrors(),
-    ).toEqual(Array(QUESTIONS).fill(201))
+      )
+      expect(
+        answers.map((answer) => answer.status),
+        serverErrors(),
+      ).toEqual(Array(QUESTIONS).fill(201))
 
-    const token = await staffToken(serverB())
-    const stored = await fetch(`${serverB()}/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
-    const { docs } = (await stored.json()) as { docs: { status: string }[] }
-    expect(docs.map((doc) => doc.status)).toEqual(Array(QUESTIONS).fill('pending'))
+      const token = await staffToken(serverB())
+      const stored = await fetch(`${serverB()}/api/cms/comments?where[excerpt][contains]=${marker}&limit=200&depth=0`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+      const { docs } = (await stored.json()) as { docs: { status: string }[] }
+      expect(docs.map((doc) => doc.status)).toEqual(Array(QUESTIONS).fill('pending'))
 
-    const staffMail = () => smtp.received.filter((mail) => mail.to.includes(STAFF_INBOX) && mail.raw.includes(marker))
-    const deadline = Date.now() + 60_000
-    while (staffMail().length < QUESTIONS && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    // Three more rounds of both servers' mail poller (every second): a second delivery would show by then.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+      const staffMail = () => smtp.received.filter((mail) => mail.to.includes(STAFF_INBOX) && mail.raw.includes(marker))
+      const deadline = Date.now() + 60_000
+      while (staffMail().length < QUESTIONS && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      // Three more rounds of both servers' mail poller (every second): a second delivery would show by then.
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
 
-    const mails = staffMail()
-    const perQuestion = Array.from(
-      { length: QUESTIONS },
-      (_, index) => mails.filter((mail) => mail.raw.includes(`${marker}-q${index}-end`)).length,
-    )
-    expect({ mails: mails.length, uniqueMessageIds: new Set(mails.map(messageId)).size, perQuestion }).toEqual({
-      mails: QUESTIONS,
-      uniqueMessageIds: QUESTIONS,
-      perQuestion: Array(QUESTIONS).fill(1),
-    })
-  }, 120_000)
+      const mails = staffMail()
+      const perQuestion = Array.from(
+        { length: QUESTIONS },
+        (_, index) => mails.filter((mail) => mail.raw.includes(`${marker}-q${index}-end`)).length,
+      )
+      expect({ mails: mails.length, uniqueMessageIds: new Set(mails.map(messageId)).size, perQuestion }).toEqual({
+        mails: QUESTIONS,
+        uniqueMessageIds: QUESTIONS,
+        perQuestion: Array(QUESTIONS).fill(1),
+      })
+    },
+    120_000,
+  )
 })
 
 describe('a crash (last: it kills server A)', () => {
-  it('kill -9 of server A while 20 questions are posted through nginx: every 201 stored and mailed exactly once', async () => {
-    const marker = `crash${run}`
-    const count = 20
-    const victim = topology.servers[0]!
-    const tokens = await Promise.all(
-      Array.from(
-        { length: count },
-        async () => ((await (await fetch(`${proxy()}/api/forms/token`)).json()) as { formToken: string }).formToken,
-      ),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 3_300)) // the form's anti-bot minimum
+  it(
+    'kill -9 of server A while 20 questions are posted ' + 'through nginx: every 201 stored and mailed exactly once',
+    async () => {
+      const marker = `crash${run}`
+      const count = 20
+      const victim = topology.servers[0]!
+      const tokens = await Promise.all(
+        Array.from(
+          { length: count },
+          async () => ((await (await fetch(`${proxy()}/api/forms/token`)).json()) as { formToken: string }).formToken,
+        ),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 3_300)) // the form's anti-bot minimum
 
-    // One question every 50 ms, each from its own loopback address (nginx appends it; the servers
-    // trust that hop), and A killed a quarter of the way through.
-    const killed = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        process.kill(victim.pid!, 'SIGKILL')
-        resolve()
-      }, 250),
-    )
-    const answers = await Promise.all(
-      tokens.map(async (formToken, index) => {
-        await new Promise((resolve) => setTimeout(resolve, index * 50))
-        const body = {
-          page: '/asktheexperts',
-          author: 'Crash Tester',
-          email: `crash${index}@example.com`,
-          text: `<p>Question ${marker}-q${index}-end?</p>`,
-          formToken,
-          website: '',
-        }
-        return postFrom(proxy(), `127.30.0.${index + 1}`, '/api/comments', body).then(
-          (answer) => answer.status,
-          (error: NodeJS.ErrnoException) => error.code ?? 'error',
-        )
-      }),
-    )
-    await killed
-    const questions = answers.map((status, number) => ({ number, status }))
-    // nginx moves on to B for every request A never got; only one A had under way can fail.
-    expect(
-      questions.filter((question) => question.status === 201).length,
-      `answers: ${answers.join(' ')}`,
-    ).toBeGreaterThanOrEqual(count - 5)
+      // One question every 50 ms, each from its own loopback address (nginx appends it; the servers
+      // trust that hop), and A killed a quarter of the way through.
+      const killed = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          process.kill(victim.pid!, 'SIGKILL')
+          resolve()
+        }, 250),
+      )
+      const answers = await Promise.all(
+        tokens.map(async (formToken, index) => {
+          await new Promise((resolve) => setTimeout(resolve, index * 50))
+          const body = {
+            page: '/asktheexperts',
+            author: 'Crash Tester',
+            email: `crash${index}@example.com`,
+            text: `<p>Question ${marker}-q${index}-end?</p>`,
+            formToken,
+            website: '',
+          }
+          return postFrom(proxy(), `127.30.0.${index + 1}`, '/api/comments', body).then(
+            (answer) => answer.status,
+            (error: NodeJS.ErrnoException) => error.code ?? 'error',
+          )
+        }),
+      )
+      await killed
+      const questions = answers.map((status, number) => ({ number, status }))
+      // nginx moves on to B for every request A never got; only one A had under way can fail.
+      expect(
+        questions.filter((question) => question.status === 201).length,
+        `answers: ${answers.join(' ')}`,
+      ).toBeGreaterThanOrEqual(count - 5)
 
-    // Messages A had taken are taken again after the lease (JOB_LEASE_MS above), by B; three more
-    // rounds of B's mail poller after the last arrives, so a repeat would show.
-    const check = await checkSubmissions({
-      databaseUrl: topology.databaseUrl,
-      received: smtp.received,
-      staffInbox: STAFF_INBOX,
-      marker,
-      questions,
-      waitMs: 45_000,
-      settleMs: 3_000,
-    })
-    expect({ lost: check.lost, unmailed: check.unmailed, mailedTwice: check.mailedTwice }, serverErrors()).toEqual({
-      lost: [],
-      unmailed: [],
-      mailedTwice: [],
-    })
-    expect(check.uniqueMessageIds).toBe(check.mails)
-  }, 90_000)
+      // Messages A had taken are taken again after the lease (JOB_LEASE_MS above), by B; three more
+      // rounds of B's mail poller after the last arrives, so a repeat would show.
+      const check = await checkSubmissions({
+        databaseUrl: topology.databaseUrl,
+        received: smtp.received,
+        staffInbox: STAFF_INBOX,
+        marker,
+        questions,
+        waitMs: 45_000,
+        settleMs: 3_000,
+      })
+      expect({ lost: check.lost, unmailed: check.unmailed, mailedTwice: check.mailedTwice }, serverErrors()).toEqual({
+        lost: [],
+        unmailed: [],
+        mailedTwice: [],
+      })
+      expect(check.uniqueMessageIds).toBe(check.mails)
+    },
+    90_000,
+  )
 })

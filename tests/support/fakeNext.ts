@@ -14,7 +14,10 @@ export type FakePage = {
   html: string
   etag: string
   cookie?: boolean
-  /** Next's x-nextjs-cache: `HIT` for a page of its cache, `STALE` while it renders one again, null for a page rendered per request. */
+  /**
+   * Next's x-nextjs-cache: `HIT` for a page of its cache, `STALE` while it renders one again, null for a page rendered
+   * per request.
+   */
   cache: 'HIT' | 'STALE' | null
   cacheControl: string
 }
@@ -110,7 +113,8 @@ export function request(
 
 /** A public page's head as Next writes it, with one framework script. */
 export const PAGE_HEAD =
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script ' +
+  'src="/_next/static/chunks/main.js" async=""></script><title>Guide</title></head>'
 /** A public page whose text is `words`, many times. */
 export const pageOf = (words: string) => `${PAGE_HEAD}<body><main>${`${words} `.repeat(300)}</main></body></html>`
 /** `html` as the pipeline sends it: its framework scripts deferred. */

@@ -222,7 +222,9 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     if (order.status !== 'APPROVED')
       return unprocessable(
         'ORDER_NOT_APPROVED',
-        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+        'Payer has not yet approved the Order for payment. Please redirect the payer ' +
+          "to the 'rel':'approve' url returned as part of the HATEOAS links within the " +
+          'Create Order call or provide a valid payment_source in the request.',
       )
     const outcome = outcomes.get(order.id) ?? 'COMPLETED'
     counts.captures += 1
@@ -242,7 +244,8 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     if (paid)
       return unprocessable(
         'DUPLICATE_INVOICE_ID',
-        'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice ID be unique for each transaction.',
+        'Duplicate Invoice ID detected. To avoid a potential duplicate transaction ' +
+          'your account setting requires that Invoice ID be unique for each transaction.',
       )
     const now = paypalTime()
     const money = { currency_code: unit.amount!.currency_code, value: unit.amount!.value }
@@ -448,7 +451,9 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
         ? { ...structuredClone(captured), supplementary_data: { related_ids: { order_id: orderId } } }
         : structuredClone(order)
       const event = {
-        id: `WH-${randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}-${randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`,
+        id:
+          `WH-${randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}-` +
+          `${randomId(17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`,
         event_version: '1.0',
         create_time: paypalTime(),
         resource_type: aboutCapture ? 'capture' : 'checkout-order',
@@ -533,7 +538,8 @@ function unitProblem(unit: PurchaseUnitBody, index: number): Issue | undefined {
     return issue(
       `${at}/amount/breakdown/item_total`,
       'ITEM_TOTAL_REQUIRED',
-      'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
+      'If item details are specified (items.unit_amount and items.quantity) ' +
+        'corresponding amount.breakdown.item_total is required.',
     )
   for (const item of items) {
     if (!item.name || !item.quantity || !item.unit_amount)

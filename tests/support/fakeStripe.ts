@@ -58,7 +58,9 @@ export function fakeStripe(port: number) {
       if (earlier && earlier.params !== fingerprint) {
         return stripeError(400, {
           type: 'idempotency_error',
-          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          message:
+            `Keys for idempotent requests can only be used with the same parameters they were first ` +
+            `used with. Try using a key other than '${key}' if you meant to execute a different request.`,
         })
       }
       if (earlier) return { ...earlier.answer, headers: { 'Idempotent-Replayed': 'true' } }
@@ -209,7 +211,9 @@ export function fakeStripe(port: number) {
         type: 'invalid_request_error',
         code: 'amount_too_large',
         param: 'amount',
-        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        message:
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than ` +
+          `unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
       })
     }
     const refund: Stripe.Refund = {
@@ -321,7 +325,9 @@ export function fakeStripe(port: number) {
       confirmIntent(known(id), method)
       return known(id).status
     },
-    /** A processing payment finishing, as Stripe would later (then send `payment_intent.succeeded` / `payment_failed`). */
+    /**
+     * A processing payment finishing, as Stripe would later (then send `payment_intent.succeeded` / `payment_failed`).
+     */
     settle(id: string, outcome: 'succeeded' | 'failed') {
       const intent = known(id)
       if (intent.status !== 'processing') throw new Error(`fakeStripe: ${id} is ${intent.status}, not processing`)

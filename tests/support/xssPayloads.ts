@@ -67,7 +67,8 @@ export const XSS_PAYLOADS: string[] = [
   `<template><img src=x onerror="${RUN}"></template>`,
   `<h1 onclick="${RUN}" style="text-align:center;position:fixed">heading</h1>`,
   `<ol start="1" onclick="${RUN}"><li>one</li></ol>`,
-  `<img src="https://example.com/a.png" width="100" height="100" style="position:fixed;top:0" srcset="javascript:${RUN}">`,
+  `<img src="https://example.com/a.png" width="100" height="100" ` +
+    `style="position:fixed;top:0" srcset="javascript:${RUN}">`,
   `<a href="//evil.example/phish">protocol-relative</a>`,
   `<a href="https://example.com" target="_top">top</a>`,
 ]
@@ -75,7 +76,11 @@ export const XSS_PAYLOADS: string[] = [
 /** What must never survive sanitising, in any case. */
 export const FORBIDDEN_IN_STORED_HTML = [
   /<script/i,
-  /<\/?(iframe|object|embed|svg|math|style|form|input|button|textarea|select|meta|link|base|video|audio|details|marquee|template|noscript|body)\b/i,
+  new RegExp(
+    '<\\/?(iframe|object|embed|svg|math|style|form|input|button|textarea|select|meta|link|base|video|audio|details|' +
+      'marquee|template|noscript|body)\\b',
+    'i',
+  ),
   /\son[a-z]+\s*=/i,
   /javascript:/i,
   /vbscript:/i,

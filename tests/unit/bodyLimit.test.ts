@@ -89,7 +89,9 @@ describe('our server and request bodies over the limit', () => {
   })
 
   it('drops the refused bytes and keeps the connection for the next request', async () => {
-    const refused = `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${JSON_API_LIMIT + 1}\r\n\r\n${'x'.repeat(JSON_API_LIMIT + 1)}`
+    const refused =
+      `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: ` +
+      `${JSON_API_LIMIT + 1}\r\n\r\n${'x'.repeat(JSON_API_LIMIT + 1)}`
     const next = `POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`
     const response = await rawRequest(port, refused + next)
     expect([...response.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]))).toEqual([413, 200])
@@ -97,7 +99,9 @@ describe('our server and request bodies over the limit', () => {
   })
 
   it('refuses ten megabytes to a webhook the same way, and closes the connection instead of reading them', async () => {
-    const keepAlive = `POST /api/webhooks/stripe HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n{"id":"evt_1"`
+    const keepAlive =
+      `POST /api/webhooks/stripe HTTP/1.1\r\nHost: ` +
+      `localhost\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n{"id":"evt_1"`
     const response = await rawRequest(port, keepAlive)
     expect(statusOf(response)).toBe(413)
     expect(response).toMatch(/^Connection: close\r$/im)

@@ -31,43 +31,51 @@ const directive = (policy: string, name: string) =>
     .slice(1) ?? []
 
 describe('the checkout settings', () => {
-  it('pick Stripe when configured, else the demo outside production or when switched on, else nothing; PayPal when configured', () => {
-    expect(config(STRIPE_KEYS)).toEqual({
-      card: 'stripe',
-      wallet: null,
-      stripePublishableKey: 'pk_test_abc',
-      paypalClientId: null,
-    })
-    expect(config({ PAYMENTS_DEMO: 'on' })).toEqual({
-      card: 'demo',
-      wallet: null,
-      stripePublishableKey: null,
-      paypalClientId: null,
-    })
-    expect(config({}).card).toBeNull()
-    expect(config({ NODE_ENV: 'development' }).card).toBe('demo')
-    expect(config({ NODE_ENV: 'test', PAYMENTS_DEMO: 'off' }).card).toBeNull()
-    expect(config(PAYPAL_KEYS)).toEqual({
-      card: null,
-      wallet: 'paypal',
-      stripePublishableKey: null,
-      paypalClientId: 'client-1',
-    })
-  })
+  it(
+    'pick Stripe when configured, else the demo outside production ' +
+      'or when switched on, else nothing; PayPal when configured',
+    () => {
+      expect(config(STRIPE_KEYS)).toEqual({
+        card: 'stripe',
+        wallet: null,
+        stripePublishableKey: 'pk_test_abc',
+        paypalClientId: null,
+      })
+      expect(config({ PAYMENTS_DEMO: 'on' })).toEqual({
+        card: 'demo',
+        wallet: null,
+        stripePublishableKey: null,
+        paypalClientId: null,
+      })
+      expect(config({}).card).toBeNull()
+      expect(config({ NODE_ENV: 'development' }).card).toBe('demo')
+      expect(config({ NODE_ENV: 'test', PAYMENTS_DEMO: 'off' }).card).toBeNull()
+      expect(config(PAYPAL_KEYS)).toEqual({
+        card: null,
+        wallet: 'paypal',
+        stripePublishableKey: null,
+        paypalClientId: 'client-1',
+      })
+    },
+  )
 })
 
 describe('the demo payment provider on a live site', () => {
   const LIVE = 'https://www.tubwise.example'
-  it('is refused where SITE_URL is https, even with the PAYMENTS_DEMO=on that npm start sets, and even for a PayPal-only site', () => {
-    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE }).card).toBeNull()
-    expect(config({ NODE_ENV: 'development', SITE_URL: LIVE }).card).toBeNull()
-    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE, ...PAYPAL_KEYS })).toEqual({
-      card: null,
-      wallet: 'paypal',
-      stripePublishableKey: null,
-      paypalClientId: 'client-1',
-    })
-  })
+  it(
+    'is refused where SITE_URL is https, even with the PAYMENTS_DEMO=on ' +
+      'that npm start sets, and even for a PayPal-only site',
+    () => {
+      expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE }).card).toBeNull()
+      expect(config({ NODE_ENV: 'development', SITE_URL: LIVE }).card).toBeNull()
+      expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: LIVE, ...PAYPAL_KEYS })).toEqual({
+        card: null,
+        wallet: 'paypal',
+        stripePublishableKey: null,
+        paypalClientId: 'client-1',
+      })
+    },
+  )
 
   it('is taken on a live site only when an operator says so on purpose: PAYMENTS_DEMO=on-live-site', () => {
     expect(config({ PAYMENTS_DEMO: 'on-live-site', SITE_URL: LIVE }).card).toBe('demo')

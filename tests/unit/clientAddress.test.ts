@@ -54,7 +54,8 @@ describe('clientAddress', () => {
     expect(clientAddress(headers)).toBe('198.51.100.7')
   })
 
-  // Behind our server, with one proxy hop trusted: [TRUSTED_PROXIES or default, TCP peer, X-Forwarded-For, rate-limit key].
+  // Behind our server, with one proxy hop trusted: [TRUSTED_PROXIES or default, TCP peer, X-Forwarded-For, rate-limit
+  // key].
   it.each([
     ['the default (loopback)', '127.0.0.1', '198.51.100.7', '198.51.100.7'],
     ['the default (loopback)', '::ffff:127.0.0.1', '198.51.100.7', '198.51.100.7'],

@@ -119,7 +119,8 @@ describe('GitHub-flavoured table rows', () => {
 describe('the Markdown import and the renderers', () => {
   it('make a table with column headers, row headers, formatted cells and a caption from a bold line', () => {
     const markdown =
-      'Intro.\n\n**Running costs by insulation**\n\n| | Perimeter | Full foam |\n|---|---|---|\n| R-value | about **13.5** | about 35 |\n| Link | [guide](/guide) | a \\| b |\n\nAfter.'
+      'Intro.\n\n**Running costs by insulation**\n\n| | Perimeter | Full foam |\n|---|---|---|\n| ' +
+      'R-value | about **13.5** | about 35 |\n| Link | [guide](/guide) | a \\| b |\n\nAfter.'
     for (const [name, render] of Object.entries(renderers)) {
       const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
       const region = root.querySelector('div.table-scroll')
@@ -149,7 +150,8 @@ describe('the Markdown import and the renderers', () => {
 
   it('understand the rest of the Markdown content/README.md lists', () => {
     const markdown =
-      '## Two\n\n### Three\n\nSome *italic*, **bold** and `code` with [a link](/guide).\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote.'
+      '## Two\n\n### Three\n\nSome *italic*, **bold** and `code` with [a ' +
+      'link](/guide).\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote.'
     for (const [name, render] of Object.entries(renderers)) {
       const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
       expect([root.querySelector('h2')?.textContent, root.querySelector('h3')?.textContent], name).toEqual([
@@ -219,7 +221,8 @@ describe('the Markdown import and the renderers', () => {
 
 it('recognises Markdown left as text', () => {
   const root = parse(
-    '<p>| A | B |</p><p>|---|---|</p><ul><li>- nested dash</li></ul><p>1. step</p><p>## Heading</p><p>&gt; quote</p><table><tr><td>see **bold**</td></tr></table>',
+    '<p>| A | B |</p><p>|---|---|</p><ul><li>- nested dash</li></ul><p>1. step</p>' +
+      '<p>## Heading</p><p>&gt; quote</p><table><tr><td>see **bold**</td></tr></table>',
   )
   const found = textLines(root).filter((line) => LITERAL_MARKDOWN.some(({ pattern }) => pattern.test(line)))
   expect(found).toEqual(['| A | B |', '|---|---|', '- nested dash', '1. step', '## Heading', '> quote', 'see **bold**'])

@@ -216,9 +216,11 @@ describe('the editor output stays inside the output contract', () => {
 
   it('hostile pasted HTML comes out inside the contract', () => {
     const hostile = [
-      '<p class="lead" id="x" onclick="alert(1)" style="text-align: start; margin-left: 13px; color: red; position: fixed">one</p>',
+      '<p class="lead" id="x" onclick="alert(1)" style="text-align: ' +
+        'start; margin-left: 13px; color: red; position: fixed">one</p>',
       '<h2 style="margin-left: 9999px; text-align: center">two</h2>',
-      '<p><a href="javascript:alert(1)">bad link</a> <a href="https://ok.example" target="_top" class="c" onmouseover="x()">good</a></p>',
+      '<p><a href="javascript:alert(1)">bad link</a> <a href="https://ok.example" ' +
+        'target="_top" class="c" onmouseover="x()">good</a></p>',
       '<p><span style="color: var(--evil); font-size: 40px; background: url(javascript:alert(1))">plain</span>',
       '<span style="color: red">named</span> <span style="color: rgb(10, 20, 30)">rgb</span></p>',
       '<ol type="a" start="3" style="list-style-type: upper-roman"><li>three</li></ol>',

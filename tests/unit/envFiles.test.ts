@@ -22,15 +22,22 @@ function folderWith(files: Record<string, string>): string {
 
 const KEYS = ['A', 'B', 'C', 'D', 'E', 'SITE_URL', 'PAYMENTS_DEMO', 'PORT']
 
+/** Next's own read of the env files, in an entry point's code. */
+const NEXT_LOADS_ENV =
+  "(await import('node:module')).createRequire(import.meta.url)('@next/env')" +
+  '.loadEnvConfig(dir, false, { info() {}, error() {} })'
+
 /**
  * Runs `code` in a fresh Node process (as an entry point runs), with only `env` and PATH set, and
  * returns what it prints as JSON. `loadEnvFiles` and `withStartDefaults` are in scope; `dir` is the folder.
  */
 function inEntryPoint(dir: string, code: string, env: Record<string, string> = {}) {
-  const script = `import { loadEnvFiles } from ${JSON.stringify(LOADER)}
+  const script =
+    `import { loadEnvFiles } from ${JSON.stringify(LOADER)}
 import { withStartDefaults } from ${JSON.stringify(SETUP)}
 const dir = ${JSON.stringify(dir)}
-const pick = (source) => Object.fromEntries(${JSON.stringify(KEYS)}.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]))
+const pick = (source) => Object.fromEntries(${JSON.stringify(KEYS)}` +
+    `.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]))
 ${code}`
   // Not even NODE_ENV: an entry point started by hand has none (Next's types say it always has one).
   const bare = { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv
@@ -91,22 +98,26 @@ describe('loadEnvFiles: the files Next reads, in its order', () => {
     expect(env).toEqual({ A: 'test', B: 'env', C: 'env', D: 'env', E: 'test' })
   })
 
-  it('Next contract: TUBWISE_ENV_FILES=ignore reads no file, says so, and Next then reads none either (ENV_FILES_PROCESSED)', () => {
-    const dir = folderWith(ALL_MODES)
-    const env = inEntryPoint(
-      dir,
-      `const said = []
+  it(
+    'Next contract: TUBWISE_ENV_FILES=ignore reads no file, says ' +
+      'so, and Next then reads none either (ENV_FILES_PROCESSED)',
+    () => {
+      const dir = folderWith(ALL_MODES)
+      const env = inEntryPoint(
+        dir,
+        `const said = []
 const files = loadEnvFiles({ dir, log: (line) => said.push(line) })
 // What Next's server and next build do when they start: their own read of the same folder.
-;(await import('node:module')).createRequire(import.meta.url)('@next/env').loadEnvConfig(dir, false, { info() {}, error() {} })
+;${NEXT_LOADS_ENV}
 console.log(JSON.stringify({ files, said, ...pick(process.env) }))`,
-      { TUBWISE_ENV_FILES: 'ignore' },
-    )
-    expect(env).toEqual({
-      files: [],
-      said: ['.env files ignored (TUBWISE_ENV_FILES=ignore): only the environment counts'],
-    })
-  })
+        { TUBWISE_ENV_FILES: 'ignore' },
+      )
+      expect(env).toEqual({
+        files: [],
+        said: ['.env files ignored (TUBWISE_ENV_FILES=ignore): only the environment counts'],
+      })
+    },
+  )
 
   it('a child of an entry point reads nothing again: what it inherited is final', () => {
     const dir = folderWith({ '.env': 'A=file\n' })
@@ -115,7 +126,7 @@ console.log(JSON.stringify({ files, said, ...pick(process.env) }))`,
       `loadEnvFiles({ dir })
 process.env.A = 'changed by the entry point'
 const again = loadEnvFiles({ dir })
-;(await import('node:module')).createRequire(import.meta.url)('@next/env').loadEnvConfig(dir, false, { info() {}, error() {} })
+;${NEXT_LOADS_ENV}
 console.log(JSON.stringify({ again, ...pick(process.env) }))`,
     )
     expect(env).toEqual({ again: [], A: 'changed by the entry point' })

@@ -71,69 +71,80 @@ describe('the first tap: rows and targets', () => {
     expect(row).toMatchObject({ ms: 460, readyMs: 2500, unready: 1 })
   })
 
-  it('meets every target when the menu answers within 100 ms, a content control within 200 ms, no slower than next start, its form ready within 1 s', () => {
-    const rows = [
-      { page: '/', control: menu, served: tapRow([{ ms: 90 }]), plain: tapRow([{ ms: 95 }]) },
-      // Within the frame at which both were painted.
-      { page: '/guide', control: menu, served: tapRow([{ ms: 66 }]), plain: tapRow([{ ms: 50 }]) },
-      {
-        page: '/asktheexperts',
-        control: ask,
-        served: tapRow([{ ms: 150, readyMs: 900 }]),
-        plain: tapRow([{ ms: 160, readyMs: 3900 }]),
-      },
-    ]
-    expect(firstTapFailures(rows)).toEqual([])
-  })
+  it(
+    'meets every target when the menu answers within 100 ms, a content control ' +
+      'within 200 ms, no slower than next start, its form ready within 1 s',
+    () => {
+      const rows = [
+        { page: '/', control: menu, served: tapRow([{ ms: 90 }]), plain: tapRow([{ ms: 95 }]) },
+        // Within the frame at which both were painted.
+        { page: '/guide', control: menu, served: tapRow([{ ms: 66 }]), plain: tapRow([{ ms: 50 }]) },
+        {
+          page: '/asktheexperts',
+          control: ask,
+          served: tapRow([{ ms: 150, readyMs: 900 }]),
+          plain: tapRow([{ ms: 160, readyMs: 3900 }]),
+        },
+      ]
+      expect(firstTapFailures(rows)).toEqual([])
+    },
+  )
 
-  it('names each target missed: the limit, plain next start, a press never answered, a form slow or never ready', () => {
-    const rows = [
-      {
-        page: '/',
-        control: menu,
-        served: tapRow([{ ms: 531 }, { ms: 540 }, { ms: 518 }]),
-        plain: tapRow([{ ms: 87 }]),
-      },
-      { page: '/content/articles', control: menu, served: tapRow([{ ms: 68 }]), plain: tapRow([{ ms: 50 }]) },
-      { page: '/guide', control: menu, served: tapRow([{ ms: null, error: 'no answer within 10 s' }]), plain: null },
-      {
-        page: '/asktheexperts',
-        control: ask,
-        served: tapRow([{ ms: 180, readyMs: 2500 }]),
-        plain: tapRow([{ ms: 109, readyMs: 3900 }]),
-      },
-      {
-        page: '/consult',
-        control: { id: 'buy-now', label: 'Buy Now', target: 'content' },
-        served: tapRow([{ ms: 120, readyMs: null, error: 'x' }]),
-        plain: null,
-      },
-    ]
-    expect(firstTapFailures(rows)).toEqual([
-      '/: header Menu button answered in 531 ms > 100 ms',
-      "/: header Menu button answered in 531 ms, slower than plain next start's 87 ms",
-      "/content/articles: header Menu button answered in 68 ms, slower than plain next start's 50 ms",
-      '/guide: header Menu button went unanswered in 1 of 1 runs (no answer within 10 s)',
-      "/asktheexperts: Ask a Question answered in 180 ms, slower than plain next start's 109 ms",
-      '/asktheexperts: Ask a Question: its form took typing 2500 ms after the tap > 1000 ms',
-      '/consult: Buy Now: its form never took a typed character in 1 of 1 runs',
-    ])
-  })
+  it(
+    'names each target missed: the limit, plain next start,' + ' a press never answered, a form slow or never ready',
+    () => {
+      const rows = [
+        {
+          page: '/',
+          control: menu,
+          served: tapRow([{ ms: 531 }, { ms: 540 }, { ms: 518 }]),
+          plain: tapRow([{ ms: 87 }]),
+        },
+        { page: '/content/articles', control: menu, served: tapRow([{ ms: 68 }]), plain: tapRow([{ ms: 50 }]) },
+        { page: '/guide', control: menu, served: tapRow([{ ms: null, error: 'no answer within 10 s' }]), plain: null },
+        {
+          page: '/asktheexperts',
+          control: ask,
+          served: tapRow([{ ms: 180, readyMs: 2500 }]),
+          plain: tapRow([{ ms: 109, readyMs: 3900 }]),
+        },
+        {
+          page: '/consult',
+          control: { id: 'buy-now', label: 'Buy Now', target: 'content' },
+          served: tapRow([{ ms: 120, readyMs: null, error: 'x' }]),
+          plain: null,
+        },
+      ]
+      expect(firstTapFailures(rows)).toEqual([
+        '/: header Menu button answered in 531 ms > 100 ms',
+        "/: header Menu button answered in 531 ms, slower than plain next start's 87 ms",
+        "/content/articles: header Menu button answered in 68 ms, slower than plain next start's 50 ms",
+        '/guide: header Menu button went unanswered in 1 of 1 runs (no answer within 10 s)',
+        "/asktheexperts: Ask a Question answered in 180 ms, slower than plain next start's 109 ms",
+        '/asktheexperts: Ask a Question: its form took typing 2500 ms after the tap > 1000 ms',
+        '/consult: Buy Now: its form never took a typed character in 1 of 1 runs',
+      ])
+    },
+  )
 
-  it('holds the home page to its JavaScript budget, and a post page to the home page plus its margin, as transferred', () => {
-    const budget = { homeJsKiB: 130, articleOverHomeKiB: 5, postPages: new Set(['/guide']) }
-    const home = { page: '/', served: { bytes: 122 * 1024 }, plain: null }
-    const rows = [
-      home,
-      { page: '/guide', served: { bytes: 128 * 1024 }, plain: null },
-      { page: '/price-check', served: { bytes: 200 * 1024 }, plain: null },
-    ]
-    expect(scriptFailures(rows, budget)).toEqual([
-      "/guide: 128.0 KiB of JavaScript transferred within 10 s > the home page's 122.0 + 5 KiB",
-    ])
-    home.served.bytes = 131 * 1024
-    expect(scriptFailures(rows, budget)).toEqual(['/: 131.0 KiB of JavaScript transferred within 10 s > 130 KiB'])
-  })
+  it(
+    'holds the home page to its JavaScript budget, and a post ' +
+      'page to the home page plus its margin, as transferred',
+    () => {
+      const budget = { homeJsKiB: 130, articleOverHomeKiB: 5, postPages: new Set(['/guide']) }
+      const home = { page: '/', served: { bytes: 122 * 1024 }, plain: null }
+      const rows = [
+        home,
+        { page: '/guide', served: { bytes: 128 * 1024 }, plain: null },
+        { page: '/price-check', served: { bytes: 200 * 1024 }, plain: null },
+      ]
+      expect(scriptFailures(rows, budget)).toEqual([
+        "/guide: 128.0 KiB of JavaScript transferred within 10 s > the home page's 122.0 + 5 KiB",
+      ])
+      home.served.bytes = 131 * 1024
+      expect(scriptFailures(rows, budget)).toEqual(['/: 131.0 KiB of JavaScript transferred within 10 s > 130 KiB'])
+    },
+  )
 
   it('prints a row per control with both servers and the form figure, and the JavaScript per page', () => {
     const lines = firstTapTable(

@@ -20,7 +20,9 @@ const HEAD =
   '<title>Guide</title></head>'
 // After the first screen of HTML, the script that starts the app.
 const BOOT = '<script src="/_next/static/chunks/boot.js" async=""></script>'
-const BODY = `<body><main>${'A paragraph of the buyer’s guide. '.repeat(200)}</main>${BOOT}<script>self.__next_f.push([1,"data"])</script></body></html>`
+const BODY =
+  `<body><main>${'A paragraph of the buyer’s guide. '.repeat(200)}</main>` +
+  `${BOOT}<script>self.__next_f.push([1,"data"])</script></body></html>`
 const DEFERRED =
   deferFrameworkScripts(HEAD) +
   BODY.replace(BOOT, `<script type="${PLACEHOLDER_TYPE}" data-src="/_next/static/chunks/boot.js"></script>`)

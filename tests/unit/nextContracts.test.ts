@@ -24,71 +24,86 @@ const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-next-contra
 afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
 
 describe('Next contract', () => {
-  it('Next contract: the installed Next is the version the contracts were checked against (re-check them all, then change NEXT_VERSION_CHECKED)', () => {
-    expect((require('next/package.json') as { version: string }).version).toBe(NEXT_VERSION_CHECKED)
-  })
+  it(
+    'Next contract: the installed Next is the version the contracts were ' +
+      'checked against (re-check them all, then change NEXT_VERSION_CHECKED)',
+    () => {
+      expect((require('next/package.json') as { version: string }).version).toBe(NEXT_VERSION_CHECKED)
+    },
+  )
 
-  it('Next contract: the client router marks its requests with the RSC header, Next-Router-… headers and the _rsc query', () => {
-    const marks = require('next/dist/client/components/app-router-headers.js') as Record<string, string>
-    expect(marks.RSC_HEADER).toBe(RSC_HEADER)
-    expect(marks.NEXT_RSC_UNION_QUERY).toBe(RSC_QUERY)
-    for (const name of [
-      'NEXT_ROUTER_STATE_TREE_HEADER',
-      'NEXT_ROUTER_PREFETCH_HEADER',
-      'NEXT_ROUTER_SEGMENT_PREFETCH_HEADER',
-    ]) {
-      expect(marks[name], name).toMatch(new RegExp(`^${ROUTER_HEADER_PREFIX}`))
-      expect(isRouterRequest({ [marks[name]!]: '1' }, '/guide'), name).toBe(true)
-    }
-    expect(isRouterRequest({ [RSC_HEADER]: '1' }, '/guide')).toBe(true)
-    expect(isRouterRequest({}, `/guide?${RSC_QUERY}=abc`)).toBe(true)
-    expect(isRouterRequest({ accept: 'text/html' }, '/guide?page=2')).toBe(false)
-  })
+  it(
+    'Next contract: the client router marks its requests with ' +
+      'the RSC header, Next-Router-… headers and the _rsc query',
+    () => {
+      const marks = require('next/dist/client/components/app-router-headers.js') as Record<string, string>
+      expect(marks.RSC_HEADER).toBe(RSC_HEADER)
+      expect(marks.NEXT_RSC_UNION_QUERY).toBe(RSC_QUERY)
+      for (const name of [
+        'NEXT_ROUTER_STATE_TREE_HEADER',
+        'NEXT_ROUTER_PREFETCH_HEADER',
+        'NEXT_ROUTER_SEGMENT_PREFETCH_HEADER',
+      ]) {
+        expect(marks[name], name).toMatch(new RegExp(`^${ROUTER_HEADER_PREFIX}`))
+        expect(isRouterRequest({ [marks[name]!]: '1' }, '/guide'), name).toBe(true)
+      }
+      expect(isRouterRequest({ [RSC_HEADER]: '1' }, '/guide')).toBe(true)
+      expect(isRouterRequest({}, `/guide?${RSC_QUERY}=abc`)).toBe(true)
+      expect(isRouterRequest({ accept: 'text/html' }, '/guide?page=2')).toBe(false)
+    },
+  )
 
-  it('Next contract: draft mode’s cookies and the on-demand revalidation header are the ones Next renders past its cache for', () => {
-    const names = require('next/dist/server/api-utils/index.js') as Record<string, string>
-    const constants = require('next/dist/lib/constants.js') as Record<string, string>
-    expect(DRAFT_MODE_COOKIES).toEqual([names.COOKIE_NAME_PRERENDER_BYPASS, names.COOKIE_NAME_PRERENDER_DATA])
-    expect(REVALIDATE_HEADER).toBe(constants.PRERENDER_REVALIDATE_HEADER)
-    expect(asksPastItsCache({ cookie: `theme=dark; ${names.COOKIE_NAME_PRERENDER_BYPASS}=1` })).toBe(true)
-    expect(asksPastItsCache({ [REVALIDATE_HEADER]: 'id' })).toBe(true)
-    expect(asksPastItsCache({ cookie: `not${names.COOKIE_NAME_PRERENDER_BYPASS}=1` })).toBe(false)
-    expect(asksPastItsCache({})).toBe(false)
-  })
+  it(
+    'Next contract: draft mode’s cookies and the on-demand ' +
+      'revalidation header are the ones Next renders past its cache for',
+    () => {
+      const names = require('next/dist/server/api-utils/index.js') as Record<string, string>
+      const constants = require('next/dist/lib/constants.js') as Record<string, string>
+      expect(DRAFT_MODE_COOKIES).toEqual([names.COOKIE_NAME_PRERENDER_BYPASS, names.COOKIE_NAME_PRERENDER_DATA])
+      expect(REVALIDATE_HEADER).toBe(constants.PRERENDER_REVALIDATE_HEADER)
+      expect(asksPastItsCache({ cookie: `theme=dark; ${names.COOKIE_NAME_PRERENDER_BYPASS}=1` })).toBe(true)
+      expect(asksPastItsCache({ [REVALIDATE_HEADER]: 'id' })).toBe(true)
+      expect(asksPastItsCache({ cookie: `not${names.COOKIE_NAME_PRERENDER_BYPASS}=1` })).toBe(false)
+      expect(asksPastItsCache({})).toBe(false)
+    },
+  )
 
-  it('Next contract: the page cache base class has the methods, private members and tables the cache handler uses', async () => {
-    const { FileSystemCache, APP_PAGE, cacheControls } = nextCacheInternals()
-    const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown }
-    const cache = new FileSystemCache({
-      fs: nodeFs,
-      flushToDisk: true,
-      serverDistDir,
-      revalidatedTags: [],
-      maxMemoryCacheSize: 1024 * 1024,
-    })
-    expect(cache.getFilePath('guide.html', APP_PAGE)).toBe(path.join(serverDistDir, 'app', 'guide.html'))
-    expect(typeof FileSystemCache.memoryCache?.has).toBe('function')
-    await cache.set(
-      '/guide',
-      {
-        kind: APP_PAGE,
-        status: 200,
-        html: '<p>guide</p>',
-        rscData: Buffer.from('guide'),
-        headers: {},
-        postponed: undefined,
-        segmentData: undefined,
-      },
-      {
-        cacheControl: { revalidate: 3600, expire: undefined },
-        isRoutePPREnabled: false,
-        isFallback: false,
-      },
-    )
-    expect(FileSystemCache.memoryCache?.has('/guide')).toBe(true)
-    expect(fs.existsSync(cache.getFilePath('/guide.html', APP_PAGE))).toBe(true)
-    expect(cacheControls).toBeInstanceOf(Map)
-  })
+  it(
+    'Next contract: the page cache base class has the methods,' + ' private members and tables the cache handler uses',
+    async () => {
+      const { FileSystemCache, APP_PAGE, cacheControls } = nextCacheInternals()
+      const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown }
+      const cache = new FileSystemCache({
+        fs: nodeFs,
+        flushToDisk: true,
+        serverDistDir,
+        revalidatedTags: [],
+        maxMemoryCacheSize: 1024 * 1024,
+      })
+      expect(cache.getFilePath('guide.html', APP_PAGE)).toBe(path.join(serverDistDir, 'app', 'guide.html'))
+      expect(typeof FileSystemCache.memoryCache?.has).toBe('function')
+      await cache.set(
+        '/guide',
+        {
+          kind: APP_PAGE,
+          status: 200,
+          html: '<p>guide</p>',
+          rscData: Buffer.from('guide'),
+          headers: {},
+          postponed: undefined,
+          segmentData: undefined,
+        },
+        {
+          cacheControl: { revalidate: 3600, expire: undefined },
+          isRoutePPREnabled: false,
+          isFallback: false,
+        },
+      )
+      expect(FileSystemCache.memoryCache?.has('/guide')).toBe(true)
+      expect(fs.existsSync(cache.getFilePath('/guide.html', APP_PAGE))).toBe(true)
+      expect(cacheControls).toBeInstanceOf(Map)
+    },
+  )
 
   it('Next contract: a tag’s expired time in the tags manifest puts entries stored before it out of date', () => {
     const { tagsManifest, areTagsExpired } = nextCacheInternals()

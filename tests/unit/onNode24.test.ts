@@ -46,7 +46,8 @@ describe.skipIf(!olderNode)('a script started on an older Node', () => {
     fs.writeFileSync(
       script,
       "import { execSync } from 'node:child_process'\n" +
-        "console.log(JSON.stringify({ version: process.version, args: process.argv.slice(2), pathNode: execSync('node --version').toString().trim() }))\n" +
+        'console.log(JSON.stringify({ version: process.version, args: process.argv.slice(2),' +
+        " pathNode: execSync('node --version').toString().trim() }))\n" +
         'process.exit(7)\n',
     )
     const result = spawnSync(olderNode!, ['--import', GUARD, script, 'one', 'two words'], {

@@ -32,14 +32,19 @@ describe('outboundJson', () => {
     expect(refused.headers.get('content-type')).toBe('application/json')
   })
 
-  it('throws RetryLaterError for 5xx, 429 (with its Retry-After), timeouts, refused connections and non-JSON', async () => {
-    await expect(call('/status/503')).rejects.toBeInstanceOf(RetryLaterError)
-    await expect(call('/status/429?retry-after=7')).rejects.toMatchObject({ retryAfterMs: 7000 })
-    await expect(call('/status/500')).rejects.toMatchObject({ retryAfterMs: undefined })
-    await expect(call('/slow', 100)).rejects.toBeInstanceOf(RetryLaterError)
-    await expect(outboundJson('http://127.0.0.1:1/x', { service: 'Test' })).rejects.toThrow(/Test could not be reached/)
-    await expect(call('/status/200?text=%3Chtml%3E')).rejects.toThrow(/not JSON/)
-  })
+  it(
+    'throws RetryLaterError for 5xx, 429 (with its ' + 'Retry-After), timeouts, refused connections and non-JSON',
+    async () => {
+      await expect(call('/status/503')).rejects.toBeInstanceOf(RetryLaterError)
+      await expect(call('/status/429?retry-after=7')).rejects.toMatchObject({ retryAfterMs: 7000 })
+      await expect(call('/status/500')).rejects.toMatchObject({ retryAfterMs: undefined })
+      await expect(call('/slow', 100)).rejects.toBeInstanceOf(RetryLaterError)
+      await expect(outboundJson('http://127.0.0.1:1/x', { service: 'Test' })).rejects.toThrow(
+        /Test could not be reached/,
+      )
+      await expect(call('/status/200?text=%3Chtml%3E')).rejects.toThrow(/not JSON/)
+    },
+  )
 
   it('reads Retry-After as seconds or an HTTP date, capped at a day', () => {
     const now = Date.parse('2026-11-23T10:00:00Z')

@@ -50,44 +50,47 @@ describe('kept pages in the public pages pipeline, as src/webServer/server.ts wi
       .toBe(true)
   }
 
-  it('sends a page Next says is unchanged as kept, compressed at the best levels, without Next sending it again', async () => {
-    next.set('/guide', page('A paragraph of the buyer’s guide.'))
-    const first = await request('/guide', br)
-    expect(first.text).toBe(asSent(page('A paragraph of the buyer’s guide.')))
-    await untilKept('/guide')
-    const rendered = next.rendered.length
+  it(
+    'sends a page Next says is unchanged as kept, compressed ' + 'at the best levels, without Next sending it again',
+    async () => {
+      next.set('/guide', page('A paragraph of the buyer’s guide.'))
+      const first = await request('/guide', br)
+      expect(first.text).toBe(asSent(page('A paragraph of the buyer’s guide.')))
+      await untilKept('/guide')
+      const rendered = next.rendered.length
 
-    const kept = await request('/guide?utm_source=search', br)
-    expect(kept.status).toBe(200)
-    expect(kept.text).toBe(first.text)
-    expect(kept.headers['content-encoding']).toBe('br')
-    expect(kept.raw.length).toBe(
-      zlib.brotliCompressSync(Buffer.from(first.text), {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      }).length,
-    )
-    expect(Number(kept.headers['content-length'])).toBe(kept.raw.length)
-    expect(kept.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(kept.headers.vary).toBe('rsc, Accept-Encoding')
-    expect(kept.headers['x-nextjs-cache']).toBe('HIT')
-    expect(kept.headers.etag).toBe(next.pages.get('/guide')!.etag)
-    expect(next.rendered.length).toBe(rendered)
+      const kept = await request('/guide?utm_source=search', br)
+      expect(kept.status).toBe(200)
+      expect(kept.text).toBe(first.text)
+      expect(kept.headers['content-encoding']).toBe('br')
+      expect(kept.raw.length).toBe(
+        zlib.brotliCompressSync(Buffer.from(first.text), {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }).length,
+      )
+      expect(Number(kept.headers['content-length'])).toBe(kept.raw.length)
+      expect(kept.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(kept.headers.vary).toBe('rsc, Accept-Encoding')
+      expect(kept.headers['x-nextjs-cache']).toBe('HIT')
+      expect(kept.headers.etag).toBe(next.pages.get('/guide')!.etag)
+      expect(next.rendered.length).toBe(rendered)
 
-    const gzip = await request('/guide', { 'Accept-Encoding': 'gzip' })
-    expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(gzip.text).toBe(first.text)
-    const identity = await request('/guide', { 'Accept-Encoding': 'identity' })
-    expect(identity.headers['content-encoding']).toBeUndefined()
-    expect(identity.text).toBe(first.text)
-    const head = await request('/guide', br, 'HEAD')
-    expect(head.status).toBe(200)
-    expect(head.raw.length).toBe(0)
-    expect(Number(head.headers['content-length'])).toBe(kept.raw.length)
-    expect(next.rendered.length).toBe(rendered)
-  })
+      const gzip = await request('/guide', { 'Accept-Encoding': 'gzip' })
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(gzip.text).toBe(first.text)
+      const identity = await request('/guide', { 'Accept-Encoding': 'identity' })
+      expect(identity.headers['content-encoding']).toBeUndefined()
+      expect(identity.text).toBe(first.text)
+      const head = await request('/guide', br, 'HEAD')
+      expect(head.status).toBe(200)
+      expect(head.raw.length).toBe(0)
+      expect(Number(head.headers['content-length'])).toBe(kept.raw.length)
+      expect(next.rendered.length).toBe(rendered)
+    },
+  )
 
   it('sends a changed page as Next wrote it, then keeps it in place of the old one', async () => {
     next.set('/guide', page('The first edition.'))
@@ -108,20 +111,24 @@ describe('kept pages in the public pages pipeline, as src/webServer/server.ts wi
     expect(answer.raw.length).toBe(0)
   })
 
-  it('keeps nothing of the admin, of an answer that sets a cookie or has no ETag, of an error or of a router request', async () => {
-    next.set('/admin/collections/posts', page('Admin.'))
-    next.set('/with-cookie', page('A cookie.'), { cookie: true })
-    next.set('/no-etag', page('No tag.'), { etag: null })
-    const paths = ['/admin/collections/posts', '/with-cookie', '/no-etag', '/missing']
-    for (const path of paths) await request(path, br)
-    next.set('/guide', page('Asked by the router.'))
-    await request('/guide', { ...br, rsc: '1' })
-    await request('/guide', { ...br, rsc: '1' })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    for (const path of paths) expect((await request(path, br)).status).toBe(path === '/missing' ? 404 : 200)
-    await request('/guide', { ...br, rsc: '1' })
-    expect(next.askedWith).toEqual([])
-  })
+  it(
+    'keeps nothing of the admin, of an answer that sets a ' +
+      'cookie or has no ETag, of an error or of a router request',
+    async () => {
+      next.set('/admin/collections/posts', page('Admin.'))
+      next.set('/with-cookie', page('A cookie.'), { cookie: true })
+      next.set('/no-etag', page('No tag.'), { etag: null })
+      const paths = ['/admin/collections/posts', '/with-cookie', '/no-etag', '/missing']
+      for (const path of paths) await request(path, br)
+      next.set('/guide', page('Asked by the router.'))
+      await request('/guide', { ...br, rsc: '1' })
+      await request('/guide', { ...br, rsc: '1' })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      for (const path of paths) expect((await request(path, br)).status).toBe(path === '/missing' ? 404 : 200)
+      await request('/guide', { ...br, rsc: '1' })
+      expect(next.askedWith).toEqual([])
+    },
+  )
 
   it('keeps at most the pages it was given room for, dropping the one sent longest ago', async () => {
     for (const path of ['/one', '/two', '/three']) {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Middleware, publicPages } from '@/webServer/publicPages'
 
-const PAGE = `<!DOCTYPE html><html><head><title>Guide</title></head><body>${'A paragraph of the buyer’s guide. '.repeat(100)}</body></html>`
+const PAGE =
+  `<!DOCTYPE html><html><head><title>Guide</title></head><body>` +
+  `${'A paragraph of the buyer’s guide. '.repeat(100)}</body></html>`
 
 describe('the public pages pipeline', () => {
   let server: http.Server

@@ -27,7 +27,9 @@ describe('search text processing', () => {
 
 describe('snippets', () => {
   it('cuts a window around the first match and marks every matching word', () => {
-    const text = `${'Filler words before. '.repeat(10)}Glued plumbing lines fail, clamped plumbing lines last. ${'More filler after. '.repeat(10)}`
+    const text =
+      `${'Filler words before. '.repeat(10)}Glued plumbing lines fail, ` +
+      `clamped plumbing lines last. ${'More filler after. '.repeat(10)}`
     const parts = snippetFor(text, new Set(['plumb']))
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['plumbing', 'plumbing'])
     expect(parts[0]).toEqual({ text: '… ', match: false })

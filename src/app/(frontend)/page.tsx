@@ -13,7 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { absolute: `${productName}: honest hot tub buying advice` },
     description:
-      'Independent hot tub and swim spa buyer education: how tubs are really built and sold, brand reviews, a free price checker and expert answers.',
+      'Independent hot tub and swim spa buyer education: how tubs are really ' +
+      'built and sold, brand reviews, a free price checker and expert answers.',
     alternates: pageAlternates('/', productName),
   }
 }

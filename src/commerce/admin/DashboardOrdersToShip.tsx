@@ -5,7 +5,9 @@ import type { StaffRole } from '@/staff/roles'
 
 import { countOrderQueue, orderQueueUrl, TO_SHIP_QUEUE } from './orderQueues'
 
-/** On the admin dashboard, for moderators (orders are buyers' personal data): paid spa-product orders not yet shipped. */
+/**
+ * On the admin dashboard, for moderators (orders are buyers' personal data): paid spa-product orders not yet shipped.
+ */
 export async function DashboardOrdersToShip({
   payload,
   user,

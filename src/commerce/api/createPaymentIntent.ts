@@ -49,7 +49,9 @@ async function serviceCheckout(payload: Payload, data: CreatePaymentInput): Prom
     return json(
       {
         errors: {
-          amount: `The price is set by the server: ${SERVICES[data.product].name} costs ${formatCents(price)} ${CURRENCY.toUpperCase()} (${price} cents).`,
+          amount:
+            `The price is set by the server: ${SERVICES[data.product].name} costs ` +
+            `${formatCents(price)} ${CURRENCY.toUpperCase()} (${price} cents).`,
         },
       },
       400,

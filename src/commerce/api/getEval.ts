@@ -7,7 +7,10 @@ import { findEvaluation } from '../server/evaluations'
 
 const NO_EVAL = 'No such evaluation.'
 
-/** `GET /api/ecomm/getEval/{id}`: an evaluation's status (and text, once delivered). Never cached (json()'s `private, no-store`). */
+/**
+ * `GET /api/ecomm/getEval/{id}`: an evaluation's status (and text, once delivered). Never cached (json()'s `private,
+ * no-store`).
+ */
 export const getEval = apiRoute(async (_request, { params }) => {
   const { id } = await params
   const evaluation = isPublicRef(id) ? await findEvaluation(id) : null

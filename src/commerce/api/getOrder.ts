@@ -9,8 +9,8 @@ const NO_ORDER = 'No such order.'
 
 /**
  * `GET /api/ecomm/getOrder/{orderId}`: an order's public state (reference, product, status) for
- * its completion page, which names the order only once it is paid, and says DEMO of a demo order. Nothing about the buyer, and
- * never cached. The reference is unguessable, so knowing it is the permission to ask.
+ * its completion page, which names the order only once it is paid, and says DEMO of a demo order. Nothing about the
+ * buyer, and never cached. The reference is unguessable, so knowing it is the permission to ask.
  */
 export const getOrder = apiRoute(async (_request, { params }) => {
   const { orderId } = await params

@@ -17,7 +17,9 @@ export function BuyersService({ children }: { children: ReactNode }) {
       free={{
         href: '/asktheexperts',
         title: 'Ask the experts',
-        text: 'Ask your question in public and our staff answer it once the answer is checked. No charge, no obligation.',
+        text:
+          'Ask your question in public and our staff answer it ' +
+          'once the answer is checked. No charge, no obligation.',
       }}
       levels={['pbscheap', 'pbs']}
       extra="consult"

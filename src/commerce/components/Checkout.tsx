@@ -31,7 +31,8 @@ const PaymentArea = dynamic(() => import('./PaymentArea').then((module) => modul
 })
 
 const NOT_AVAILABLE =
-  'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
+  'Online payment is not available right now. Please try again ' +
+  'later, or write to us using the address at the foot of the page.'
 
 type Paying = { details: CheckoutDetails; intent: CardIntent | null }
 

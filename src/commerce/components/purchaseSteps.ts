@@ -79,13 +79,17 @@ const TRY_AGAIN = 'Nothing was charged. Check the card details or use another ca
 export const declinedMessage = (reason?: string | null): string =>
   `${reason?.trim() || 'Your card was not accepted.'} ${TRY_AGAIN}`
 
-/** The card went through but the server could not yet confirm it (network, provider slow): finishing is safe to repeat. */
+/**
+ * The card went through but the server could not yet confirm it (network, provider slow): finishing is safe to repeat.
+ */
 export const unfinishedMessage = (reason?: string | null): string =>
-  `${reason?.trim() || 'We could not confirm your payment just now.'} Your card will not be charged twice: press Try again to finish your order.`
+  `${reason?.trim() || 'We could not confirm your payment just now.'} Your ` +
+  `card will not be charged twice: press Try again to finish your order.`
 
 export const PAYPAL_CANCELLED =
   'You closed PayPal before paying. Nothing was charged; you can try again whenever you are ready.'
 export const PAYPAL_FAILED =
   'PayPal could not complete the payment. Nothing was charged; please try again or pay by card.'
 export const PROCESSING =
-  'Your bank is still processing the payment. We will e-mail your receipt as soon as it clears; there is no need to pay again.'
+  'Your bank is still processing the payment. We will e-mail your ' +
+  'receipt as soon as it clears; there is no need to pay again.'

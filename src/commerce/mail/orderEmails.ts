@@ -21,11 +21,16 @@ type Site = { productName: string; supportEmail: string }
 const money = (cents: number) => `${formatCents(cents)} ${CURRENCY.toUpperCase()}`
 
 const NEXT_STEP: Record<ServiceProduct, string> = {
-  eval: 'Our staff will write your hot tub evaluation. You can follow its progress, and read it once it is ready, at the link below.',
+  eval:
+    'Our staff will write your hot tub evaluation. You can follow ' +
+    'its progress, and read it once it is ready, at the link below.',
   consult: 'We will call you at the number you gave to arrange your consultation.',
   pbscheap:
-    'We will send you a short form about the tub you want; together with a call from us, that starts your guided buyers service.',
-  pbs: 'We will send you a short form about the tub you want; together with a call from us, that starts your full private buyers service.',
+    'We will send you a short form about the tub you want; together ' +
+    'with a call from us, that starts your guided buyers service.',
+  pbs:
+    'We will send you a short form about the tub you want; together ' +
+    'with a call from us, that starts your full private buyers service.',
 }
 
 /**
@@ -53,7 +58,9 @@ export function orderReceipt(
         NEXT_STEP[order.product],
       ],
       ...(input.link ? { action: input.link } : {}),
-      footer: `Keep this e-mail as your receipt. Questions about your order? Write to ${input.supportEmail} and quote the order number.`,
+      footer:
+        `Keep this e-mail as your receipt. Questions about your order? ` +
+        `Write to ${input.supportEmail} and quote the order number.`,
     }),
   }
 }
@@ -104,7 +111,8 @@ export function paidOrderForStaff(input: {
       heading: `Paid order: ${service.name}`,
       paragraphs: [
         ...demoParagraphs(order.demo),
-        `Order ${order.orderRef}, ${money(order.amount)}\nName: ${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`,
+        `Order ${order.orderRef}, ${money(order.amount)}\nName: ` +
+          `${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`,
       ],
       action: { label: 'Open the order in the admin', url: input.adminUrl },
     }),

@@ -44,7 +44,10 @@ const addressForStaff = (shipTo: ShopOrder['shipTo']) =>
 const addressForBuyer = (shipTo: ShopOrder['shipTo']) =>
   [
     echo(shipTo?.address, 'The street address you gave us'),
-    `${echo(shipTo?.city, 'your town')}, ${echo(stateName(shipTo?.state), 'your state')} ${echo(shipTo?.zip, '')}`.trim(),
+    (
+      `${echo(shipTo?.city, 'your town')}, ` +
+      `${echo(stateName(shipTo?.state), 'your state')} ${echo(shipTo?.zip, '')}`
+    ).trim(),
     'United States',
   ].join('\n')
 
@@ -70,7 +73,9 @@ export function shopReceipt(input: Site & { order: ShopOrder }): MailMessage {
         `We will ship it to:\n${addressForBuyer(order.shipTo)}`,
         'We will e-mail you again when your order is on its way, with the carrier and tracking number.',
       ],
-      footer: `Keep this e-mail as your receipt. Questions about your order? Write to ${input.supportEmail} and quote the order number.`,
+      footer:
+        `Keep this e-mail as your receipt. Questions about your order? ` +
+        `Write to ${input.supportEmail} and quote the order number.`,
     }),
   }
 }
@@ -93,7 +98,8 @@ export function shopOrderForSeller(input: {
     replyTo: order.email,
     subject: demoSubject(
       isDemoPaid(order),
-      `[${input.productName}] Order to ship: ${units} item${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
+      `[${input.productName}] Order to ship: ${units} item` +
+        `${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
     ),
     template: 'order-to-ship',
     ...renderEmail({
@@ -104,7 +110,8 @@ export function shopOrderForSeller(input: {
         totals(order),
         `Ship to:\n${order.name}\n${addressForStaff(order.shipTo)}`,
         `Buyer's e-mail: ${order.email}\nSale id: ${order.paymentRef}`,
-        'Mark it shipped in the admin, with the carrier and tracking number, once it is on its way: the buyer is told then.',
+        'Mark it shipped in the admin, with the carrier and tracking ' +
+          'number, once it is on its way: the buyer is told then.',
       ],
       action: { label: 'Open the order in the admin', url: input.adminUrl },
     }),

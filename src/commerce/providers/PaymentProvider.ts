@@ -61,7 +61,9 @@ export class WebhookSignatureError extends Error {}
 /** The provider could not be reached or answered unexpectedly: the caller may retry. */
 export class ProviderUnavailableError extends Error {}
 
-/** The provider answered, and will not do it (a refund of a payment already refunded or disputed): the message says why. */
+/**
+ * The provider answered, and will not do it (a refund of a payment already refunded or disputed): the message says why.
+ */
 export class ProviderRefusedError extends Error {}
 
 export interface PaymentProvider {

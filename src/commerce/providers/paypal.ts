@@ -136,7 +136,8 @@ export function createPayPalProvider({
           ...fromOrder(order),
           state: 'failed',
           failure:
-            'PayPal could not take the payment from the chosen account or card. Nothing was charged: please try again with another way to pay.',
+            'PayPal could not take the payment from the chosen account or card. ' +
+            'Nothing was charged: please try again with another way to pay.',
         }
       }
       throw unexpected('capturing an order', answer)

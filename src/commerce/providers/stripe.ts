@@ -89,7 +89,8 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
         )
         if (refund.status === 'failed' || refund.status === 'canceled') {
           throw new ProviderRefusedError(
-            `Stripe did not refund this payment (refund ${refund.id} ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}).`,
+            `Stripe did not refund this payment (refund ${refund.id} ${refund.status}` +
+              `${refund.failure_reason ? `: ${refund.failure_reason}` : ''}).`,
           )
         }
         return { refundRef: refund.id }

@@ -25,7 +25,10 @@ export async function sendDeliveryOnce(req: PayloadRequest, evaluation: Evaluati
   )
 }
 
-/** Whether the evaluation's order was "paid" through the demo provider; an unread order is read in the save's unit of work. */
+/**
+ * Whether the evaluation's order was "paid" through the demo provider; an unread order is read in the save's unit of
+ * work.
+ */
 async function paidWithDemo(req: PayloadRequest, evaluation: Evaluation): Promise<boolean> {
   if (typeof evaluation.order !== 'number') return evaluationIsDemo(evaluation)
   const order = await req.payload.findByID({

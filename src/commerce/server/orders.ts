@@ -56,7 +56,11 @@ export function paymentProblem(order: Order, payment: VerifiedPayment): string |
     return payment.failure ?? 'Your payment did not go through. Please try again or use another card.'
   const price = priceOf(order)
   if (price === null || payment.amount !== price || order.amount !== price) {
-    return `The amount paid does not match the price of this ${order.product === SHOP_PRODUCT ? 'order' : 'service'}, so we could not complete your order. Please contact us.`
+    return (
+      `The amount paid does not match the price of this ` +
+      `${order.product === SHOP_PRODUCT ? 'order' : 'service'},` +
+      ` so we could not complete your order. Please contact us.`
+    )
   }
   if (payment.currency.toLowerCase() !== CURRENCY || order.currency !== CURRENCY)
     return 'This payment was not made in US dollars, so we could not complete your order. Please contact us.'
@@ -70,7 +74,10 @@ export type Buyer = { name: string; email: string; phone?: string }
 /** The order fields a spa-product order stores besides the buyer: its lines, subtotal, tax and where to ship. */
 export type SaleDetails = Pick<Order, 'lines' | 'subTotal' | 'tax' | 'shipTo'>
 
-/** What a checkout sells: the order's product, the amount to charge (the server's), the provider's line, and any details. */
+/**
+ * What a checkout sells: the order's product, the amount to charge (the server's), the provider's line, and any
+ * details.
+ */
 export type Sale = { product: OrderProduct; amount: number; description: string; details?: SaleDetails }
 
 /** A service's sale, at its price from the table. */

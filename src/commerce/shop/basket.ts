@@ -66,7 +66,9 @@ export function pricedLines(basket: BasketLine[], catalogue: CatalogueItem[]) {
   })
 }
 
-/** The basket's items subtotal in cents (catalogue prices, before tax): what the buy box shows, never what is charged. */
+/**
+ * The basket's items subtotal in cents (catalogue prices, before tax): what the buy box shows, never what is charged.
+ */
 export const basketSubtotal = (lines: { extended: number }[]): number =>
   lines.reduce((sum, line) => sum + line.extended, 0)
 

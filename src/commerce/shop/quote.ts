@@ -77,7 +77,10 @@ export async function quoteOrder(
   return { ok: true, quote: { lines, subTotal, tax, total: subTotal + tax } }
 }
 
-/** The sale a quote makes: its total, charged as one "Spa products order", the lines and where to ship stored on the order. */
+/**
+ * The sale a quote makes: its total, charged as one "Spa products order", the lines and where to ship stored on the
+ * order.
+ */
 export const shopSale = (quote: Quote, shipTo: NonNullable<SaleDetails['shipTo']>): Sale => ({
   product: SHOP_PRODUCT,
   amount: quote.total,

@@ -7,11 +7,16 @@ const DEMO_PRODUCTS = [
 ].map(({ dose, ...product }) => ({
   ...product,
   name: 'Bramblewood Enzyme Clarifier',
-  shortDescription: `The liquid enzyme treatment we tested in our review: a measured dose on a schedule and after each refill cuts chlorine use, the chemical smell and filter gunk. ${dose}`,
+  shortDescription:
+    `The liquid enzyme treatment we tested in our review: a measured dose on a schedule ` +
+    `and after each refill cuts chlorine use, the chemical smell and filter gunk. ${dose}`,
   active: true,
 }))
 
-/** Creates the demo spa products once; an existing catalogue (staff's) is left alone. No tax rates: none is charged until staff add one. */
+/**
+ * Creates the demo spa products once; an existing catalogue (staff's) is left alone. No tax rates: none is charged
+ * until staff add one.
+ */
 export async function seedSpaProducts(payload: Payload): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'spa-products', overrideAccess: true })
   if (totalDocs > 0) return `${totalDocs} products already, left as staff keep them`

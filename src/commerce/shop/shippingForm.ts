@@ -29,7 +29,9 @@ const FIELDS: readonly string[] = [
   'items',
 ] satisfies MessageKey[]
 
-/** The `POST /api/ecomm/create-payment-intent` body the form sends for this basket and what was typed (card payment). */
+/**
+ * The `POST /api/ecomm/create-payment-intent` body the form sends for this basket and what was typed (card payment).
+ */
 export const shippingBody = (items: BasketLine[], values: ShippingValues): ShopOrder => ({
   items,
   ...values,

@@ -6,7 +6,9 @@ import { notFound } from './fileResponse'
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const match = /^(\d{1,12})\.vtt$/.exec((await params).file)
   if (!match) return notFound()
-  const video = await (await getPayloadClient())
+  const video = await (
+    await getPayloadClient()
+  )
     .findByID({ collection: 'videos', id: Number(match[1]), depth: 0, disableErrors: true, select: { captions: true } })
     .catch(() => null)
   const vtt = video?.captions?.vtt?.trim()

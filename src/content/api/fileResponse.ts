@@ -36,7 +36,11 @@ export async function fileResponse(request: Request, file: string, type: string)
     const body = Readable.toWeb(createReadStream(file, { start: range.start, end: range.end })) as ReadableStream
     return new Response(body, {
       status: 206,
-      headers: { ...headers, 'Content-Length': String(range.end - range.start + 1), 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}` },
+      headers: {
+        ...headers,
+        'Content-Length': String(range.end - range.start + 1),
+        'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+      },
     })
   }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream

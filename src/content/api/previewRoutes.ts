@@ -26,4 +26,5 @@ export async function GET(request: Request): Promise<Response> {
   return redirectTo(target)
 }
 
-const redirectTo = (location: string) => new Response(null, { status: 307, headers: { Location: location, 'Cache-Control': PRIVATE_NO_STORE } })
+const redirectTo = (location: string) =>
+  new Response(null, { status: 307, headers: { Location: location, 'Cache-Control': PRIVATE_NO_STORE } })

@@ -66,12 +66,25 @@ export const Posts: CollectionConfig = {
         { name: 'tag', label: 'Tag badge', type: 'select', options: labelled(POST_TAGS) },
       ],
     },
-    { name: 'leader', type: 'textarea', required: true, maxLength: 400, admin: { description: 'One or two sentences shown under the title and on cards.' } },
+    {
+      name: 'leader',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'One or two sentences shown under the title and on cards.' },
+    },
     {
       type: 'row',
       fields: [
         { name: 'author', type: 'text', required: true },
-        { name: 'publishedAt', label: 'Publish date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
+        {
+          name: 'publishedAt',
+          label: 'Publish date',
+          type: 'date',
+          required: true,
+          defaultValue: () => new Date().toISOString(),
+          index: true,
+        },
       ],
     },
     { name: 'headerImage', label: 'Header image', type: 'upload', relationTo: 'media' },
@@ -97,7 +110,11 @@ export const Posts: CollectionConfig = {
           required: true,
           defaultValue: 'none',
           options: labelled(PAGE_FEATURES),
-          admin: { description: 'valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.' },
+          admin: {
+            description:
+              'valuePromotion: the promotion video (when the post has one) and the button to the ' +
+              'value-priced tub maker (URL in site settings). priceChecker: the free price check form.',
+          },
         },
       ],
     },
@@ -127,7 +144,9 @@ export const Posts: CollectionConfig = {
           name: 'title',
           type: 'text',
           maxLength: 120,
-          admin: { description: 'Browser title topic; “| <product name>” is added. Write {site} to place the name yourself.' },
+          admin: {
+            description: 'Browser title topic; “| <product name>” is added. Write {site} to place the name yourself.',
+          },
         },
         { name: 'description', type: 'textarea', maxLength: 300 },
       ],

@@ -40,7 +40,11 @@ export async function validateSlug(value: unknown, { req, id }: { req: PayloadRe
 /** Field validation for one alias path. */
 export async function validateAlias(
   value: unknown,
-  { req, id, data }: { req: PayloadRequest; id?: number | string; data?: Partial<{ slug: string; aliases: { path?: string }[] }> },
+  {
+    req,
+    id,
+    data,
+  }: { req: PayloadRequest; id?: number | string; data?: Partial<{ slug: string; aliases: { path?: string }[] }> },
 ) {
   const path = normalizePath(String(value ?? ''))
   if (!path) return 'Enter a path or remove this alias.'

@@ -26,7 +26,12 @@ export function ArticleTemplate({ post, feature = {}, questions }: Props) {
     <div className="container article-layout">
       <article className="article">
         {image ? (
-          <ResponsiveImg className="article__image" image={image} sizes="(min-width: 72rem) 46rem, (min-width: 64rem) 62vw, 100vw" priority />
+          <ResponsiveImg
+            className="article__image"
+            image={image}
+            sizes="(min-width: 72rem) 46rem, (min-width: 64rem) 62vw, 100vw"
+            priority
+          />
         ) : null}
         <header className="article__header">
           {post.tag ? <TagBadge tag={post.tag} /> : null}

@@ -23,7 +23,13 @@ type Props = {
  * Cards with Load More: shows 4, each press reveals 4 more from what is loaded, and when the
  * loaded page runs out it fetches the next one. The button goes when nothing is left.
  */
-export function ContentList({ initial, nextPageUrl, headingLevel = 2, emptyText = 'Nothing here yet.', opensPage = false }: Props) {
+export function ContentList({
+  initial,
+  nextPageUrl,
+  headingLevel = 2,
+  emptyText = 'Nothing here yet.',
+  opensPage = false,
+}: Props) {
   const [posts, setPosts] = useState<ContentItem[]>(initial.posts)
   const [visible, setVisible] = useState(CARDS_PER_STEP)
   const [pageNum, setPageNum] = useState(initial.pageNum)

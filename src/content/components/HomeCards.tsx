@@ -5,7 +5,9 @@ export const HOME_CARDS: (Promo & { featured?: boolean })[] = [
     href: '/guide',
     eyebrow: 'Start here',
     title: 'The Ultimate Hot Tub Buyers Guide',
-    text: 'Five things separate a tub that lasts twenty years from one that leaks in seven. Learn them before you shop.',
+    text:
+      'Five things separate a tub that lasts twenty years from ' +
+      'one that leaks in seven. Learn them before you shop.',
     cta: 'Read the guide',
     featured: true,
   },
@@ -45,7 +47,10 @@ export function HomeCards() {
     <section className="container home-cards" aria-label="Where to start">
       <ul className="home-cards__grid">
         {HOME_CARDS.map((card) => (
-          <li key={card.href} className={card.featured ? 'home-cards__item home-cards__item--featured' : 'home-cards__item'}>
+          <li
+            key={card.href}
+            className={card.featured ? 'home-cards__item home-cards__item--featured' : 'home-cards__item'}
+          >
             <PromoCard promo={card} featured={card.featured} />
           </li>
         ))}

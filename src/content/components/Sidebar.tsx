@@ -44,13 +44,17 @@ const REVIEW_CARD: Promo = {
   cta: 'Get an evaluation',
 }
 
-/** The cards beside the page at `currentHref`, in the spec's order: `items` of them, never one leading to that page itself. */
+/**
+ * The cards beside the page at `currentHref`, in the spec's order: `items` of them, never one leading to that page
+ * itself.
+ */
 export function sidebarCards(items: number, currentHref: string): Promo[] {
   return CARDS.filter((card) => card.href !== currentHref).slice(0, Math.max(0, Math.min(items, 3)))
 }
 
 /** The offer a review's sidebar adds below its Popular cards (the spec's list and count stay as they are). */
-export const sidebarOffer = (kind: string | undefined, cards: number): Promo | null => (kind === 'review' && cards > 0 ? REVIEW_CARD : null)
+export const sidebarOffer = (kind: string | undefined, cards: number): Promo | null =>
+  kind === 'review' && cards > 0 ? REVIEW_CARD : null
 
 /** The “Popular” column beside articles; `items` (0-3) says how many cards it shows; `kind` is the post's. */
 export function Sidebar({ items, currentHref, kind }: { items: number; currentHref: string; kind?: string }) {

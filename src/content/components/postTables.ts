@@ -38,7 +38,8 @@ function plainText(node: SerializedLexicalNode): string {
 function captionText(node: SerializedLexicalNode | undefined): string | null {
   if (node?.type !== 'paragraph') return null
   const parts = childrenOf(node)
-  if (!parts.length || !parts.every((part) => part.type === 'text' && ((part as TextNode).format & BOLD) !== 0)) return null
+  if (!parts.length || !parts.every((part) => part.type === 'text' && ((part as TextNode).format & BOLD) !== 0))
+    return null
   return plainText(node).trim() || null
 }
 
@@ -72,7 +73,10 @@ function cellLayout(cell: SerializedTableCellNode): TableCell {
   const parts = cell.children
   const content = parts.length === 1 && parts[0]?.type === 'paragraph' ? childrenOf(parts[0]) : parts
   const state = cell.headerState ?? 0
-  const spans = { colSpan: cell.colSpan && cell.colSpan > 1 ? cell.colSpan : undefined, rowSpan: cell.rowSpan && cell.rowSpan > 1 ? cell.rowSpan : undefined }
+  const spans = {
+    colSpan: cell.colSpan && cell.colSpan > 1 ? cell.colSpan : undefined,
+    rowSpan: cell.rowSpan && cell.rowSpan > 1 ? cell.rowSpan : undefined,
+  }
   // An empty corner cell heads nothing; a screen reader would announce a blank header.
   if (!state || !plainText(cell).trim()) return { tag: 'td', content, ...spans }
   return { tag: 'th', scope: state & HEADS_COLUMN ? 'col' : state & HEADS_ROW ? 'row' : undefined, content, ...spans }
@@ -82,7 +86,12 @@ function cellLayout(cell: SerializedTableCellNode): TableCell {
 export function tableLayout(table: SerializedTableNode): TableLayout {
   const rows = table.children.map((row) => childrenOf(row) as SerializedTableCellNode[])
   let headRows = 0
-  while (headRows < rows.length && rows[headRows]!.length && rows[headRows]!.every((cell) => ((cell.headerState ?? 0) & HEADS_COLUMN) !== 0)) headRows++
+  while (
+    headRows < rows.length &&
+    rows[headRows]!.length &&
+    rows[headRows]!.every((cell) => ((cell.headerState ?? 0) & HEADS_COLUMN) !== 0)
+  )
+    headRows++
   const layout = rows.map((cells) => cells.map(cellLayout))
   return { head: layout.slice(0, headRows), body: layout.slice(headRows) }
 }

@@ -10,7 +10,12 @@ import { listItemValue } from './listItemValue'
 export const richTextConverters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   listitem: (args) => {
-    const item = typeof defaultConverters.listitem === 'function' ? defaultConverters.listitem(args) : defaultConverters.listitem
-    return isValidElement(item) ? cloneElement(item as React.ReactElement<{ value?: number }>, { value: listItemValue(args.node.value, args.parent, args.childIndex) }) : item
+    const item =
+      typeof defaultConverters.listitem === 'function' ? defaultConverters.listitem(args) : defaultConverters.listitem
+    return isValidElement(item)
+      ? cloneElement(item as React.ReactElement<{ value?: number }>, {
+          value: listItemValue(args.node.value, args.parent, args.childIndex),
+        })
+      : item
   },
 })

@@ -45,7 +45,10 @@ export function parseContentFile(text: string, fileName: string): ContentFile {
   try {
     yaml = parseYaml(match[1] ?? '')
   } catch (error) {
-    throw new Error(`${fileName}: the front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`)
+    throw new Error(
+      `${fileName}: the front matter is not valid YAML (` +
+        `${error instanceof Error ? error.message.split('\n')[0] : error})`,
+    )
   }
   const parsed = frontMatterSchema.safeParse(yaml)
   if (!parsed.success) {

@@ -30,9 +30,17 @@ const sha = (...parts: (string | Buffer)[]) => {
 
 async function artworkMediaId(payload: Payload, svg: Buffer, imageName: string, alt: string): Promise<Media['id']> {
   const filename = `${path.basename(imageName, '.svg')}-${sha(svg, alt).slice(0, 10)}.png`
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
   if (existing.docs[0]) return existing.docs[0].id
-  const png = await sharp(svg, { density: 144 }).resize(ARTWORK_WIDTH, ARTWORK_HEIGHT, { fit: 'cover' }).png().toBuffer()
+  const png = await sharp(svg, { density: 144 })
+    .resize(ARTWORK_WIDTH, ARTWORK_HEIGHT, { fit: 'cover' })
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt },
@@ -45,7 +53,11 @@ type Outcome = 'created' | 'updated' | 'unchanged' | 'kept staff edits' | 'faile
 
 type ImportContext = { dir: string; editorConfig: PostEditorConfig }
 
-async function importFile(payload: Payload, file: LoadedContentFile, { dir, editorConfig }: ImportContext): Promise<Outcome> {
+async function importFile(
+  payload: Payload,
+  file: LoadedContentFile,
+  { dir, editorConfig }: ImportContext,
+): Promise<Outcome> {
   const { frontMatter: meta } = file
   const artwork = fs.readFileSync(path.join(dir, 'images', meta.image))
   const hash = sha(`import ${IMPORT_VERSION}\n`, file.text, artwork)
@@ -101,7 +113,9 @@ export async function importContent(payload: Payload, dir = CONTENT_DIR): Promis
   for (const file of files) {
     // One bad file (say, an alias a staff member has since given another page) must not stop the rest.
     const outcome = await importFile(payload, file, { dir, editorConfig }).catch((error: unknown): Outcome => {
-      payload.logger.error(`[content] ${file.fileName} was not imported: ${error instanceof Error ? error.message : String(error)}`)
+      payload.logger.error(
+        `[content] ${file.fileName} was not imported: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return 'failed'
     })
     counts.set(outcome, (counts.get(outcome) ?? 0) + 1)

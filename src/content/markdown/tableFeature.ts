@@ -34,7 +34,11 @@ function tableNode({ header, rows }: GfmTable): SerializedTableNode {
   return { ...element, type: 'table', children }
 }
 
-const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim()
+const escapeCell = (text: string) =>
+  text
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
 
 /**
  * Reads GitHub-flavoured tables into Lexical table nodes; each cell's text goes through the same
@@ -67,7 +71,13 @@ const gfmTableTransformer = ({ allTransformers }: { allTransformers: Transformer
   export: (node) => {
     if (node.getType() !== 'table' || !$isElementNode(node)) return null
     const rows = node.getChildren().filter($isElementNode)
-    const lines = rows.map((row) => `| ${row.getChildren().map((cell) => escapeCell(cell.getTextContent())).join(' | ')} |`)
+    const lines = rows.map(
+      (row) =>
+        `| ${row
+          .getChildren()
+          .map((cell) => escapeCell(cell.getTextContent()))
+          .join(' | ')} |`,
+    )
     const columns = (rows[0] as ElementNode | undefined)?.getChildrenSize() ?? 0
     lines.splice(1, 0, `|${' --- |'.repeat(columns)}`)
     return lines.join('\n')

@@ -10,7 +10,9 @@ const FEED_SIZE = 50
 export async function rssFeed(productName: string): Promise<string> {
   const base = siteUrl()
   const at = (path: string) => escapeHtml(new URL(path, base).toString())
-  const posts = (await getAllPublished()).filter((post) => post.kind === 'article' || post.kind === 'review').slice(0, FEED_SIZE)
+  const posts = (await getAllPublished())
+    .filter((post) => post.kind === 'article' || post.kind === 'review')
+    .slice(0, FEED_SIZE)
   const items = posts.map(
     (post) => `    <item>
       <title>${escapeHtml(post.title)}</title>

@@ -20,7 +20,10 @@ export function postMetadata(post: Post, productName: string): Metadata {
   const description = post.seo?.description || post.leader
   const image = responsiveImage(post.headerImage as Media | null)
   const url = pathToHref(post.slug)
-  const ogTitle = (post.seo?.title || post.title).replaceAll(SITE_PLACEHOLDER, productName).replace(/\|\s*$/, '').trim()
+  const ogTitle = (post.seo?.title || post.title)
+    .replaceAll(SITE_PLACEHOLDER, productName)
+    .replace(/\|\s*$/, '')
+    .trim()
   const images = image ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }] : undefined
   return {
     title: postTitle(post, productName),
@@ -32,9 +35,16 @@ export function postMetadata(post: Post, productName: string): Metadata {
       title: ogTitle,
       description,
       images,
-      ...(post.kind === 'page' ? {} : { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.author] }),
+      ...(post.kind === 'page'
+        ? {}
+        : { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.author] }),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: ogTitle, description, images: image ? [image.src] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: ogTitle,
+      description,
+      images: image ? [image.src] : undefined,
+    },
     ...(isUnlistedPath(post.slug) ? { robots: { index: false, follow: true } } : {}),
   }
 }

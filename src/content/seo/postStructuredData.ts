@@ -17,17 +17,26 @@ const SECTION: Record<Post['kind'], { name: string; path: string } | null> = {
 
 /** BreadcrumbList: Home › section › page. */
 export function breadcrumbData(post: Post) {
-  const trail = [{ name: 'Home', path: '/' }, SECTION[post.kind], { name: post.title, path: pathToHref(post.slug) }].filter(
-    (step): step is { name: string; path: string } => step !== null,
-  )
+  const trail = [
+    { name: 'Home', path: '/' },
+    SECTION[post.kind],
+    { name: post.title, path: pathToHref(post.slug) },
+  ].filter((step): step is { name: string; path: string } => step !== null)
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(step.path) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(step.path),
+    })),
   }
 }
 
-/** Article, Review or VideoObject for the post itself (pages get none; a video page without its video is an Article). */
+/**
+ * Article, Review or VideoObject for the post itself (pages get none; a video page without its video is an Article).
+ */
 export function postData(post: Post, productName: string) {
   if (post.kind === 'page') return null
   const image = responsiveImage(post.headerImage as Media | null)
@@ -45,7 +54,9 @@ export function postData(post: Post, productName: string) {
       description,
       thumbnailUrl: images,
       uploadDate: post.publishedAt,
-      ...(video.kind === 'youtube' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`, contentUrl: watchUrl(video.videoId) } : { contentUrl: absolute(video.src) }),
+      ...(video.kind === 'youtube'
+        ? { embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`, contentUrl: watchUrl(video.videoId) }
+        : { contentUrl: absolute(video.src) }),
       url,
     }
   }
@@ -61,7 +72,12 @@ export function postData(post: Post, productName: string) {
     mainEntityOfPage: url,
   }
   if (post.kind === 'review') {
-    return { ...article, '@type': 'Review', name: post.title, itemReviewed: { '@type': 'Thing', name: post.title.replace(/\s+review$/i, '') } }
+    return {
+      ...article,
+      '@type': 'Review',
+      name: post.title,
+      itemReviewed: { '@type': 'Thing', name: post.title.replace(/\s+review$/i, '') },
+    }
   }
   return { ...article, '@type': 'Article' }
 }

@@ -7,7 +7,10 @@ import { pathToHref } from '../paths'
 import { getAllPublished } from '../server/cachedContent'
 import { isUnlistedPath } from './unlistedPages'
 
-/** Every canonical page: home, the lists and each published post but the unlisted ones. Aliases are redirects, so never listed. */
+/**
+ * Every canonical page: home, the lists and each published post but the unlisted ones. Aliases are redirects, so never
+ * listed.
+ */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const posts = await getAllPublished()
@@ -15,7 +18,12 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const at = (path: string) => new URL(path, base).toString()
   return [
     { url: at('/'), lastModified: newest, changeFrequency: 'weekly', priority: 1 },
-    ...Object.keys(LIST_TYPES).map((type) => ({ url: at(`/content/${type}`), lastModified: newest, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...Object.keys(LIST_TYPES).map((type) => ({
+      url: at(`/content/${type}`),
+      lastModified: newest,
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
     ...posts
       .filter((post) => !isUnlistedPath(post.slug))
       .map((post) => ({

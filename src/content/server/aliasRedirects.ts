@@ -14,7 +14,10 @@ import { CONTENT_TAGS } from './cacheTags'
 const TTL_MS = 30_000
 
 type AliasTable = { loadedAt: number; table: Promise<Map<string, string>> }
-type AliasGlobals = { tubwiseAliasTable?: AliasTable | null; tubwiseAliasTarget?: (path: string) => Promise<string | null> }
+type AliasGlobals = {
+  tubwiseAliasTable?: AliasTable | null
+  tubwiseAliasTarget?: (path: string) => Promise<string | null>
+}
 const globals = globalThis as AliasGlobals
 
 async function loadAliasTable(payload: Payload): Promise<Map<string, string>> {
@@ -29,7 +32,8 @@ async function loadAliasTable(payload: Payload): Promise<Map<string, string>> {
   })
   const table = new Map<string, string>()
   // First match wins: the oldest post keeps a path that (against validation) appears twice.
-  for (const post of docs) for (const alias of post.aliases ?? []) if (!table.has(alias.path)) table.set(alias.path, post.slug)
+  for (const post of docs)
+    for (const alias of post.aliases ?? []) if (!table.has(alias.path)) table.set(alias.path, post.slug)
   return table
 }
 

@@ -12,9 +12,13 @@ import { findAliasTarget, findPostByPath, listAllPublished, listPosts, listPubli
  * drafts directly.
  */
 
-const getPublishedPaths = unstable_cache(async () => listPublishedPaths(await getPayloadClient()), ['content-published-paths'], {
-  tags: [CONTENT_TAGS.lists, CONTENT_TAGS.aliases],
-})
+const getPublishedPaths = unstable_cache(
+  async () => listPublishedPaths(await getPayloadClient()),
+  ['content-published-paths'],
+  {
+    tags: [CONTENT_TAGS.lists, CONTENT_TAGS.aliases],
+  },
+)
 
 /**
  * Whether a published post answers at `path` (its own path or an alias). Asked before any read
@@ -33,9 +37,13 @@ export const getAliasTarget = (path: string) =>
   })()
 
 export const getPostPage = (type: ListType, pageNum: number) =>
-  unstable_cache(async () => listPosts(await getPayloadClient(), type, pageNum), ['content-list', type, String(pageNum)], {
-    tags: [CONTENT_TAGS.lists],
-  })()
+  unstable_cache(
+    async () => listPosts(await getPayloadClient(), type, pageNum),
+    ['content-list', type, String(pageNum)],
+    {
+      tags: [CONTENT_TAGS.lists],
+    },
+  )()
 
 export const getAllPublished = unstable_cache(async () => listAllPublished(await getPayloadClient()), ['content-all'], {
   tags: [CONTENT_TAGS.lists],

@@ -99,7 +99,10 @@ export async function findPostByPath(payload: Payload, path: string, draft = fal
  * What a form posted from a page needs of it (its slug, kind and whether it takes questions), or null
  * when no post is published at that path: one lean query, none of a page view's body or images.
  */
-export async function findPublishedPostSummary(payload: Payload, path: string): Promise<Pick<Post, 'id' | 'slug' | 'kind' | 'questions'> | null> {
+export async function findPublishedPostSummary(
+  payload: Payload,
+  path: string,
+): Promise<Pick<Post, 'id' | 'slug' | 'kind' | 'questions'> | null> {
   const { docs } = await payload.find({
     collection: 'posts',
     where: { and: [published, { slug: { equals: path } }] },

@@ -9,10 +9,23 @@ type Props = { video: Extract<PageVideo, { kind: 'file' }>; title: string }
 export function VideoFilePlayer({ video, title }: Props) {
   return (
     <div className="video-frame">
-      <video className="video-file" controls preload="none" playsInline poster={video.poster ?? undefined} aria-label={title}>
+      <video
+        className="video-file"
+        controls
+        preload="none"
+        playsInline
+        poster={video.poster ?? undefined}
+        aria-label={title}
+      >
         <source src={video.src} type={video.type} />
         {video.captions ? (
-          <track kind="captions" src={video.captions.src} srcLang={video.captions.language} label={video.captions.label} default />
+          <track
+            kind="captions"
+            src={video.captions.src}
+            srcLang={video.captions.language}
+            label={video.captions.label}
+            default
+          />
         ) : null}
       </video>
     </div>

@@ -18,10 +18,20 @@ const checkVideoFile: CollectionBeforeValidateHook = ({ data, req }) => {
   const file = req.file
   if (!file) return data
   if (file.size > MAX_VIDEO_BYTES) {
-    throw new APIError(`A video file can be at most ${MAX_VIDEO_BYTES / 1024 / 1024} MB. Nothing was saved.`, 413, undefined, true)
+    throw new APIError(
+      `A video file can be at most ${MAX_VIDEO_BYTES / 1024 / 1024} MB. Nothing was saved.`,
+      413,
+      undefined,
+      true,
+    )
   }
   if (!videoTypeOf(file.name)) {
-    throw new APIError(`Upload an MP4 or WebM video whose name ends in ${formats}. Nothing was saved.`, 400, undefined, true)
+    throw new APIError(
+      `Upload an MP4 or WebM video whose name ends in ${formats}. Nothing was saved.`,
+      400,
+      undefined,
+      true,
+    )
   }
   return data
 }

@@ -22,10 +22,17 @@ export function fileVideo(video: unknown): PageVideo | null {
   const doc = video as Video
   const type = doc.filename ? videoTypeOf(doc.filename) : undefined
   if (!doc.filename || !type) return null
-  const captions = doc.captions?.vtt?.trim() && doc.captions.label && doc.captions.language
-    ? { src: captionsUrl(doc.id), label: doc.captions.label, language: doc.captions.language }
-    : null
-  return { kind: 'file', src: videoUrl(doc.filename), type, poster: responsiveImage(doc.poster as Media | null)?.src ?? null, captions }
+  const captions =
+    doc.captions?.vtt?.trim() && doc.captions.label && doc.captions.language
+      ? { src: captionsUrl(doc.id), label: doc.captions.label, language: doc.captions.language }
+      : null
+  return {
+    kind: 'file',
+    src: videoUrl(doc.filename),
+    type,
+    poster: responsiveImage(doc.poster as Media | null)?.src ?? null,
+    captions,
+  }
 }
 
 /** The video a post shows, or null: a page without one shows no player and promises nothing. */
@@ -35,8 +42,11 @@ export function pageVideo(post: VideoChoice): PageVideo | null {
   return null
 }
 
-/** The address of the video itself (the watch page, or the file's path on this site), for the content API's `videoLink`. */
-export const videoAddress = (video: PageVideo): string => (video.kind === 'youtube' ? watchUrl(video.videoId) : video.src)
+/**
+ * The address of the video itself (the watch page, or the file's path on this site), for the content API's `videoLink`.
+ */
+export const videoAddress = (video: PageVideo): string =>
+  video.kind === 'youtube' ? watchUrl(video.videoId) : video.src
 
 type Sibling = { videoSource?: string | null }
 

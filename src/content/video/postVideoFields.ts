@@ -3,9 +3,14 @@ import type { Field } from 'payload'
 import { requiredForSource, VIDEO_SOURCES, type VideoSource } from './postVideo'
 import { validateVideoId } from './videoId'
 
-const LABELS: Record<VideoSource, string> = { none: 'No video', youtube: 'YouTube video', file: 'Video file served by this site' }
+const LABELS: Record<VideoSource, string> = {
+  none: 'No video',
+  youtube: 'YouTube video',
+  file: 'Video file served by this site',
+}
 
-const shownFor = (source: VideoSource) => (_data: unknown, siblingData: { videoSource?: string | null }) => siblingData.videoSource === source
+const shownFor = (source: VideoSource) => (_data: unknown, siblingData: { videoSource?: string | null }) =>
+  siblingData.videoSource === source
 
 const youtubeIdRequired = requiredForSource('youtube', 'Enter the YouTube video id, or choose “No video”.')
 

@@ -19,4 +19,5 @@ export const videoDir = (): string => path.join(mediaDir(), 'videos')
 export const videoUrl = (filename: string): string => `/media/videos/${encodeURIComponent(filename)}`
 
 /** Public URL of a video's captions; served by `src/app/media/captions/[file]/route.ts`. */
-export const captionsUrl = (videoId: number | string): string => `/media/captions/${encodeURIComponent(String(videoId))}.vtt`
+export const captionsUrl = (videoId: number | string): string =>
+  `/media/captions/${encodeURIComponent(String(videoId))}.vtt`

@@ -24,6 +24,10 @@ export const videoPagesWithoutVideoUrl = (): string => adminListUrl('posts', VID
 
 /** How many video pages show no video (staff-only counts: the admin components run on the server). */
 export async function countVideoPagesWithoutVideo(payload: Payload): Promise<number> {
-  const { totalDocs } = await payload.count({ collection: 'posts', where: VIDEO_PAGES_WITHOUT_VIDEO, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'posts',
+    where: VIDEO_PAGES_WITHOUT_VIDEO,
+    overrideAccess: true,
+  })
   return totalDocs
 }

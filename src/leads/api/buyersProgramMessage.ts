@@ -6,7 +6,10 @@ import { visitorMessageEmail } from '@/mail/templates/visitorMessage'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
-/** `POST /api/leads/newBuenoMessage`: always to the Buyers Program partner address from the settings, never an open relay. */
+/**
+ * `POST /api/leads/newBuenoMessage`: always to the Buyers Program partner address from the settings, never an open
+ * relay.
+ */
 export const newBuenoMessageRoute = writeRoute({
   rateLimit: { bucket: 'buyers-program-message', limit: 5, windowMs: 10 * 60_000 },
   schema: visitorMessageSchema,

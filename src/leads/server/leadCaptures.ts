@@ -20,7 +20,10 @@ export async function findCapture(scope: Payload | PayloadRequest, captureId: st
   return docs[0] ?? null
 }
 
-/** Keeps what a visitor typed for an address that is already lead `leadRowId`, apart from that lead; returns its random id. */
+/**
+ * Keeps what a visitor typed for an address that is already lead `leadRowId`, apart from that lead; returns its random
+ * id.
+ */
 export async function recordCapture(req: PayloadRequest, leadRowId: number, input: LeadCapture): Promise<string> {
   const capture = await req.payload.create({
     collection: 'lead-captures',

@@ -27,7 +27,8 @@ export function infoRequestEmail(input: {
       heading: 'Tell us about the tub you want',
       paragraphs: [
         `Hi ${echo(input.firstName, 'there')},`,
-        'To match you with Buyers Program pricing, we need a few details about you and the tub you are looking for. The form takes a couple of minutes.',
+        'To match you with Buyers Program pricing, we need a few details about ' +
+          'you and the tub you are looking for. The form takes a couple of minutes.',
         `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,
       ],
       action: { label: 'Open my information form', url: input.formUrl },
@@ -61,10 +62,12 @@ export function leadInfoEmail(input: {
       productName: input.productName,
       heading: 'Buyers Program information received',
       paragraphs: [
-        `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ${info.phone}\nZip code: ${info.zipCode}\nSource: ${input.source}`,
+        `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ` +
+          `${info.phone}\nZip code: ${info.zipCode}\nSource: ${input.source}`,
         ...(input.takenAddress
           ? [
-              `The form gave the address ${input.takenAddress}, which is another lead's: this lead kept the address above.`,
+              `The form gave the address ${input.takenAddress}, which ` +
+                `is another lead's: this lead kept the address above.`,
             ]
           : []),
         info.details,

@@ -59,7 +59,8 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
 }
 
 const takenAddressNote = (email: string) =>
-  `Information form ${new Date().toISOString()}: gave the address ${email}, which is another lead's; this lead kept its own address.`
+  `Information form ${new Date().toISOString()}: gave the address ` +
+  `${email}, which is another lead's; this lead kept its own address.`
 
 /** The address on the information form was taken by another lead meanwhile; the unit of work rolls back. */
 export class EmailTakenError extends Error {

@@ -27,7 +27,9 @@ export const PriceChecks: CollectionConfig = {
     defaultColumns: ['name', 'email', 'zipcode', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'zipcode'],
     description:
-      'Requests from the free price checker; the visitor was promised a report within 24-48 hours. Write a verdict and target price for each tub and a summary, then set the status to "report sent": the buyer gets an e-mail with the report\'s link (once).',
+      'Requests from the free price checker; the visitor was promised a report within 24-48 ' +
+      'hours. Write a verdict and target price for each tub and a summary, then set the ' +
+      'status to "report sent": the buyer gets an e-mail with the report\'s link (once).',
   },
   // Visitors' personal data: moderators and admins only, never editors (content staff).
   access: { read: allowRoles('moderator'), create: () => false, update: allowRoles('moderator'), delete: allowRoles() },

@@ -17,7 +17,9 @@ export function lockBuyersTubs(incoming: unknown, original: Row[] | null | undef
       errors: [
         {
           path: 'tubs',
-          message: `The buyer asked about ${stored.length} tub(s): write the report for each, without adding or removing tubs.`,
+          message:
+            `The buyer asked about ${stored.length} tub(s): write ` +
+            `the report for each, without adding or removing tubs.`,
         },
       ],
       req,

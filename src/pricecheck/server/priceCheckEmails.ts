@@ -54,9 +54,12 @@ export function priceCheckReceipt(input: Input): MailMessage {
       heading: 'We have your price check request',
       paragraphs: [
         `Hi ${echo(check.name, 'there')},`,
-        `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
+        `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff ` +
+          `will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
       ],
-      footer: `If you did not ask for this, ignore this message. Questions in the meantime? Write to ${input.supportEmail}.`,
+      footer:
+        `If you did not ask for this, ignore this message. ` +
+        `Questions in the meantime? Write to ${input.supportEmail}.`,
     }),
   }
 }
@@ -82,7 +85,8 @@ export function priceCheckReportReady(input: {
       heading: 'Your price check report is ready',
       paragraphs: [
         `Hi ${echo(input.name, 'there')},`,
-        'Our staff have compared your quote with what buyers are paying. Read our verdict and target price for each tub with the link below.',
+        'Our staff have compared your quote with what buyers are paying. ' +
+          'Read our verdict and target price for each tub with the link below.',
       ],
       action: { label: 'Read my price check report', url: input.url },
       footer: `This link is personal to you; please do not share it. Questions? Write to ${input.supportEmail}.`,

@@ -8,7 +8,8 @@ import { priceCheckReportReady } from './priceCheckEmails'
 import { reportUrl } from './reportLink'
 
 const REPORT_REFUSED_MESSAGE =
-  'The report was not sent: this buyer\'s address has had as many e-mails from us today as we send in a day. Nothing was changed; set the status to "report sent" again tomorrow.'
+  "The report was not sent: this buyer's address has had as many e-mails from us today as " +
+  'we send in a day. Nothing was changed; set the status to "report sent" again tomorrow.'
 
 /**
  * The first send of a price check report: stamps `reportSentAt` (only while it is empty) and, for

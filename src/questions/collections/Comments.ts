@@ -28,7 +28,9 @@ export const Comments: CollectionConfig = {
     listSearchableFields: ['excerpt', 'author', 'email', 'page'],
     pagination: { defaultLimit: 25 },
     description:
-      'Approve a question or reply to publish it (the visitor is e-mailed); a question may go up before it is answered, as the ask-the-experts page tells visitors. To answer as staff, open a question and add a reply under "Replies": it is published at once, with its question, and e-mailed to the asker.',
+      'Approve a question or reply to publish it (the visitor is e-mailed); a question may go up before it ' +
+      'is answered, as the ask-the-experts page tells visitors. To answer as staff, open a question and ' +
+      'add a reply under "Replies": it is published at once, with its question, and e-mailed to the asker.',
     components: { beforeList: ['@/questions/admin/ModerationFilters#ModerationFilters'] },
   },
   access: { read: moderators, create: moderators, update: moderators, delete: moderators },
@@ -119,7 +121,8 @@ export const Comments: CollectionConfig = {
       admin: {
         rows: 8,
         description:
-          'HTML. Plain text is fine: blank lines start new paragraphs. Saved text is cleaned to what the site’s editor allows.',
+          'HTML. Plain text is fine: blank lines start new paragraphs. ' +
+          'Saved text is cleaned to what the site’s editor allows.',
       },
     },
     {

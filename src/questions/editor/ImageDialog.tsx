@@ -75,7 +75,10 @@ export function ImageDialog({ target, onInsert, onCancel }: ImageDialogProps) {
           value={values.width}
           onValueChange={set('width')}
           onBlur={touch('width')}
-          hint={`Optional, from ${IMAGE_MIN_SIZE_PX} to ${IMAGE_MAX_SIZE_PX}. You can also drag a corner of the image to resize it.`}
+          hint={
+            `Optional, from ${IMAGE_MIN_SIZE_PX} to ${IMAGE_MAX_SIZE_PX}` +
+            `. You can also drag a corner of the image to resize it.`
+          }
           error={touched.width ? errors.width : undefined}
         />
       </div>

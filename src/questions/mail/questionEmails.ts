@@ -47,7 +47,8 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
       heading: `Your ${what} is live`,
       paragraphs: [
         `Hi ${echo(input.author, 'there')},`,
-        `Thank you for your ${what}. Our moderators have checked it and it is now published in the Questions and Answers.`,
+        `Thank you for your ${what}. Our moderators have checked ` +
+          `it and it is now published in the Questions and Answers.`,
         input.isReply
           ? 'Other readers can now see and answer it.'
           : 'We will e-mail you again when our staff answer it.',

@@ -36,7 +36,11 @@ export function isPostgresUrl(url) {
  * Starts listening on `databaseUrl` and returns `{ publish, ready, close }`.
  * `onTags(tags, { at })` runs for every tag another server revalidated: `at` is the time (ms) to
  * expire from, the receipt time for a live notice, the recorded time when catching up at start.
- * @param {{ databaseUrl: string, onTags: (tags: string[], info: { at: number }) => void, log?: (message: string) => void }} options
+ * @param {{
+ *   databaseUrl: string,
+ *   onTags: (tags: string[], info: { at: number }) => void,
+ *   log?: (message: string) => void,
+ * }} options
  */
 export function startTagBroadcast({ databaseUrl, onTags, log = (message) => console.warn(message) }) {
   const serverId = randomUUID()

@@ -92,7 +92,8 @@ export const SiteSettings: GlobalConfig = {
       validate: httpsUrlOrEmpty,
       admin: {
         description:
-          'The address the "Visit the manufacturer" button on the value pick page opens (https://…). Leave empty to hide the button.',
+          'The address the "Visit the manufacturer" button on the value ' +
+          'pick page opens (https://…). Leave empty to hide the button.',
       },
     },
   ],

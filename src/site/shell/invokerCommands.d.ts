@@ -3,7 +3,8 @@
 import 'react'
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's own type parameter
+  // A merged declaration repeats React's own type parameter, unused here:
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     /** The id of the element the button acts on. */
     commandfor?: string

@@ -38,7 +38,9 @@ export function WeeklyChart({ id, title, unit, weeks, values, format = String, n
       <svg
         className="weekly-chart__bars"
         role="img"
-        aria-label={`${title}, bar chart of the last ${weeks.length} weeks, oldest first: ${values.map(format).join(', ')}.`}
+        aria-label={
+          `${title}, bar chart of the last ${weeks.length} weeks,` + ` oldest first: ${values.map(format).join(', ')}.`
+        }
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
       >

@@ -28,7 +28,8 @@ const PaymentArea = dynamic(() => import('../../components/PaymentArea').then((m
 })
 
 const NOT_AVAILABLE =
-  'Online payment is not available right now. Please try again later, or write to us using the address at the foot of the page.'
+  'Online payment is not available right now. Please try again ' +
+  'later, or write to us using the address at the foot of the page.'
 const STATE_CHOICES = [
   { value: '', label: 'Choose your state' },
   ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name })),

@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isListType(type)) return notFoundMetadata
   const heading = LIST_HEADINGS[type]
   const { productName } = await getSiteSettings()
-  return { title: heading.title, description: heading.intro, alternates: pageAlternates(`/content/${type}`, productName) }
+  return {
+    title: heading.title,
+    description: heading.intro,
+    alternates: pageAlternates(`/content/${type}`, productName),
+  }
 }
 
 /** `/content/{type}`: the content list of one type (articles, reviews, videos, or all). */
