@@ -18,7 +18,7 @@ import { COMPILE_HINT } from '../../src/webServer/frameworkCompileHints.mjs'
 import { expect, test } from './fixtures'
 
 // The contracts of src/server/nextContracts.mjs that only the production build shows (the rest:
-// tests/unit/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
+// tests/unit/server/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
 // one fails here by that name.
 
 /** Every tag that loads a build file as a script, but the ones only old browsers run. */

@@ -243,7 +243,7 @@ test.describe('staff fulfil a spa-product order', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 
   // The site runs the demo provider, so its orders show what staff see of a DEMO order; shipping a
-  // real one (carrier, tracking, the buyer's e-mail once) is tests/integration/orderFulfilment.test.ts.
+  // real one (carrier, tracking, the buyer's e-mail once) is tests/integration/commerce/orderFulfilment.test.ts.
   test('a DEMO order says so in the orders list and on the order, and cannot be shipped', async ({
     page,
     request,
@@ -261,7 +261,8 @@ test.describe('staff fulfil a spa-product order', () => {
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'shipped', exact: true }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    // Refused by the order rules (the message: tests/integration/orderFulfilment.test.ts): still paid, nobody e-mailed.
+    // Refused by the order rules (the message: tests/integration/commerce/orderFulfilment.test.ts): still paid,
+    // nobody e-mailed.
     await page.waitForTimeout(3_000)
     await page.reload()
     await expect(page.locator('#field-status')).toContainText('paid')

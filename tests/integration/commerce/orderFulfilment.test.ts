@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order, User } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
 
-import { type CheckoutSite, startCheckoutSite } from '../support/checkout'
-import { testDatabase } from '../support/payload'
+import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { testDatabase } from '../../support/payload'
 
 // Staff move orders on in the admin: the real Orders collection and its hooks, with Stripe and PayPal
 // configured against their local doubles (refunds go through their APIs), on a fresh database.

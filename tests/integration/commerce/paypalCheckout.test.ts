@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../support/checkout'
-import { testDatabase } from '../support/payload'
+import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
+import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with PayPal (and Stripe) configured against local doubles.
 let site: CheckoutSite

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { WEBHOOK_FAILURES } from '@/commerce/api/webhookFailures'
 
-import { type CheckoutSite, startCheckoutSite } from '../support/checkout'
-import { testDatabase } from '../support/payload'
-import { freshPeer, noParams } from '../support/routes'
-import { fromPeer } from '../support/throughOurServer'
+import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { testDatabase } from '../../support/payload'
+import { freshPeer, noParams } from '../../support/routes'
+import { fromPeer } from '../../support/throughOurServer'
 
 // The PayPal webhook route against the local PayPal double: what it refuses before asking PayPal.
 let site: CheckoutSite

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SHOP_MESSAGES } from '@/commerce/shop/schemas'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 import {
   get,
   LARGE,
@@ -16,7 +16,7 @@ import {
   shipTo,
   shopRoutes,
   SMALL,
-} from '../support/shop'
+} from '../../support/shop'
 
 // Spa-product orders through the real routes with the demo card provider (no Stripe configured).
 let payload: Payload

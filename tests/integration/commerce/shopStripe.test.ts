@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, startCheckoutSite } from '../support/checkout'
-import { testDatabase } from '../support/payload'
+import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { testDatabase } from '../../support/payload'
 import {
   LARGE,
   mailsTo,
@@ -12,7 +12,7 @@ import {
   shipTo,
   shopRoutes,
   SMALL,
-} from '../support/shop'
+} from '../../support/shop'
 
 // Spa-product orders through the real checkout, paidSM / storeOrder and webhook routes, with
 // Stripe and PayPal configured against their local doubles.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../support/postgres'
-import { fakeStripe } from '../support/fakeStripe'
-import { testDatabase } from '../support/payload'
-import { paymentRequest as request } from '../support/paymentRequest'
+import { freePort } from '../../support/postgres'
+import { fakeStripe } from '../../support/fakeStripe'
+import { testDatabase } from '../../support/payload'
+import { paymentRequest as request } from '../../support/paymentRequest'
 
 import {
   type PaymentProvider,

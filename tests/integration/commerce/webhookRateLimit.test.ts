@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RateLimitRule } from '@/http/rateLimit'
 
-import { fromPeer } from '../support/throughOurServer'
-import { startTestPayload, testDatabase } from '../support/payload'
+import { fromPeer } from '../../support/throughOurServer'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 let proxy: (request: NextRequest) => Promise<Response>

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 type Route = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 

@@ -5,11 +5,11 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestPayload } from '../support/payload'
+import { startTestPayload } from '../../support/payload'
 
 type FileRoute = (request: Request, context: { params: Promise<{ file: string }> }) => Promise<Response>
 
-const SAMPLE = fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'sample-video.webm'))
+const SAMPLE = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'fixtures', 'sample-video.webm'))
 
 let payload: Payload
 let videoRoute: FileRoute

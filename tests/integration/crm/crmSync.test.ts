@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { runQueue } from '@/jobs/runQueue'
 
-import { freePort } from '../support/postgres'
-import { FAKE_AC_LIST, FAKE_AC_PIPELINE, FAKE_AC_STAGE, fakeActiveCampaign } from '../support/fakeActiveCampaign'
-import { startTestPayload, testDatabase } from '../support/payload'
+import { freePort } from '../../support/postgres'
+import { FAKE_AC_LIST, FAKE_AC_PIPELINE, FAKE_AC_STAGE, fakeActiveCampaign } from '../../support/fakeActiveCampaign'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 let crm: ReturnType<typeof fakeActiveCampaign>

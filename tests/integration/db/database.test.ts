@@ -6,7 +6,7 @@ import { SITE_SETTINGS_DEFAULTS } from '@/site/settings/defaults'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 

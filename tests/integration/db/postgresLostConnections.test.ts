@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 // PostgreSQL only: what a server sees when the database restarts under it.
 describe.skipIf(testDatabase() !== 'postgres')('a PostgreSQL restart under a running server', () => {

@@ -8,10 +8,10 @@ import { INFO_FORM_MESSAGE } from '@/leads/schemas'
 import { PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 import { QUESTION_MESSAGES } from '@/questions/messages'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 
-const API_DIR = path.resolve(import.meta.dirname, '../../src/app/api')
+const API_DIR = path.resolve(import.meta.dirname, '../../../src/app/api')
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** The catch-all answers every unknown API path with a JSON 404: it reads no body. */
 const CATCH_ALL = '/api/[...path]'

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 import { QUESTION_MESSAGES } from '@/questions/messages'
 
-import { createPage } from '../support/pages'
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson } from '../support/routes'
+import { createPage } from '../../support/pages'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hitRateLimit } from '@/http/rateLimit'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 

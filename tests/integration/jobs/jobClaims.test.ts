@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
 import { startJobRunner } from '@/jobs/jobRunner'
 
-import { freePort } from '../support/postgres'
-import { startTestPayload, testDatabase } from '../support/payload'
-import { smtpListener } from '../support/smtpListener'
+import { freePort } from '../../support/postgres'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { smtpListener } from '../../support/smtpListener'
 
 let payload: Payload
 /** The job runners of three app servers: on PostgreSQL three Payload instances, each with its own pool. */

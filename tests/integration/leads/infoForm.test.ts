@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/infoForm'
 import { INFO_FORM_MESSAGE } from '@/leads/schemas'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 
 let payload: Payload
 let info: RouteHandler

@@ -5,8 +5,8 @@ import { countVisitorMail } from '@/mail/recipientLimit'
 import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 import { inTransaction } from '@/server/transaction'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 
 const PARTNER = 'partner@buyers.example'
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverDueMail } from '@/mail/deliverDueMail'
 
-import { freePort } from '../support/postgres'
-import { startTestPayload, testDatabase } from '../support/payload'
-import { smtpListener } from '../support/smtpListener'
+import { freePort } from '../../support/postgres'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { smtpListener } from '../../support/smtpListener'
 
 let payload: Payload
 let smtp: ReturnType<typeof smtpListener>

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload

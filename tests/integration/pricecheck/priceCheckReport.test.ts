@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PriceCheck, User } from '@/payload-types'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 
 let payload: Payload
 let newCheck: RouteHandler

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '@/questions/spam/formToken'
 
-import { createPage } from '../support/pages'
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson } from '../support/routes'
+import { createPage } from '../../support/pages'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Comment, User } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson } from '../support/routes'
-import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../support/xssPayloads'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson } from '../../support/routes'
+import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '@/questions/spam/formToken'
 
-import { createPage } from '../support/pages'
-import { startTestPayload, testDatabase } from '../support/payload'
-import { postJson, type RouteHandler } from '../support/routes'
+import { createPage } from '../../support/pages'
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
 
 // A small pool, so a burst far larger than it must queue for connections rather than starve them.
 const POOL = 3

@@ -10,12 +10,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
-import { MANIFEST_FILE, type BackupManifest } from '../../scripts/backup/manifest'
-import { findPgTool } from '../../scripts/backup/postgresTools'
-import { createDatabaseAt } from '../support/postgres'
-import { startTestPayload, testDatabase } from '../support/payload'
+import { MANIFEST_FILE, type BackupManifest } from '../../../scripts/backup/manifest'
+import { findPgTool } from '../../../scripts/backup/postgresTools'
+import { createDatabaseAt } from '../../support/postgres'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-backup-test-'))
 const postgres = testDatabase() === 'postgres'
 const pgToolsMissing = (() => {

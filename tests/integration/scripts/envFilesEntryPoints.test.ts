@@ -6,9 +6,9 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MANIFEST_FILE, type BackupManifest } from '../../scripts/backup/manifest'
+import { MANIFEST_FILE, type BackupManifest } from '../../../scripts/backup/manifest'
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
 
 /**
  * A copy of the project in a temporary folder, so its .env is not the developer's: the scripts copied

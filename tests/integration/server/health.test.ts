@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { healthResponse } from '@/server/health'
 
-import { startPostgres } from '../support/postgres'
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startPostgres } from '../../support/postgres'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 type Cluster = { createDatabase: (name: string) => string; pause: () => void; start: () => void; stop: () => void }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startPostgres } from '../support/postgres'
-import { onTagsExpired } from '../../src/server/pageCache/onTagsExpired'
-import { startTagBroadcast } from '../../src/server/pageCache/tagBroadcast.mjs'
-import { PAGE_CACHE, processWide } from '../../src/server/sharedWithWebServer.mjs'
-import { testDatabase } from '../support/payload'
+import { startPostgres } from '../../support/postgres'
+import { onTagsExpired } from '../../../src/server/pageCache/onTagsExpired'
+import { startTagBroadcast } from '../../../src/server/pageCache/tagBroadcast.mjs'
+import { PAGE_CACHE, processWide } from '../../../src/server/sharedWithWebServer.mjs'
+import { testDatabase } from '../../support/payload'
 
 type Cluster = { createDatabase: (name: string) => string; pause: () => void; start: () => void; stop: () => void }
 type Broadcast = ReturnType<typeof startTagBroadcast>
@@ -107,7 +107,7 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
 
   it("Next's cache on one server expires what another revalidated, and the reverse", async () => {
     process.env.DATABASE_URL = databaseUrl
-    const { default: SharedCacheHandler } = await import('../../src/server/pageCache/sharedCacheHandler.mjs')
+    const { default: SharedCacheHandler } = await import('../../../src/server/pageCache/sharedCacheHandler.mjs')
     const { areTagsExpired } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
     const heardInProcess: string[] = []
     onTagsExpired((tags) => heardInProcess.push(...tags))

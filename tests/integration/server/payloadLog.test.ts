@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { captureOutput, type Written } from '../support/capturedOutput'
-import { startTestPayload, testDatabase } from '../support/payload'
+import { captureOutput, type Written } from '../../support/capturedOutput'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { HTTPS_URL_MESSAGE } from '@/site/settings/httpsUrl'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 

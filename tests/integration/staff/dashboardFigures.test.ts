@@ -5,7 +5,7 @@ import type { PaidOrders } from '@/staff/dashboard/paidOrders'
 import type { VisitorActivity } from '@/staff/dashboard/visitorActivity'
 import { lastWeeks, type Week } from '@/staff/dashboard/weeks'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 // Wednesday: the current week began on Monday 23 November, the window on Monday 7 September.
 const NOW = new Date('2026-11-25T10:00:00.000Z')

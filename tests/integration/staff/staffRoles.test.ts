@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import type { StaffRole } from '@/staff/roles'
 
-import { startTestPayload, testDatabase } from '../support/payload'
+import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
 const staff = {} as Record<StaffRole, User & { collection: 'users' }>

@@ -82,7 +82,7 @@ describe('the article template renders a page feature through its registered vie
 })
 
 describe('content renders features without importing the capabilities that own them', () => {
-  const contentDir = path.resolve(import.meta.dirname, '../../src/content')
+  const contentDir = path.resolve(import.meta.dirname, '../../../src/content')
   const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
   const OWNERS_OF_FEATURES = /from '@\/(pricecheck|commerce|leads|questions|app)\b/
 

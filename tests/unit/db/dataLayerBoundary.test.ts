@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const src = path.resolve(import.meta.dirname, '../../src')
+const src = path.resolve(import.meta.dirname, '../../../src')
 const dataLayer = path.join(src, 'db') + path.sep
 
 const sourceFiles = (dir: string): string[] =>
@@ -41,12 +41,15 @@ describe('one data layer', () => {
 
 describe('drizzle-orm', () => {
   const versionOf = (manifest: string) =>
-    (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../', manifest), 'utf8')) as { version: string })
-      .version
+    (
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../..', manifest), 'utf8')) as {
+        version: string
+      }
+    ).version
   const wantedBy = (adapter: string) =>
     (
       JSON.parse(
-        readFileSync(path.resolve(import.meta.dirname, '../../node_modules', adapter, 'package.json'), 'utf8'),
+        readFileSync(path.resolve(import.meta.dirname, '../../../node_modules', adapter, 'package.json'), 'utf8'),
       ) as {
         dependencies: Record<string, string>
       }

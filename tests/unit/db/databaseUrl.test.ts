@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { databaseKind, sqliteFile } from '@/db/databaseUrl'
 
-import { backupStamp } from '../../scripts/backup/createBackup'
-import { redactedUrl } from '../../scripts/backup/postgresTools'
+import { backupStamp } from '../../../scripts/backup/createBackup'
+import { redactedUrl } from '../../../scripts/backup/postgresTools'
 
 describe('the database a DATABASE_URL names', () => {
   it('tells PostgreSQL URLs from SQLite files', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
  * The API contract (docs/api.md) and the route files under src/app agree, both ways: every documented
  * endpoint has a route exporting its method, and every public route is documented.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..')
+const ROOT = path.resolve(import.meta.dirname, '../../..')
 const CONTRACT = path.join(ROOT, 'docs/api.md')
 const APP = path.join(ROOT, 'src/app')
 

@@ -5,7 +5,7 @@ import { checkCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, requiresCsrfCheck } 
 import { GET as csrfCookieRoute } from '@/http/csrfTokenRoute'
 import { proxy } from '@/proxy'
 
-import { fromPeer } from '../support/throughOurServer'
+import { fromPeer } from '../../support/throughOurServer'
 
 const site = 'http://localhost:3000'
 const base = { method: 'POST', pathname: '/api/comments', siteOrigin: site, origin: null }

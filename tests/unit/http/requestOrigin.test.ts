@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PEER_HEADER_TRUSTED } from '@/http/clientAddress'
 import { requestOrigin } from '@/http/requestOrigin'
 
-import { fromPeer } from '../support/throughOurServer'
+import { fromPeer } from '../../support/throughOurServer'
 
 const marks = globalThis as Record<symbol, unknown>
 const url = new URL('http://app-1.internal:3000/api/forms/csrf')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_CONTROLS, controlsOf, MENU } from '../../lab/lib/firstTapControls.mjs'
+import { CONTENT_CONTROLS, controlsOf, MENU } from '../../../lab/lib/firstTapControls.mjs'
 import {
   FIRST_TAP_TARGETS,
   firstTapFailures,
@@ -10,7 +10,7 @@ import {
   scriptBytesWithin,
   scriptFailures,
   tapRow,
-} from '../../lab/lib/firstTapFigures.mjs'
+} from '../../../lab/lib/firstTapFigures.mjs'
 
 const ask = { id: 'ask', label: 'Ask a Question', target: 'content' }
 const menu = { id: MENU.id, label: MENU.label, target: MENU.target }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startScanProxy } from '../../lab/lib/scanProxy.mjs'
+import { startScanProxy } from '../../../lab/lib/scanProxy.mjs'
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders }
 

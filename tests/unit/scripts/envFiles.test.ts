@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { ENV_KEYS } from '@/server/env'
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
 const LOADER = path.join(ROOT, 'scripts', 'lib', 'envFiles.ts')
 const SETUP = path.join(ROOT, 'scripts', 'lib', 'setup.ts')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-env-files-'))

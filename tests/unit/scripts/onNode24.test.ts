@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isWantedRuntime, wantedVersion } from '../../scripts/lib/onNode24.mjs'
-import pkg from '../../package.json'
+import { isWantedRuntime, wantedVersion } from '../../../scripts/lib/onNode24.mjs'
+import pkg from '../../../package.json'
 
 const GUARD = path.resolve('scripts/lib/onNode24.mjs')
 

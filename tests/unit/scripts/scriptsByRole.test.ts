@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import pkg from '../../package.json'
+import pkg from '../../../package.json'
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
 // The lab's commands: benchmarks, scans and the scale-out demo.
 const LAB_SCRIPT = /^(bench:|scan$|scale:demo$)/
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { formatRecord, log, type LogRecord } from '@/server/log'
 
-import { captureOutput, type Written } from '../support/capturedOutput'
+import { captureOutput, type Written } from '../../support/capturedOutput'
 
 const time = new Date('2026-11-26T06:30:00.000Z')
 const requestId = '0b8f6c1e-3f5d-4a57-9d0e-1c2b3a4d5e6f'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler from '../../src/server/pageCache/sharedCacheHandler.mjs'
+import SharedCacheHandler from '../../../src/server/pageCache/sharedCacheHandler.mjs'
 
 /**
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with

@@ -13,7 +13,7 @@ import {
   refusedLargeBody,
   WEBHOOK_LIMIT,
 } from '@/webServer/bodyLimit'
-import { listening, rawRequest, statusOf } from '../support/rawHttp'
+import { listening, rawRequest, statusOf } from '../../support/rawHttp'
 
 describe('the body limit of each route family', () => {
   it.each([

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
 
-import SharedCacheHandler from '../../src/server/pageCache/sharedCacheHandler.mjs'
-import { asSent, FakeNext, pageOf, pipelineServer } from '../support/fakeNext'
+import SharedCacheHandler from '../../../src/server/pageCache/sharedCacheHandler.mjs'
+import { asSent, FakeNext, pageOf, pipelineServer } from '../../support/fakeNext'
 
 const page = pageOf
 const WINDOW = 1000

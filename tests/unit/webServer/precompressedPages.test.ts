@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
 import { chooseEncoding } from '@/webServer/precompressedPages'
 
-import { asSent, FakeNext, pageOf, pipelineServer } from '../support/fakeNext'
+import { asSent, FakeNext, pageOf, pipelineServer } from '../../support/fakeNext'
 
 const page = pageOf
 

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/webServer/requestTarget'
-import { listening, rawRequest, statusOf } from '../support/rawHttp'
+import { listening, rawRequest, statusOf } from '../../support/rawHttp'
 
 // A server wired as src/webServer/server.ts wires Next's handler; it records what reached "Next".
 const reachedNext: string[] = []

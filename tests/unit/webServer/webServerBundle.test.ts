@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { bundle } from '../../scripts/lib/setup.ts'
+import { bundle } from '../../../scripts/lib/setup.ts'
 
 // scripts/serve.ts runs the web server as one esbuild bundle of src/webServer; Next stays a package of its own.
 describe('the web server bundle', () => {
