@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { executeSqlIn } from '../../support/sql'
 
 let payload: Payload
 
@@ -28,11 +29,7 @@ describe(`the lead e-mail key migration (${testDatabase()})`, () => {
       const migration = migrations.find((m) => m.name.endsWith('_lead_email_key'))!
       const run = (step: 'up' | 'down') =>
         inTransaction(payload, async (req) => migration[step]({ db: await transactionDb(req), payload, req } as never))
-      const raw = (statement: string) =>
-        inTransaction(payload, async (req) => {
-          const db = payload.db as unknown as { execute: (args: { db: unknown; raw: string }) => Promise<unknown> }
-          await db.execute({ db: await transactionDb(req), raw: statement })
-        })
+      const raw = (statement: string) => inTransaction(payload, (req) => executeSqlIn(req, statement))
 
       // A database from before the migration, holding duplicates the old code let in.
       await run('down')

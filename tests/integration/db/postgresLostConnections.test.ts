@@ -2,17 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { executeSql as executeSqlOn } from '../../support/sql'
 
 // PostgreSQL only: what a server sees when the database restarts under it.
 describe.skipIf(testDatabase() !== 'postgres')('a PostgreSQL restart under a running server', () => {
   let payload: Payload
-  const executeSql = (raw: string) => {
-    const db = payload.db as unknown as {
-      execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-      drizzle: unknown
-    }
-    return db.execute({ drizzle: db.drizzle, raw })
-  }
+  const executeSql = (raw: string) => executeSqlOn(payload, raw)
   const countLeads = () => payload.count({ collection: 'leads', overrideAccess: true })
 
   beforeAll(async () => {

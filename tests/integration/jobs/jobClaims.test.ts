@@ -6,6 +6,7 @@ import { startJobRunner } from '@/jobs/jobRunner'
 
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { executeSql as executeSqlOn } from '../../support/sql'
 import { smtpListener } from '../../support/smtpListener'
 
 let payload: Payload
@@ -86,13 +87,7 @@ async function leftProcessing(jobId: number | string, ago: number): Promise<void
   await payload.db.updateJobs({ id: jobId, data: { processing: true, updatedAt }, req: {}, returning: false })
 }
 
-const executeSql = (raw: string) => {
-  const db = payload.db as unknown as {
-    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-    drizzle: unknown
-  }
-  return db.execute({ drizzle: db.drizzle, raw })
-}
+const executeSql = (raw: string) => executeSqlOn(payload, raw)
 async function refuseMarkingSent(id: number | string): Promise<void> {
   const statements =
     testDatabase() === 'postgres'

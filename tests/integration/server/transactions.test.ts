@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { executeSql } from '../../support/sql'
 import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -28,11 +29,7 @@ beforeAll(async () => {
           `CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox WHEN NEW."to" LIKE ` +
             `'refused-%' BEGIN SELECT RAISE(ABORT, 'outbox refused this address'); END`,
         ]
-  const db = payload.db as unknown as {
-    execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-    drizzle: unknown
-  }
-  for (const raw of refuse) await db.execute({ drizzle: db.drizzle, raw })
+  for (const raw of refuse) await executeSql(payload, raw)
 })
 afterAll(async () => {
   await payload?.destroy()

@@ -6,6 +6,7 @@ import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { executeSql } from '../../support/sql'
 
 let payload: Payload
 
@@ -64,18 +65,10 @@ describe(`the value-priced tub's manufacturer address (${testDatabase()})`, () =
       inTransaction(payload, async (req) => migration[step]({ db: await transactionDb(req), payload, req } as never))
     // Raw SQL, not the local API: on SQLite this old migration rebuilds the table with the columns
     // of its day, so settings added since (orders inbox…) are gone from it afterwards.
-    const db = payload.db as unknown as {
-      execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>
-      drizzle: unknown
-    }
     const stored = async () =>
-      (await db.execute({ drizzle: db.drizzle, raw: 'SELECT value_tub_manufacturer_url AS url FROM site_settings' }))
-        .rows[0]?.url ?? null
+      (await executeSql(payload, 'SELECT value_tub_manufacturer_url AS url FROM site_settings')).rows[0]?.url ?? null
     const store = (url: string | null) =>
-      db.execute({
-        drizzle: db.drizzle,
-        raw: `UPDATE site_settings SET value_tub_manufacturer_url = ${url === null ? 'NULL' : `'${url}'`}`,
-      })
+      executeSql(payload, `UPDATE site_settings SET value_tub_manufacturer_url = ${url === null ? 'NULL' : `'${url}'`}`)
 
     // A database from before: the seed stored the placeholder (down fills an empty address with it).
     await store(null)

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { poolOf } from '@/db/connection'
 import type { PaidOrders } from '@/staff/dashboard/paidOrders'
 import type { VisitorActivity } from '@/staff/dashboard/visitorActivity'
 import { lastWeeks, type Week } from '@/staff/dashboard/weeks'
@@ -70,9 +71,22 @@ const order = (paidAt: string | null, status: string, amount: number, provider =
 }
 
 type Row = Record<string, unknown>
-type Drizzle = {
-  select: () => { from: (table: unknown) => { limit: (count: number) => Promise<Row[]> } }
-  insert: (table: unknown) => { values: (rows: Row[]) => Promise<unknown> }
+
+/** The table's first row, and a way to insert rows into it, through the data layer's pool. */
+async function tableRows(table: string) {
+  const pool = poolOf(payload)
+  if (pool.dialect === 'postgres') {
+    const target = pool.tables[table]!
+    return {
+      first: (await pool.drizzle.select().from(target).limit(1))[0] as Row | undefined,
+      insert: (rows: Row[]) => pool.drizzle.insert(target).values(rows),
+    }
+  }
+  const target = pool.tables[table]!
+  return {
+    first: (await pool.drizzle.select().from(target).limit(1))[0] as Row | undefined,
+    insert: (rows: Row[]) => pool.drizzle.insert(target).values(rows),
+  }
 }
 
 /**
@@ -80,8 +94,7 @@ type Drizzle = {
  * takes them), spread over the 12 weeks; `vary` makes each copy's unique columns unique.
  */
 async function copies(table: string, count: number, vary: (row: Row, index: number) => Row) {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, unknown> }
-  const [template] = await db.drizzle.select().from(db.tables[table]).limit(1)
+  const { first: template, insert } = await tableRows(table)
   const { id: _id, ...row } = template!
   const span = WEEKS[11]!.end.getTime() - WEEKS[0]!.start.getTime() - 86_400_000 * 3
   for (let first = 0; first < count; first += 500) {
@@ -90,7 +103,7 @@ async function copies(table: string, count: number, vary: (row: Row, index: numb
       const createdAt = new Date(WEEKS[0]!.start.getTime() + Math.floor((span * index) / count)).toISOString()
       return vary({ ...row, createdAt, updatedAt: createdAt }, index)
     })
-    await db.drizzle.insert(db.tables[table]).values(batch)
+    await insert(batch)
   }
 }
 

@@ -33,6 +33,12 @@ describe('one data layer', () => {
     expect(offences).toEqual([])
   })
 
+  it('tests reach the database through src/db too, never by casting Payload’s adapter', () => {
+    const tests = path.resolve(src, '../tests')
+    const offences = sourceFiles(tests).filter((file) => /\bpayload\.db as\b/.test(readFileSync(file, 'utf8')))
+    expect(offences.map((file) => path.relative(tests, file))).toEqual([])
+  })
+
   it('src/db holds no `as never` either: its statements are typed', () => {
     const offences = sourceFiles(dataLayer).filter((file) => /\bas never\b/.test(readFileSync(file, 'utf8')))
     expect(offences.map((file) => path.relative(src, file))).toEqual([])
