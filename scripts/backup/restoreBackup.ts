@@ -29,11 +29,17 @@ function assertMediaComplete(folder: string, manifest: BackupManifest): string {
   return copy
 }
 
+/** `base`, or `base-2`, `base-3`…: the first name nothing holds yet (two restores may start in one second). */
+function freeName(base: string): string {
+  let name = base
+  for (let n = 2; fs.existsSync(name); n++) name = `${base}-${n}`
+  return name
+}
+
 /** Moves a file or folder aside under a name that says why; returns the new name, or nothing when there was none. */
 function setAside(target: string, stamp: string): string | undefined {
   if (!fs.existsSync(target)) return undefined
-  let aside = `${target}.before-restore-${stamp}`
-  for (let n = 2; fs.existsSync(aside); n++) aside = `${target}.before-restore-${stamp}-${n}`
+  const aside = freeName(`${target}.before-restore-${stamp}`)
   fs.renameSync(target, aside)
   return aside
 }
@@ -88,7 +94,8 @@ export async function restoreBackup(folder: string): Promise<RestoreResult> {
       assertDumpReadable(copy)
       assertPostgresUnused(url)
       copyFolder(mediaCopy, stagedMedia, MEDIA_MODES)
-      setAsidePaths.push((await createBackup(path.join(path.dirname(folder), `${stamp}-before-restore`))).folder)
+      const aside = freeName(path.join(path.dirname(folder), `${stamp}-before-restore`))
+      setAsidePaths.push((await createBackup(aside)).folder)
       restorePostgres(url, copy)
     } catch (error) {
       fs.rmSync(stagedMedia, { recursive: true, force: true })

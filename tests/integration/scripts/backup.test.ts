@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
+import { backupStamp } from '../../../scripts/backup/createBackup'
 import { MANIFEST_FILE, type BackupManifest } from '../../../scripts/backup/manifest'
 import { findPgTool } from '../../../scripts/backup/postgresTools'
 import { createDatabaseAt } from '../../support/postgres'
@@ -189,6 +190,13 @@ describe.skipIf(postgres && pgToolsMissing)(
     })
 
     it('restores over an existing database and media folder, keeping both aside', async () => {
+      // Another restore of this backup set its data aside in this very second: this one keeps its own.
+      const now = Date.now()
+      for (let second = 0; second < 60; second++) {
+        const taken = path.join(path.dirname(backup), `${backupStamp(new Date(now + second * 1000))}-before-restore`)
+        fs.mkdirSync(taken, { recursive: true })
+        fs.writeFileSync(path.join(taken, 'taken'), '')
+      }
       const run = await npmScript('restore', [backup], restored.env)
       expect(run.code, run.output).toBe(0)
       const kept = [...run.output.matchAll(/previous data was kept at (.+)/g)].map((match) => match[1] as string)
@@ -199,6 +207,7 @@ describe.skipIf(postgres && pgToolsMissing)(
       expect(fs.readdirSync(media)).toContain(mediaFile.name)
       if (postgres) {
         // The database that was replaced, as a backup of its own beside the one restored.
+        expect(database).toMatch(/-before-restore-2$/)
         expect(JSON.parse(fs.readFileSync(path.join(database, MANIFEST_FILE), 'utf8')).database.kind).toBe('postgres')
       } else {
         expect(database).toMatch(/tubwise\.db\.before-restore-/)
