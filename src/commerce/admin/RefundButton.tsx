@@ -4,6 +4,8 @@ import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@pay
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { postStaffAction } from '@/staff/postStaffAction'
+
 import { formatCents } from '../prices'
 
 type Outcome =
@@ -34,24 +36,10 @@ export function RefundButton() {
 
   const refund = async () => {
     setOutcome({ kind: 'busy' })
-    try {
-      const response = await fetch(`${config.routes.api}/order-refunds/${id}`, {
-        method: 'POST',
-        credentials: 'include',
-      })
-      const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
-      if (!response.ok) {
-        setOutcome({
-          kind: 'error',
-          message: body.errors?.[0]?.message ?? `The refund was refused (${response.status}).`,
-        })
-        return
-      }
-      setOutcome({ kind: 'done', message: 'Refunded: the payment provider has given the money back.' })
-      router.refresh()
-    } catch {
-      setOutcome({ kind: 'error', message: 'The server could not be reached, so nothing was changed. Try again.' })
-    }
+    const answer = await postStaffAction(`${config.routes.api}/order-refunds/${id}`, 'The refund')
+    if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message })
+    setOutcome({ kind: 'done', message: 'Refunded: the payment provider has given the money back.' })
+    router.refresh()
   }
 
   const price = typeof amount === 'number' ? `${formatCents(amount)} USD` : 'the whole payment'

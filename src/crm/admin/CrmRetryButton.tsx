@@ -4,6 +4,8 @@ import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/u
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { postStaffAction } from '@/staff/postStaffAction'
+
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
 
@@ -22,24 +24,10 @@ export function CrmRetryButton() {
 
   const retry = async () => {
     setOutcome({ kind: 'busy' })
-    try {
-      const response = await fetch(`${config.routes.api}/crm-sync/${collectionSlug}/${id}/retry`, {
-        method: 'POST',
-        credentials: 'include',
-      })
-      const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
-      if (!response.ok) {
-        setOutcome({
-          kind: 'error',
-          message: body.errors?.[0]?.message ?? `The retry was refused (${response.status}).`,
-        })
-        return
-      }
-      setOutcome({ kind: 'done', message: 'Queued: the sync runs again within a minute.' })
-      router.refresh()
-    } catch {
-      setOutcome({ kind: 'error', message: 'The server could not be reached. Try again.' })
-    }
+    const answer = await postStaffAction(`${config.routes.api}/crm-sync/${collectionSlug}/${id}/retry`, 'The retry')
+    if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message })
+    setOutcome({ kind: 'done', message: 'Queued: the sync runs again within a minute.' })
+    router.refresh()
   }
 
   return (

@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { postStaffAction } from '@/staff/postStaffAction'
+
+let server: Server
+let base = ''
+const seen: string[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`)
+    if (req.url === '/done') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}')
+    if (req.url === '/refused')
+      return res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"Not now."}]}')
+    res.writeHead(500).end('<html>broken</html>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('a staff action pressed in the admin', () => {
+  it('POSTs, and answers done, the endpoint’s refusal, or what was refused when the answer says nothing', async () => {
+    expect(await postStaffAction(`${base}/done`, 'The refund')).toEqual({ ok: true })
+    expect(await postStaffAction(`${base}/refused`, 'The refund')).toEqual({ ok: false, message: 'Not now.' })
+    expect(await postStaffAction(`${base}/broken`, 'The retry')).toEqual({
+      ok: false,
+      message: 'The retry was refused (500).',
+    })
+    expect(seen).toEqual(['POST /done', 'POST /refused', 'POST /broken'])
+  })
+
+  it('says the server could not be reached, and throws nothing', async () => {
+    expect(await postStaffAction('http://127.0.0.1:9/nothing-listens', 'The refund')).toEqual({
+      ok: false,
+      message: 'The server could not be reached, so nothing was changed. Try again.',
+    })
+  })
+})
