@@ -1,7 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { migrationStep } from '../../support/migrations'
 import { executeSqlIn } from '../../support/sql'
 
 let payload: Payload
@@ -13,22 +14,13 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
-
 describe(`the lead e-mail key migration (${testDatabase()})`, () => {
   it(
     'folds leads that share an address (in any case) into the ' +
       'oldest, losing nothing, then enforces one per address',
     async () => {
       const { inTransaction } = await import('@/server/transaction')
-      const { transactionOf } = await import('@/db/connection')
-      const transactionDb = async (req: PayloadRequest) => (await transactionOf(req)).drizzle
-      const { migrations } = (testDatabase() === 'postgres'
-        ? await import('@/db/migrations/postgres')
-        : await import('@/db/migrations/sqlite')) as unknown as { migrations: Migration[] }
-      const migration = migrations.find((m) => m.name.endsWith('_lead_email_key'))!
-      const run = (step: 'up' | 'down') =>
-        inTransaction(payload, async (req) => migration[step]({ db: await transactionDb(req), payload, req } as never))
+      const run = migrationStep(payload, '_lead_email_key')
       const raw = (statement: string) => inTransaction(payload, (req) => executeSqlIn(req, statement))
 
       // A database from before the migration, holding duplicates the old code let in.

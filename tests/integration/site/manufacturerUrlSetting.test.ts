@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HTTPS_URL_MESSAGE } from '@/site/settings/httpsUrl'
@@ -6,6 +6,7 @@ import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { migrationStep } from '../../support/migrations'
 import { executeSql } from '../../support/sql'
 
 let payload: Payload
@@ -18,8 +19,6 @@ afterAll(async () => {
 })
 
 const PLACEHOLDER = 'https://factory-direct-spas.example/'
-type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
-
 const save = (valueTubManufacturerUrl: string | null) =>
   payload.updateGlobal({ slug: 'site-settings', data: { valueTubManufacturerUrl } })
 
@@ -54,15 +53,7 @@ describe(`the value-priced tub's manufacturer address (${testDatabase()})`, () =
   })
 
   it('is cleared by the migration where it still held the old placeholder, and kept where staff set it', async () => {
-    const { inTransaction } = await import('@/server/transaction')
-    const { transactionOf } = await import('@/db/connection')
-    const transactionDb = async (req: PayloadRequest) => (await transactionOf(req)).drizzle
-    const { migrations } = (testDatabase() === 'postgres'
-      ? await import('@/db/migrations/postgres')
-      : await import('@/db/migrations/sqlite')) as unknown as { migrations: Migration[] }
-    const migration = migrations.find((m) => m.name.endsWith('_manufacturer_url_optional'))!
-    const run = (step: 'up' | 'down') =>
-      inTransaction(payload, async (req) => migration[step]({ db: await transactionDb(req), payload, req } as never))
+    const run = migrationStep(payload, '_manufacturer_url_optional')
     // Raw SQL, not the local API: on SQLite this old migration rebuilds the table with the columns
     // of its day, so settings added since (orders inbox…) are gone from it afterwards.
     const stored = async () =>
