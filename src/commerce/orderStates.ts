@@ -14,3 +14,6 @@ export type OrderProduct = (typeof ORDER_PRODUCTS)[number]
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)

@@ -4,9 +4,13 @@ import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@pay
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { hasRole } from '@/staff/access'
 import { postStaffAction } from '@/staff/postStaffAction'
+import type { StaffRole } from '@/staff/roles'
 
+import { isOrderStatus } from '../orderStates'
 import { formatCents } from '../prices'
+import { refundRefusal } from '../server/staffOrderRules'
 
 type Outcome =
   | { kind: 'idle' }
@@ -15,8 +19,6 @@ type Outcome =
   | { kind: 'done'; message: string }
   | { kind: 'error'; message: string }
 
-const REFUNDABLE = ['paid', 'shipped', 'delivered']
-
 /**
  * In an order's sidebar, for admins: refunds the whole payment through the provider that took it
  * (POST /api/cms/order-refunds/{id}), after a second press that names the amount, then reloads the
@@ -24,15 +26,23 @@ const REFUNDABLE = ['paid', 'shipped', 'delivered']
  */
 export function RefundButton() {
   const { id } = useDocumentInfo()
-  const { user } = useAuth<{ role?: string | null }>()
+  const { user } = useAuth<{ role?: StaffRole | null }>()
   const status = useFormFields(([fields]) => fields.status?.value)
+  const product = useFormFields(([fields]) => fields.product?.value)
+  const provider = useFormFields(([fields]) => fields.provider?.value)
   const amount = useFormFields(([fields]) => fields.amount?.value)
   const { config } = useConfig()
   const router = useRouter()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
 
   if (outcome.kind === 'done') return <p role="status">{outcome.message}</p>
-  if (!id || user?.role !== 'admin' || typeof status !== 'string' || !REFUNDABLE.includes(status)) return null
+  // Offered exactly when the server would take the refund (the same rule).
+  const refundable =
+    isOrderStatus(status) &&
+    typeof product === 'string' &&
+    typeof provider === 'string' &&
+    refundRefusal({ status, product, provider }) === null
+  if (!id || !hasRole(user) || !refundable) return null
 
   const refund = async () => {
     setOutcome({ kind: 'busy' })

@@ -8,7 +8,7 @@ import type { StaffRole } from '@/staff/roles'
 import type { ProviderOfPayment } from '../providers/PaymentProvider'
 import { refundContext } from './orderStatusHooks'
 import { refundOrderPayment } from './refundOrder'
-import { staffOrderChangeRefusal } from './staffOrderRules'
+import { refundRefusal } from './staffOrderRules'
 
 export type StaffRefund =
   { ok: true; order: Order } | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 503; message: string }
@@ -36,16 +36,7 @@ export async function refundOrderByStaff(
   const id = Number(rawOrderId)
   const order = Number.isSafeInteger(id) && id > 0 ? await findOrder(req, id) : null
   if (!order) return refused(404, 'No such order.')
-  if (order.status === 'refunded') return refused(409, 'This order has been refunded already.')
-  const refusal = staffOrderChangeRefusal({
-    product: order.product,
-    provider: order.provider,
-    byAdmin: true,
-    from: order.status,
-    to: 'refunded',
-    shippingBefore: order.shipping,
-    shippingAfter: order.shipping,
-  })
+  const refusal = refundRefusal(order)
   if (refusal) return refused(409, refusal)
 
   let refundRef: string

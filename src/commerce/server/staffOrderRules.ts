@@ -72,3 +72,21 @@ export function staffOrderChangeRefusal({
   }
   return null
 }
+
+/**
+ * Why an admin may not refund this order now, in words for the admin, or null when they may: the
+ * same rule as a status change to "refunded", and a refund is never made twice. The Refund button
+ * is offered exactly when this is null.
+ */
+export function refundRefusal(order: { product: string; provider: string; status: OrderStatus }): string | null {
+  if (order.status === 'refunded') return 'This order has been refunded already.'
+  return staffOrderChangeRefusal({
+    product: order.product,
+    provider: order.provider,
+    byAdmin: true,
+    from: order.status,
+    to: 'refunded',
+    shippingBefore: null,
+    shippingAfter: null,
+  })
+}

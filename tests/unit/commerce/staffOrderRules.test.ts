@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type StaffOrderChange, staffOrderChangeRefusal } from '@/commerce/server/staffOrderRules'
+import { refundRefusal, type StaffOrderChange, staffOrderChangeRefusal } from '@/commerce/server/staffOrderRules'
 
 const SHIPPING = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }
 const change = (overrides: Partial<StaffOrderChange>): StaffOrderChange => ({
@@ -48,5 +48,23 @@ describe('staff order rules: demo payments', () => {
 
   it('lets an admin refund (close) a demo order', () => {
     expect(staffOrderChangeRefusal(change({ provider: 'demo', to: 'refunded' }))).toBeNull()
+  })
+})
+
+describe('when the Refund button is offered (refundRefusal)', () => {
+  it('for a paid, shipped or delivered spa order and a paid service, demo payments included', () => {
+    for (const status of ['paid', 'shipped', 'delivered'] as const)
+      expect(refundRefusal({ product: 'products', provider: 'stripe', status })).toBeNull()
+    expect(refundRefusal({ product: 'eval', provider: 'paypal', status: 'paid' })).toBeNull()
+    expect(refundRefusal({ product: 'products', provider: 'demo', status: 'paid' })).toBeNull()
+  })
+
+  it('never for a pending order, nor twice', () => {
+    expect(refundRefusal({ product: 'products', provider: 'stripe', status: 'pending' })).toBe(
+      'This order is still waiting for its payment: only the payment can change its status.',
+    )
+    expect(refundRefusal({ product: 'eval', provider: 'stripe', status: 'refunded' })).toBe(
+      'This order has been refunded already.',
+    )
   })
 })
