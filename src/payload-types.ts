@@ -73,6 +73,7 @@ export interface Config {
     comments: Comment;
     'price-checks': PriceCheck;
     'spa-brands': SpaBrand;
+    'state-figures': StateFigure;
     leads: Lead;
     'lead-captures': LeadCapture;
     orders: Order;
@@ -105,6 +106,7 @@ export interface Config {
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
+    'state-figures': StateFiguresSelect<false> | StateFiguresSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -128,9 +130,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'state-figure-sources': StateFigureSource;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'state-figure-sources': StateFigureSourcesSelect<false> | StateFigureSourcesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -219,9 +223,9 @@ export interface Post {
    */
   sidebarItems: number;
   /**
-   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form.
+   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form. runningCost: the running-cost calculator.
    */
-  feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer' | 'spaShop';
+  feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer' | 'spaShop' | 'runningCost';
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.
@@ -448,6 +452,92 @@ export interface SpaBrand {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where the running-cost calculator gets its temperatures and electricity prices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-figures".
+ */
+export interface StateFigure {
+  id: number;
+  code:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY';
+  name: string;
+  /**
+   * Empty: the calculator asks visitors for their own price.
+   */
+  centsPerKwh?: number | null;
+  meanOutdoorF: {
+    jan: number;
+    feb: number;
+    mar: number;
+    apr: number;
+    may: number;
+    jun: number;
+    jul: number;
+    aug: number;
+    sep: number;
+    oct: number;
+    nov: number;
+    dec: number;
+  };
+  /**
+   * Shown on the page beside the state, e.g. where a substitute station was used.
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -960,6 +1050,10 @@ export interface PayloadLockedDocument {
         value: number | SpaBrand;
       } | null)
     | ({
+        relationTo: 'state-figures';
+        value: number | StateFigure;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -1236,6 +1330,34 @@ export interface SpaBrandsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-figures_select".
+ */
+export interface StateFiguresSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  centsPerKwh?: T;
+  meanOutdoorF?:
+    | T
+    | {
+        jan?: T;
+        feb?: T;
+        mar?: T;
+        apr?: T;
+        may?: T;
+        jun?: T;
+        jul?: T;
+        aug?: T;
+        sep?: T;
+        oct?: T;
+        nov?: T;
+        dec?: T;
+      };
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1579,6 +1701,30 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-figure-sources".
+ */
+export interface StateFigureSource {
+  id: number;
+  temperature: {
+    publisher: string;
+    dataset: string;
+    /**
+     * For example 1991–2020.
+     */
+    period: string;
+    url: string;
+  };
+  price: {
+    publisher: string;
+    dataset: string;
+    year: number;
+    url: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1590,6 +1736,31 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   ordersInbox?: T;
   copyrightYear?: T;
   valueTubManufacturerUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-figure-sources_select".
+ */
+export interface StateFigureSourcesSelect<T extends boolean = true> {
+  temperature?:
+    | T
+    | {
+        publisher?: T;
+        dataset?: T;
+        period?: T;
+        url?: T;
+      };
+  price?:
+    | T
+    | {
+        publisher?: T;
+        dataset?: T;
+        year?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

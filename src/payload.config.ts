@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { buyerToolsPlugin } from './buyertools/plugin'
 import { commercePlugin } from './commerce/plugin'
 import { providerOfPayment } from './commerce/providers'
 import { contentPlugin } from './content/plugin'
@@ -63,6 +64,7 @@ export default buildConfig({
     contentPlugin(),
     questionsPlugin(),
     priceCheckPlugin(),
+    buyerToolsPlugin(),
     leadsPlugin(),
     commercePlugin({ providerOfPayment }),
     staffPlugin(),

@@ -46,6 +46,7 @@ export const PAGE_FEATURES = [
   'buyersService',
   'evaluationOffer',
   'spaShop',
+  'runningCost',
 ] as const
 export type PageFeature = (typeof PAGE_FEATURES)[number]
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedStateFigures } from '@/buyertools/runningCost/server/seedStateFigures'
 import { seedSpaProducts } from '@/commerce/shop/seedSpaProducts'
 import { importContent } from '@/content/markdown/importContent'
 import { seedBrands } from '@/pricecheck/server/seedBrands'
@@ -14,6 +15,7 @@ const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = 
   { name: 'content files', run: importContent },
   { name: 'price checker brands', run: seedBrands },
   { name: 'spa products', run: seedSpaProducts },
+  { name: 'state climate and prices', run: seedStateFigures },
 ]
 
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log): Promise<void> {

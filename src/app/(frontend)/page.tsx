@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { BuyerToolLinks } from '@/buyertools/components/BuyerToolLinks'
 import { ContentList } from '@/content/components/ContentList'
 import { HomeCards } from '@/content/components/HomeCards'
 import { getPostPage } from '@/content/server/cachedContent'
@@ -35,6 +36,7 @@ export default async function HomePage() {
         </div>
       </section>
       <HomeCards />
+      <BuyerToolLinks />
       <section className="container page-section" aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest articles, reviews and videos</h2>
         <ContentList

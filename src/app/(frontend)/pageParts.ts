@@ -1,3 +1,4 @@
+import { runningCostFeature } from '@/buyertools/runningCost/pageFeature'
 import { buyersServiceFeature, evaluationOfferFeature, spaShopFeature } from '@/commerce/pageFeature'
 import { valuePromotionFeature } from '@/content/components/valuePromotionFeature'
 import type { PageParts } from '@/content/pageFeature'
@@ -16,6 +17,7 @@ export const pageParts: PageParts = {
     buyersService: buyersServiceFeature,
     evaluationOffer: evaluationOfferFeature,
     spaShop: spaShopFeature,
+    runningCost: runningCostFeature,
   },
   questions: questionsAreaPart,
 }

@@ -113,7 +113,8 @@ export const Posts: CollectionConfig = {
           admin: {
             description:
               'valuePromotion: the promotion video (when the post has one) and the button to the ' +
-              'value-priced tub maker (URL in site settings). priceChecker: the free price check form.',
+              'value-priced tub maker (URL in site settings). priceChecker: the free price check form. ' +
+              'runningCost: the running-cost calculator.',
           },
         },
       ],

@@ -65,6 +65,10 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
           fair deal.
         </p>
         <p>
+          While you wait, see what the tub will cost to run where you live with our{' '}
+          <SiteLink href="/hot-tub-running-cost">running-cost calculator</SiteLink>.
+        </p>
+        <p>
           <SiteLink className="button" href="/">
             Home
           </SiteLink>

@@ -11,6 +11,7 @@ import * as migration_20261123_044424_shop_and_crm from './20261123_044424_shop_
 import * as migration_20261123_053521_videos from './20261123_053521_videos';
 import * as migration_20261123_212026_mail_relay from './20261123_212026_mail_relay';
 import * as migration_20261126_040611_lead_captures from './20261126_040611_lead_captures';
+import * as migration_20261126_134729_buyer_tools from './20261126_134729_buyer_tools';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_040611_lead_captures.up,
     down: migration_20261126_040611_lead_captures.down,
-    name: '20261126_040611_lead_captures'
+    name: '20261126_040611_lead_captures',
+  },
+  {
+    up: migration_20261126_134729_buyer_tools.up,
+    down: migration_20261126_134729_buyer_tools.down,
+    name: '20261126_134729_buyer_tools'
   },
 ];

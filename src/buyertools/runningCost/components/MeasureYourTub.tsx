@@ -1,0 +1,66 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { TextField } from '@/site/forms/TextField'
+import { useTouchedFields } from '@/site/forms/useTouchedFields'
+
+import { wholeDollars } from '../../dollars'
+import { measuredRunningCost } from '../model'
+import { type MeasuredForm, measuredSchema } from '../schema'
+
+type Field = keyof MeasuredForm
+
+/**
+ * Owner mode: the heat a tub loses in a night with its heater off is the heat the heater puts back.
+ * Works for any tub anywhere, from a thermometer reading. The fields start from the calculator's.
+ */
+export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) {
+  const id = useId()
+  // A field the visitor has not typed in follows the calculator's.
+  const [typed, setTyped] = useState<Partial<Record<Field, string>>>({})
+  const touched = useTouchedFields<Field>()
+  const own: Record<Field, string> = {
+    gallons: start.gallons,
+    dropF: '',
+    hours: '8',
+    centsPerKwh: start.centsPerKwh,
+    ...typed,
+  }
+  const checked = measuredSchema.safeParse(own)
+  const errorOf = (field: Field) =>
+    checked.success ? null : (checked.error.issues.find((issue) => issue.path[0] === field)?.message ?? null)
+  const measured = checked.success ? measuredRunningCost(checked.data) : null
+  const field = (name: Field, label: string, hint?: string) => ({
+    id: `${id}-${name}`,
+    label,
+    hint,
+    inputMode: 'decimal' as const,
+    value: own[name],
+    error: touched.shown(name, errorOf(name)),
+    onBlur: touched.leave(name),
+    onChange: ({ target: { value } }: { target: { value: string } }) =>
+      setTyped((current) => ({ ...current, [name]: value })),
+  })
+  return (
+    <section className="running-cost__measure" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Already own a tub? Measure it</h3>
+      <p>
+        Read the water temperature late in the evening, switch the heater off (leave the cover on), and read it again in
+        the morning. The heat your tub lost overnight is the heat the heater has to put back.
+      </p>
+      <form className="running-cost__measure-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <TextField {...field('gallons', 'Fill volume (US gallons)')} />
+        <TextField {...field('dropF', 'Temperature drop (°F)', 'Evening reading minus morning reading.')} />
+        <TextField {...field('hours', 'Hours with the heater off')} />
+        <TextField {...field('centsPerKwh', 'Electricity price (cents per kWh)')} />
+      </form>
+      <p className="running-cost__measured" aria-live="polite">
+        {measured
+          ? `About ${measured.kwhPerDay.toFixed(1)} kWh a day: ${Math.round(measured.kwhPerMonth)} kWh ` +
+            `and ${wholeDollars(measured.centsPerMonth)} a month while the weather stays like last night's.`
+          : 'Fill in the drop to see what your tub costs a month.'}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,289 @@
+'use client'
+
+import { useId, useMemo, useState } from 'react'
+
+import { SelectField } from '@/site/forms/SelectField'
+import { TextField } from '@/site/forms/TextField'
+import { useTouchedFields } from '@/site/forms/useTouchedFields'
+
+import { runningCost, whatIf } from '../model'
+import { modelInput, type RunningCostForm, runningCostSchema, UNKNOWN } from '../schema'
+import type { StateFigure } from '../stateFigures'
+import { stateOfZip } from '../zipToState'
+import { MeasureYourTub } from './MeasureYourTub'
+import { RunningCostResult } from './RunningCostResult'
+
+type Values = {
+  volume: string
+  volumeUnit: 'gal' | 'L'
+  labelWatts: string
+  wattsUnknown: boolean
+  builtBeforeJune2019: boolean
+  spaType: 'standard' | 'exercise'
+  setF: string
+  zip: string
+  state: string
+  centsPerKwh: string
+  sessionsPerWeek: string
+  minutesPerSession: string
+  refillsPerYear: string
+  cover: 'good' | 'worn'
+}
+type Field = Exclude<keyof RunningCostForm, 'builtBeforeJune2019'> | 'zip'
+
+const DEFAULT_SET_F = { standard: '102', exercise: '84' } as const
+
+const START: Values = {
+  volume: '400',
+  volumeUnit: 'gal',
+  labelWatts: '',
+  wattsUnknown: true,
+  builtBeforeJune2019: false,
+  spaType: 'standard',
+  setF: DEFAULT_SET_F.standard,
+  zip: '',
+  state: '',
+  centsPerKwh: '',
+  sessionsPerWeek: '3',
+  minutesPerSession: '20',
+  refillsPerYear: '3',
+  cover: 'good',
+}
+
+const priceText = (state: StateFigure | undefined) => (state?.centsPerKwh ? String(state.centsPerKwh) : '')
+
+function priceHint(state: StateFigure | undefined): string {
+  if (!state) return 'Your state’s average fills in; type your own tariff if you know it.'
+  if (state.centsPerKwh === null) return `We have no average for ${state.name}: type the price from your bill.`
+  return `${state.name}’s average is ${state.centsPerKwh}¢; type your own tariff if you know it.`
+}
+
+/**
+ * "What will this tub cost me to run here?": the visitor's tub, place and habits in, the year
+ * month by month out, recomputed as they type. Nothing is sent anywhere.
+ */
+export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
+  const id = useId()
+  const [values, setValues] = useState<Values>(START)
+  const touched = useTouchedFields<Field>()
+  const stateFigure = states.find((state) => state.code === values.state)
+
+  const checked = useMemo(
+    () =>
+      runningCostSchema.safeParse({
+        ...values,
+        labelWatts: values.wattsUnknown ? UNKNOWN : values.labelWatts,
+      }),
+    [values],
+  )
+  const errors: Partial<Record<Field, string>> = {}
+  if (!checked.success) {
+    for (const issue of checked.error.issues) errors[issue.path[0] as Field] ??= issue.message
+  }
+  const year = useMemo(() => {
+    if (!checked.success || !stateFigure) return null
+    const input = modelInput(checked.data, stateFigure.monthlyMeanF)
+    return { input, cost: runningCost(input), whatIf: whatIf(input) }
+  }, [checked, stateFigure])
+
+  const set =
+    (field: keyof Values) =>
+    ({ target: { value } }: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: value }))
+
+  // A new place brings its average price, unless the visitor has typed their own tariff.
+  const moveTo = (code: string, current: Values): Values => {
+    const before = states.find((state) => state.code === current.state)
+    const after = states.find((state) => state.code === code)
+    const ownPrice = current.centsPerKwh !== '' && current.centsPerKwh !== priceText(before)
+    return { ...current, state: code, centsPerKwh: ownPrice ? current.centsPerKwh : priceText(after) }
+  }
+  const setZip = ({ target: { value } }: { target: { value: string } }) =>
+    setValues((current) => {
+      const code = stateOfZip(value)
+      return code ? moveTo(code, { ...current, zip: value }) : { ...current, zip: value }
+    })
+  const setState = ({ target: { value } }: { target: { value: string } }) =>
+    setValues((current) => moveTo(value, current))
+  const setSpaType = ({ target: { value } }: { target: { value: string } }) =>
+    setValues((current) => {
+      const spaType = value === 'exercise' ? 'exercise' : 'standard'
+      const keptSetF = current.setF !== DEFAULT_SET_F[current.spaType]
+      return { ...current, spaType, setF: keptSetF ? current.setF : DEFAULT_SET_F[spaType] }
+    })
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    error: touched.shown(name, errors[name]),
+    onBlur: touched.leave(name),
+  })
+  const zipUnknown = /^\d{5}$/.test(values.zip.trim()) && !stateOfZip(values.zip)
+
+  return (
+    <div className="running-cost__tool">
+      <form className="running-cost__form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="running-cost__group">
+          <legend>The tub</legend>
+          <div className="running-cost__pair">
+            <TextField
+              {...field('volume')}
+              label="Fill volume"
+              inputMode="decimal"
+              value={values.volume}
+              onChange={set('volume')}
+            />
+            <SelectField
+              id={`${id}-unit`}
+              label="Unit"
+              value={values.volumeUnit}
+              onChange={set('volumeUnit')}
+              choices={[
+                { value: 'gal', label: 'US gallons' },
+                { value: 'L', label: 'Litres' },
+              ]}
+            />
+          </div>
+          <SelectField
+            {...field('spaType')}
+            label="Kind of spa"
+            value={values.spaType}
+            onChange={setSpaType}
+            choices={[
+              { value: 'standard', label: 'Hot tub' },
+              { value: 'exercise', label: 'Swim or exercise spa' },
+            ]}
+          />
+          <div className="running-cost__check">
+            <input
+              id={`${id}-unknown`}
+              type="checkbox"
+              checked={values.wattsUnknown}
+              onChange={(event) => setValues((current) => ({ ...current, wattsUnknown: event.target.checked }))}
+            />
+            <label htmlFor={`${id}-unknown`}>I don&rsquo;t know its certified standby power</label>
+          </div>
+          {values.wattsUnknown ? (
+            <div className="running-cost__check">
+              <input
+                id={`${id}-before2019`}
+                type="checkbox"
+                checked={values.builtBeforeJune2019}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, builtBeforeJune2019: event.target.checked }))
+                }
+              />
+              <label htmlFor={`${id}-before2019`}>The tub was built before June 2019</label>
+            </div>
+          ) : (
+            <TextField
+              {...field('labelWatts')}
+              label="Standby power (watts)"
+              hint="From the energy label or the spec sheet: the normalised standby power."
+              inputMode="decimal"
+              value={values.labelWatts}
+              onChange={set('labelWatts')}
+            />
+          )}
+          <SelectField
+            {...field('cover')}
+            label="Cover"
+            value={values.cover}
+            onChange={set('cover')}
+            choices={[
+              { value: 'good', label: 'Good: fits snugly, dry' },
+              { value: 'worn', label: 'Worn: sagging, gaps or heavy with water' },
+            ]}
+          />
+        </fieldset>
+
+        <fieldset className="running-cost__group">
+          <legend>Where it stands</legend>
+          <TextField
+            {...field('zip')}
+            error={touched.shown('zip', zipUnknown ? 'We do not know that ZIP code: choose the state.' : null)}
+            label="ZIP code"
+            hint="Or choose the state below."
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={values.zip}
+            onChange={setZip}
+          />
+          <SelectField
+            {...field('state')}
+            label="State"
+            hint={stateFigure?.note ?? undefined}
+            value={values.state}
+            onChange={setState}
+            choices={[
+              { value: '', label: 'Choose a state' },
+              ...states.map((state) => ({ value: state.code, label: state.name })),
+            ]}
+          />
+          <TextField
+            {...field('centsPerKwh')}
+            label="Electricity price (cents per kWh)"
+            hint={priceHint(stateFigure)}
+            inputMode="decimal"
+            value={values.centsPerKwh}
+            onChange={set('centsPerKwh')}
+          />
+        </fieldset>
+
+        <fieldset className="running-cost__group">
+          <legend>How you use it</legend>
+          <TextField
+            {...field('setF')}
+            label="Set temperature (°F)"
+            inputMode="decimal"
+            value={values.setF}
+            onChange={set('setF')}
+          />
+          <div className="running-cost__pair">
+            <TextField
+              {...field('sessionsPerWeek')}
+              label="Soaks per week"
+              inputMode="numeric"
+              value={values.sessionsPerWeek}
+              onChange={set('sessionsPerWeek')}
+            />
+            <TextField
+              {...field('minutesPerSession')}
+              label="Minutes each"
+              inputMode="numeric"
+              value={values.minutesPerSession}
+              onChange={set('minutesPerSession')}
+            />
+          </div>
+          <TextField
+            {...field('refillsPerYear')}
+            label="Drain-and-refills per year"
+            hint="Most owners refill 3 or 4 times a year."
+            inputMode="numeric"
+            value={values.refillsPerYear}
+            onChange={set('refillsPerYear')}
+          />
+        </fieldset>
+      </form>
+
+      <div className="running-cost__result" aria-live="polite">
+        {year && stateFigure ? (
+          <RunningCostResult year={year.cost} whatIf={year.whatIf} input={year.input} place={stateFigure} />
+        ) : stateFigure ? (
+          <div className="running-cost__waiting">
+            <p>Correct these to see the year:</p>
+            <ul>
+              {Object.values(errors).map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="running-cost__waiting">Type your ZIP code or choose your state to see the year.</p>
+        )}
+      </div>
+
+      <MeasureYourTub centsPerKwh={values.centsPerKwh} gallons={values.volumeUnit === 'gal' ? values.volume : ''} />
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+import { gallonsFrom, type RunningCostInput } from './model'
+import { STATE_CODES } from './usStates'
+
+/** What the running-cost form sends: the visitor's fields as typed (strings) or as numbers. */
+const typed = z.union([z.number(), z.string()])
+
+/** A number between `min` and `max`, refused in words that name the field and the range. */
+export const numberBetween = (label: string, min: number, max: number, unit = '') =>
+  typed.transform((raw, context) => checkedNumber(raw, { label, min, max, unit }, context))
+
+/** The same, or the word `unknown` (the visitor does not know it), read as null. */
+export const numberOrUnknown = (label: string, min: number, max: number, unit = '') =>
+  typed.transform((raw, context) => (raw === UNKNOWN ? null : checkedNumber(raw, { label, min, max, unit }, context)))
+export const UNKNOWN = 'unknown'
+
+type Range = { label: string; min: number; max: number; unit: string }
+
+function checkedNumber(raw: string | number, { label, min, max, unit }: Range, context: z.RefinementCtx) {
+  const value = typeof raw === 'number' ? raw : parseTyped(raw)
+  const range = `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}${unit}.`
+  if (value === null || !Number.isFinite(value)) {
+    context.addIssue({ code: 'custom', message: `Enter ${lowerFirst(label)} as a number. ${range}` })
+    return z.NEVER
+  }
+  if (value < min || value > max) {
+    context.addIssue({ code: 'custom', message: range })
+    return z.NEVER
+  }
+  return value
+}
+
+/** "1,200", " 400 " and "29.5" read as numbers; anything else (including "") does not. */
+function parseTyped(raw: string): number | null {
+  const text = raw.trim().replace(/,/g, '')
+  return /^\d{1,12}(\.\d{1,4})?$/.test(text) ? Number(text) : null
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+export const GALLON_RANGE = { min: 50, max: 5000 } as const
+export const WATT_RANGE = { min: 10, max: 2000 } as const
+
+const VOLUME_MESSAGE =
+  `Fill volume must be between ${GALLON_RANGE.min} and ${GALLON_RANGE.max.toLocaleString('en-US')} gallons ` +
+  `(190 to 18,900 litres).`
+
+/** The calculator's inputs, checked the same way in the browser and on the server. */
+export const runningCostSchema = z
+  .object({
+    volume: numberBetween('Fill volume', 1, 20_000),
+    volumeUnit: z.enum(['gal', 'L'], { error: 'Choose gallons or litres.' }),
+    /** `unknown`: the visitor does not know the label's figure, and the legal maximum stands in. */
+    labelWatts: numberOrUnknown('Standby power', WATT_RANGE.min, WATT_RANGE.max, ' W'),
+    builtBeforeJune2019: z.boolean({ error: 'Say whether the tub was built before June 2019.' }),
+    spaType: z.enum(['standard', 'exercise'], { error: 'Choose the kind of spa.' }),
+    setF: numberBetween('Set temperature', 50, 104, ' °F'),
+    state: z.enum(STATE_CODES, { error: 'Choose the state where the tub will stand.' }),
+    centsPerKwh: numberBetween('Electricity price', 1, 100, ' cents per kWh'),
+    sessionsPerWeek: numberBetween('Sessions per week', 0, 21),
+    minutesPerSession: numberBetween('Minutes per session', 0, 240),
+    refillsPerYear: numberBetween('Drain-and-refills per year', 0, 12),
+    cover: z.enum(['good', 'worn'], { error: 'Choose the cover’s condition.' }),
+  })
+  .superRefine((form, context) => {
+    const gallons = gallonsFrom(form.volume, form.volumeUnit)
+    if (gallons < GALLON_RANGE.min || gallons > GALLON_RANGE.max) {
+      context.addIssue({ code: 'custom', path: ['volume'], message: VOLUME_MESSAGE })
+    }
+  })
+
+export type RunningCostForm = z.input<typeof runningCostSchema>
+export type RunningCostFields = z.output<typeof runningCostSchema>
+
+/** The model's input from checked fields and the chosen state's climate. */
+export function modelInput(fields: RunningCostFields, monthlyOutdoorF: readonly number[]): RunningCostInput {
+  return {
+    gallons: gallonsFrom(fields.volume, fields.volumeUnit),
+    labelWatts: fields.labelWatts,
+    builtBeforeJune2019: fields.builtBeforeJune2019,
+    spaType: fields.spaType,
+    setF: fields.setF,
+    monthlyOutdoorF,
+    centsPerKwh: fields.centsPerKwh,
+    sessionsPerWeek: fields.sessionsPerWeek,
+    minutesPerSession: fields.minutesPerSession,
+    refillsPerYear: fields.refillsPerYear,
+    cover: fields.cover,
+  }
+}
+
+/** Owner mode: what a night with the heater off says about this tub. */
+export const measuredSchema = z.object({
+  gallons: numberBetween('Fill volume', GALLON_RANGE.min, GALLON_RANGE.max, ' gallons'),
+  dropF: numberBetween('Temperature drop', 0.1, 40, ' °F'),
+  hours: numberBetween('Hours with the heater off', 1, 48),
+  centsPerKwh: numberBetween('Electricity price', 1, 100, ' cents per kWh'),
+})
+export type MeasuredForm = z.input<typeof measuredSchema>

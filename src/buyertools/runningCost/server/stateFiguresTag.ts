@@ -1,0 +1,1 @@
+export const STATE_FIGURES_TAG = 'state-figures'

@@ -1,0 +1,8 @@
+/** The buyer tools, each a page of the site, in the order the home page lists them. */
+export const BUYER_TOOLS = [
+  {
+    href: '/hot-tub-running-cost',
+    title: 'What will it cost to run?',
+    text: 'Your tub, your state’s weather and power price, month by month.',
+  },
+] as const

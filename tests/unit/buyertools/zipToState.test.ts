@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+
+import published from '@/buyertools/runningCost/data/stateFigures.json'
+import zipPrefixes from '@/buyertools/runningCost/data/zipPrefixes.json'
+import { STATE_CODES } from '@/buyertools/runningCost/usStates'
+import { stateOfZip } from '@/buyertools/runningCost/zipToState'
+
+describe('a ZIP code’s state', () => {
+  it('is found by the first three digits, ZIP+4 included', () => {
+    expect(stateOfZip('55401')).toBe('MN')
+    expect(stateOfZip('90210')).toBe('CA')
+    expect(stateOfZip('20500')).toBe('DC')
+    expect(stateOfZip('99501')).toBe('AK')
+    expect(stateOfZip('96813')).toBe('HI')
+    expect(stateOfZip('02139')).toBe('MA')
+    expect(stateOfZip(' 77001-1234 ')).toBe('TX')
+  })
+
+  it('is unknown for territories, military mail, unused prefixes and anything that is not a ZIP', () => {
+    for (const zip of ['00901', '09012', '96201', '35300', '1234', 'abcde', '5540', '554011', '']) {
+      expect(stateOfZip(zip)).toBeNull()
+    }
+  })
+
+  it('maps every prefix range to one of the 51 places the calculator knows, without overlaps', () => {
+    const ranges = [...zipPrefixes.ranges].sort((a, b) => a.from - b.from)
+    ranges.forEach((range, index) => {
+      expect(STATE_CODES).toContain(range.state)
+      expect(range.to).toBeGreaterThanOrEqual(range.from)
+      if (index > 0) expect(range.from).toBeGreaterThan(ranges[index - 1]!.to)
+    })
+    expect(new Set(ranges.map((range) => range.state)).size).toBe(51)
+  })
+})
+
+describe('the published state figures', () => {
+  it('give every state and DC twelve plausible months, and a price wherever one is on file', () => {
+    expect(published.states.map((state) => state.code).sort()).toEqual([...STATE_CODES].sort())
+    for (const state of published.states) {
+      expect(state.monthlyMeanF).toHaveLength(12)
+      for (const temperature of state.monthlyMeanF) expect(temperature).toBeGreaterThan(-20)
+      const july = state.monthlyMeanF[6]!
+      expect(Math.max(...state.monthlyMeanF) - july).toBeLessThan(3)
+      if (state.centsPerKwh !== null) expect(state.centsPerKwh).toBeGreaterThan(5)
+    }
+    const price = (code: string) => published.states.find((state) => state.code === code)?.centsPerKwh
+    expect([price('CA'), price('CT'), price('MA'), price('TX'), price('WA'), price('HI')]).toEqual([
+      29.51, 29.88, 29.61, 14.46, 10.98, 42.39,
+    ])
+  })
+})
