@@ -38,7 +38,7 @@ const OUT_DIR = path.join(root, 'bench-results')
 
 /**
  * One page of each template: home, a listing, an article, a review, a video, the questions board, the
- * price checker, the buyers service (`/pbs` redirects there), a search.
+ * price checker, the running-cost calculator, the buyers service (`/pbs` redirects there), a search.
  */
 const TEMPLATES = [
   '/',
@@ -48,6 +48,7 @@ const TEMPLATES = [
   '/hot_tub_shells',
   '/asktheexperts',
   '/price-check',
+  '/hot-tub-running-cost',
   '/consult',
   '/search/jets',
 ]

@@ -62,6 +62,15 @@ export const CONTENT_CONTROLS = {
     // A text field with the brands as suggestions: it has the focus (a phone shows its keyboard).
     answered: { kind: 'focused', selector: 'input[id$="-brand-0"]' },
   },
+  '/hot-tub-running-cost': {
+    id: 'zip',
+    label: "running-cost calculator's ZIP code",
+    target: 'content',
+    control: { selector: 'input[id$="-zip"]' },
+    answered: { kind: 'focused', selector: 'input[id$="-zip"]' },
+    // The year is worked out from what is typed: the field takes a character.
+    ready: { selector: 'input[id$="-zip"]' },
+  },
 }
 
 /** The header's search is timed on the home page only: it is the same component everywhere. */

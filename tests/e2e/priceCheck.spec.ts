@@ -55,6 +55,10 @@ test.describe('the free price checker', () => {
         timeout: 30_000,
       })
       .toBe(true)
+    await expect(done.getByRole('link', { name: 'running-cost calculator' })).toHaveAttribute(
+      'href',
+      '/hot-tub-running-cost',
+    )
     await done.getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/$/)
     expect(problems).toEqual([])

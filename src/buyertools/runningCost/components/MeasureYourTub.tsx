@@ -49,7 +49,12 @@ export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) 
         Read the water temperature late in the evening, switch the heater off (leave the cover on), and read it again in
         the morning. The heat your tub lost overnight is the heat the heater has to put back.
       </p>
-      <form className="running-cost__measure-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="running-cost__measure-form"
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
         <TextField {...field('gallons', 'Fill volume (US gallons)')} />
         <TextField {...field('dropF', 'Temperature drop (°F)', 'Evening reading minus morning reading.')} />
         <TextField {...field('hours', 'Hours with the heater off')} />

@@ -121,7 +121,12 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
 
   return (
     <div className="running-cost__tool">
-      <form className="running-cost__form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="running-cost__form"
+        aria-label="Your tub, where it stands and how you use it"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset className="running-cost__group">
           <legend>The tub</legend>
           <div className="running-cost__pair">

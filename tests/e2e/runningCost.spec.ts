@@ -1,0 +1,73 @@
+import { expect, seriousA11yViolations, test } from './fixtures'
+
+test.describe('the running-cost calculator', () => {
+  test('is reached from home, works out a year as the visitor types, and refuses nonsense', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Work it out yourself' }).getByRole('link', { name: /cost to run/ }).click()
+    await expect(page).toHaveURL(/\/hot-tub-running-cost$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Will This Hot Tub Cost Me to Run?')
+
+    const section = page.locator('.running-cost')
+    const tool = page.getByRole('form', { name: 'Your tub, where it stands and how you use it' })
+    const result = page.locator('.running-cost__result')
+    await expect(result).toHaveText('Type your ZIP code or choose your state to see the year.')
+    await tool.getByLabel('ZIP code').fill('55401')
+    await expect(tool.getByLabel('State')).toHaveValue('MN')
+    await expect(tool.getByLabel('Electricity price (cents per kWh)')).toHaveValue('14.73')
+
+    const band = result.getByRole('heading', { level: 3, name: /a year in Minnesota$/ })
+    await expect(band).toBeVisible()
+    await expect(result.locator('.running-cost__notice')).toContainText('worst case a legal tub can reach')
+    await expect(result.getByRole('img', { name: /^Monthly cost, from \$\d+ in July to \$\d+ in January/ })).toBeVisible()
+    const rows = result.getByRole('table', { name: 'Month by month' }).getByRole('row')
+    await expect(rows).toHaveCount(13)
+    await expect(rows.nth(1)).toContainText('January')
+    const worstCase = await band.textContent()
+
+    // The label's figure replaces the worst case, at once.
+    await tool.getByLabel('I don’t know its certified standby power').uncheck()
+    await tool.getByLabel('Standby power (watts)').fill('150')
+    await expect(result.locator('.running-cost__notice')).toHaveCount(0)
+    await expect(band).not.toHaveText(worstCase ?? '')
+
+    // A swim spa starts from a swim-side temperature.
+    await tool.getByLabel('Kind of spa').selectOption('exercise')
+    await expect(tool.getByLabel('Set temperature (°F)')).toHaveValue('84')
+    await tool.getByLabel('Kind of spa').selectOption('standard')
+
+    // Nonsense gets a plain message, never a NaN.
+    await tool.getByLabel('Set temperature (°F)').fill('300')
+    await tool.getByLabel('Fill volume').fill('-400')
+    await tool.getByLabel('Fill volume').blur()
+    await expect(result).toContainText('Set temperature must be between 50 and 104 °F.')
+    await expect(tool.getByText(/^Enter fill volume as a number\./)).toBeVisible()
+    await expect(section).not.toContainText('NaN')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await tool.getByLabel('Set temperature (°F)').fill('102')
+    await tool.getByLabel('Fill volume').fill('400')
+    await expect(band).toBeVisible()
+
+    // Owner mode: a night with the heater off.
+    const measure = page.getByRole('region', { name: 'Already own a tub? Measure it' })
+    await measure.getByLabel('Temperature drop (°F)').fill('4')
+    await expect(measure).toContainText('About 11.7 kWh a day')
+    await expect(page.locator('.running-cost__sources')).toContainText('2023')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('is linked from the buyers guide and the articles that argue the point', async ({ page, problems }) => {
+    for (const path of ['/guide', '/insulation_systems', '/how-much-should-i-pay-for-a-hot-tub']) {
+      await page.goto(path)
+      await expect(page.getByRole('link', { name: 'running-cost calculator' })).toHaveAttribute(
+        'href',
+        '/hot-tub-running-cost',
+      )
+    }
+    expect(problems).toEqual([])
+  })
+})
