@@ -6,7 +6,10 @@ test.describe('the running-cost calculator', () => {
     problems,
   }) => {
     await page.goto('/')
-    await page.getByRole('region', { name: 'Work it out yourself' }).getByRole('link', { name: /cost to run/ }).click()
+    await page
+      .getByRole('region', { name: 'Work it out yourself' })
+      .getByRole('link', { name: /cost to run/ })
+      .click()
     await expect(page).toHaveURL(/\/hot-tub-running-cost$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Will This Hot Tub Cost Me to Run?')
 
@@ -21,7 +24,9 @@ test.describe('the running-cost calculator', () => {
     const band = result.getByRole('heading', { level: 3, name: /a year in Minnesota$/ })
     await expect(band).toBeVisible()
     await expect(result.locator('.running-cost__notice')).toContainText('worst case a legal tub can reach')
-    await expect(result.getByRole('img', { name: /^Monthly cost, from \$\d+ in July to \$\d+ in January/ })).toBeVisible()
+    await expect(
+      result.getByRole('img', { name: /^Monthly cost, from \$\d+ in July to \$\d+ in January/ }),
+    ).toBeVisible()
     const rows = result.getByRole('table', { name: 'Month by month' }).getByRole('row')
     await expect(rows).toHaveCount(13)
     await expect(rows.nth(1)).toContainText('January')

@@ -11,7 +11,7 @@ import { modelInput, type RunningCostForm, runningCostSchema, UNKNOWN } from '..
 import type { StateFigure } from '../stateFigures'
 import { stateOfZip } from '../zipToState'
 import { MeasureYourTub } from './MeasureYourTub'
-import { RunningCostResult } from './RunningCostResult'
+import { bandText, RunningCostResult } from './RunningCostResult'
 
 type Values = {
   volume: string
@@ -271,7 +271,11 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
         </fieldset>
       </form>
 
-      <div className="running-cost__result" aria-live="polite">
+      {/* Read out once the visitor pauses: the band alone, not the whole year at every keystroke. */}
+      <p className="visually-hidden" aria-live="polite">
+        {year && stateFigure ? `${bandText(year.cost)} a year in ${stateFigure.name}` : ''}
+      </p>
+      <div className="running-cost__result">
         {year && stateFigure ? (
           <RunningCostResult year={year.cost} whatIf={year.whatIf} input={year.input} place={stateFigure} />
         ) : stateFigure ? (

@@ -15,13 +15,16 @@ type Props = {
 const difference = (cents: number, against: number) =>
   `${cents >= against ? '+' : '−'}${wholeDollars(Math.abs(cents - against))}`
 
+/** The year as a band of whole dollars: "$565 to $847". */
+export const bandText = ({ band }: RunningCost) => `${wholeDollars(band.lowCents)} to ${wholeDollars(band.highCents)}`
+
 /** The year the calculator works out: a band, the seasons, month by month, and what would change it. */
 export function RunningCostResult({ year, whatIf, input, place }: Props) {
   const coverLine = input.cover === 'worn' ? 'With a new, snug cover' : 'With a worn cover'
   return (
     <>
       <h3 className="running-cost__band">
-        {wholeDollars(year.band.lowCents)} to {wholeDollars(year.band.highCents)} a year in {place.name}
+        {bandText(year)} a year in {place.name}
       </h3>
       <p>
         Our best estimate is <strong>{wholeDollars(year.yearCents)}</strong> for{' '}
