@@ -223,9 +223,17 @@ export interface Post {
    */
   sidebarItems: number;
   /**
-   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form. runningCost: the running-cost calculator.
+   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form. runningCost: the running-cost calculator. compareTubs: the compare tool.
    */
-  feature: 'none' | 'valuePromotion' | 'priceChecker' | 'buyersService' | 'evaluationOffer' | 'spaShop' | 'runningCost';
+  feature:
+    | 'none'
+    | 'valuePromotion'
+    | 'priceChecker'
+    | 'buyersService'
+    | 'evaluationOffer'
+    | 'spaShop'
+    | 'runningCost'
+    | 'compareTubs';
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.

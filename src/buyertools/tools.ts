@@ -5,4 +5,9 @@ export const BUYER_TOOLS = [
     title: 'What will it cost to run?',
     text: 'Your tub, your state’s weather and power price, month by month.',
   },
+  {
+    href: '/compare-hot-tubs',
+    title: 'Which tub costs less per year?',
+    text: 'Two or three tubs compared over their lives, not by the sticker.',
+  },
 ] as const

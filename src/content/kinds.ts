@@ -47,6 +47,7 @@ export const PAGE_FEATURES = [
   'evaluationOffer',
   'spaShop',
   'runningCost',
+  'compareTubs',
 ] as const
 export type PageFeature = (typeof PAGE_FEATURES)[number]
 

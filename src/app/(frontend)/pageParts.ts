@@ -1,3 +1,4 @@
+import { compareTubsFeature } from '@/buyertools/compare/pageFeature'
 import { runningCostFeature } from '@/buyertools/runningCost/pageFeature'
 import { buyersServiceFeature, evaluationOfferFeature, spaShopFeature } from '@/commerce/pageFeature'
 import { valuePromotionFeature } from '@/content/components/valuePromotionFeature'
@@ -18,6 +19,7 @@ export const pageParts: PageParts = {
     evaluationOffer: evaluationOfferFeature,
     spaShop: spaShopFeature,
     runningCost: runningCostFeature,
+    compareTubs: compareTubsFeature,
   },
   questions: questionsAreaPart,
 }

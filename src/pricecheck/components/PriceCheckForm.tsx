@@ -66,7 +66,8 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
         </p>
         <p>
           While you wait, see what the tub will cost to run where you live with our{' '}
-          <SiteLink href="/hot-tub-running-cost">running-cost calculator</SiteLink>.
+          <SiteLink href="/hot-tub-running-cost">running-cost calculator</SiteLink>, and what each tub you were quoted
+          costs per year of service with our <SiteLink href="/compare-hot-tubs">compare tool</SiteLink>.
         </p>
         <p>
           <SiteLink className="button" href="/">

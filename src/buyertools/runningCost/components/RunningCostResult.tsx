@@ -76,6 +76,11 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         </li>
       </ul>
       <p>
+        Weighing two tubs? Put {wholeDollars(year.yearCents)} a year into our{' '}
+        <SiteLink href="/compare-hot-tubs">compare tool</SiteLink> as this tub&rsquo;s energy, and see which costs less
+        per year of service.
+      </p>
+      <p>
         Weighing a quote? Our <SiteLink href="/price-check">free price check</SiteLink> tells you within 24 to 48 hours
         whether the price is fair, and a <SiteLink href="/hot_tub_evaluation">hot tub evaluation</SiteLink> tells you
         whether the tub is worth its running costs.

@@ -1,0 +1,38 @@
+import type { TubCosts } from './model'
+import { comparisonSchema, MAX_TUBS, type TubCostsForm } from './schema'
+
+/** Each figure's short name in the address: `?n1=…&p1=…&n2=…`. */
+const KEYS: Record<keyof TubCosts, string> = {
+  label: 'n',
+  priceDollars: 'p',
+  lifeYears: 'l',
+  installDollars: 'i',
+  energyDollarsPerYear: 'e',
+  suppliesDollarsPerYear: 's',
+  coverDollars: 'c',
+  coverEveryYears: 'ce',
+  repairsDollarsPerYear: 'r',
+}
+const FIELDS = Object.keys(KEYS) as (keyof TubCosts)[]
+
+/** The comparison as an address's query: the figures only, nothing about the visitor. */
+export function comparisonQuery(tubs: TubCostsForm[]): string {
+  const query = new URLSearchParams()
+  tubs.slice(0, MAX_TUBS).forEach((tub, index) => {
+    for (const field of FIELDS) query.set(`${KEYS[field]}${index + 1}`, tub[field].trim())
+  })
+  return query.toString()
+}
+
+/** The tubs an address carries, when they make a valid comparison; otherwise null (the page starts afresh). */
+export function comparisonFromQuery(search: string): TubCostsForm[] | null {
+  if (search.length > 2_000) return null
+  const query = new URLSearchParams(search)
+  const tubs: TubCostsForm[] = []
+  for (let number = 1; number <= MAX_TUBS && query.has(`${KEYS.priceDollars}${number}`); number++) {
+    tubs.push(
+      Object.fromEntries(FIELDS.map((field) => [field, query.get(`${KEYS[field]}${number}`) ?? ''])) as TubCostsForm,
+    )
+  }
+  return comparisonSchema.safeParse({ tubs }).success ? tubs : null
+}

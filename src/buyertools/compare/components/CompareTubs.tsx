@@ -1,0 +1,98 @@
+'use client'
+
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+
+import { comparisonFromQuery, comparisonQuery } from '../comparisonLink'
+import { compareTubs } from '../model'
+import { comparisonSchema, MAX_TUBS, MIN_TUBS, type TubCostsForm } from '../schema'
+import { ComparisonResult } from './ComparisonResult'
+import { newTub, type TubForm, typedFigures } from './tubForm'
+import { TubFields } from './TubFields'
+
+const subscribeToNothing = () => () => {}
+let arrivedWith: string | undefined
+/** The query the page arrived with: a shared comparison. Ours, written as the visitor types, is not read back. */
+const arrivalQuery = () => (arrivedWith ??= window.location.search)
+// The cached page is the same for every address: the server renders a fresh comparison.
+const noQuery = () => ''
+
+/** A fresh comparison, or the one a shared link carries (read in the browser, after the page's first paint). */
+export function CompareTubs() {
+  const query = useSyncExternalStore(subscribeToNothing, arrivalQuery, noQuery)
+  const shared = comparisonFromQuery(query)
+  return <Comparison key={shared ? query : ''} shared={shared} />
+}
+
+/**
+ * Two or three tubs side by side: what each costs to own over its life and per year of service,
+ * worked out as the visitor types. The figures ride in the page's address, so the comparison is a
+ * link to send to a partner; nothing else is sent anywhere.
+ */
+function Comparison({ shared }: { shared: TubCostsForm[] | null }) {
+  const id = useId()
+  const [tubs, setTubs] = useState<TubForm[]>(() =>
+    shared ? shared.map((tub) => ({ ...tub, criteria: 'unknown' })) : [newTub(1), newTub(2)],
+  )
+  const { figures, checked } = useMemo(() => {
+    const typed = tubs.map(typedFigures)
+    return { figures: typed, checked: comparisonSchema.safeParse({ tubs: typed }) }
+  }, [tubs])
+  const errorsOf = (index: number): Record<string, string> => {
+    if (checked.success) return {}
+    const errors: Record<string, string> = {}
+    for (const issue of checked.error.issues) {
+      if (issue.path[1] === index && typeof issue.path[2] === 'string') errors[issue.path[2]] ??= issue.message
+    }
+    return errors
+  }
+  const result = checked.success ? compareTubs(checked.data.tubs) : null
+  const link = checked.success ? comparisonQuery(figures) : null
+
+  useEffect(() => {
+    if (link !== null) window.history.replaceState(window.history.state, '', `?${link}`)
+  }, [link])
+
+  const update = (index: number) => (tub: TubForm) =>
+    setTubs((current) => current.map((each, at) => (at === index ? tub : each)))
+
+  return (
+    <div className="compare__tool">
+      <form
+        className="compare__form"
+        aria-label="The tubs you are comparing"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {tubs.map((tub, index) => (
+          <TubFields
+            key={index}
+            id={`${id}-${index}`}
+            number={index + 1}
+            tub={tub}
+            errors={errorsOf(index)}
+            onChange={update(index)}
+            onRemove={
+              tubs.length > MIN_TUBS ? () => setTubs((current) => current.filter((_, at) => at !== index)) : undefined
+            }
+          />
+        ))}
+        {tubs.length < MAX_TUBS ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setTubs((current) => [...current, newTub(current.length + 1)])}
+          >
+            Add a third tub
+          </button>
+        ) : null}
+      </form>
+      <div className="compare__result">
+        {result && link !== null ? (
+          <ComparisonResult result={result} query={link} />
+        ) : (
+          <p className="compare__waiting">Give each tub a price and an expected life to compare them.</p>
+        )}
+      </div>
+    </div>
+  )
+}

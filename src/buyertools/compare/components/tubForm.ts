@@ -1,0 +1,51 @@
+import { COVER_EVERY_YEARS, LIFE_YEARS, REPAIRS_DOLLARS_PER_YEAR } from '../model'
+import type { TubCostsForm } from '../schema'
+
+export type Criteria = 'meets' | 'fails' | 'unknown'
+
+/** One tub as the form holds it: its figures as typed, and the answer its defaults follow. */
+export type TubForm = TubCostsForm & { criteria: Criteria }
+
+export const newTub = (number: number): TubForm => ({
+  label: `Tub ${number}`,
+  priceDollars: '',
+  lifeYears: '',
+  installDollars: '',
+  energyDollarsPerYear: '',
+  suppliesDollarsPerYear: '',
+  coverDollars: '',
+  coverEveryYears: String(COVER_EVERY_YEARS),
+  repairsDollarsPerYear: '',
+  criteria: 'unknown',
+})
+
+const lifeFor = (criteria: Criteria) => (criteria === 'unknown' ? '' : String(LIFE_YEARS[criteria]))
+const repairsFor = (criteria: Criteria) => (criteria === 'unknown' ? '' : String(REPAIRS_DOLLARS_PER_YEAR[criteria]))
+
+/** A new answer to "does it meet the five criteria?" brings its life and repairs, unless typed over. */
+export function withCriteria(tub: TubForm, criteria: Criteria): TubForm {
+  const own = (typed: string, previousDefault: string) => typed !== '' && typed !== previousDefault
+  return {
+    ...tub,
+    criteria,
+    lifeYears: own(tub.lifeYears, lifeFor(tub.criteria)) ? tub.lifeYears : lifeFor(criteria),
+    repairsDollarsPerYear: own(tub.repairsDollarsPerYear, repairsFor(tub.criteria))
+      ? tub.repairsDollarsPerYear
+      : repairsFor(criteria),
+  }
+}
+
+const OPTIONAL: (keyof TubCostsForm)[] = [
+  'installDollars',
+  'energyDollarsPerYear',
+  'suppliesDollarsPerYear',
+  'coverDollars',
+  'repairsDollarsPerYear',
+]
+
+/** The figures the schema checks: a blank cost counts as nothing. */
+export function typedFigures({ criteria: _criteria, ...tub }: TubForm): TubCostsForm {
+  const figures = { ...tub }
+  for (const field of OPTIONAL) if (figures[field].trim() === '') figures[field] = '0'
+  return figures
+}

@@ -1,0 +1,74 @@
+import { expect, seriousA11yViolations, test } from './fixtures'
+
+test.describe('the compare tool', () => {
+  test('compares two tubs per year of service, as a link a partner can open', async ({ page, problems }) => {
+    await page.goto('/')
+    await page
+      .getByRole('region', { name: 'Work it out yourself' })
+      .getByRole('link', { name: /costs less per year/ })
+      .click()
+    await expect(page).toHaveURL(/\/compare-hot-tubs$/)
+    const form = page.getByRole('form', { name: 'The tubs you are comparing' })
+    const result = page.locator('.compare__result')
+    await expect(result).toHaveText('Give each tub a price and an expected life to compare them.')
+
+    const first = form.getByRole('group', { name: 'Tub 1' })
+    await first.getByLabel('Name').fill('Polaris 6')
+    await form.getByRole('group', { name: 'Polaris 6' }).getByLabel('Price (dollars)').fill('12000')
+    const polaris = form.getByRole('group', { name: 'Polaris 6' })
+    await polaris.getByLabel('Does it meet the five criteria of our buyers guide?').selectOption('meets')
+    await expect(polaris.getByLabel('Expected life (years)')).toHaveValue('18')
+    await polaris.getByLabel('Energy a year (dollars)').fill('400')
+
+    const second = form.getByRole('group', { name: 'Tub 2' })
+    await second.getByLabel('Name').fill('Family 6')
+    const family = form.getByRole('group', { name: 'Family 6' })
+    await family.getByLabel('Price (dollars)').fill('6000')
+    await family.getByLabel('Does it meet the five criteria of our buyers guide?').selectOption('fails')
+    await expect(family.getByLabel('Expected life (years)')).toHaveValue('7')
+    await family.getByLabel('Energy a year (dollars)').fill('550')
+
+    await expect(result.getByRole('heading', { name: 'Per year of service' })).toBeVisible()
+    await expect(result).toContainText(/Polaris 6: \$\d[\d,]* a year \(the lowest\)/)
+    await expect(result).toContainText(/From year \d+, Polaris 6 has cost you less than Family 6/)
+    await expect(
+      result.getByRole('table', { name: 'Cost of ownership over each tub’s life' }).getByRole('row'),
+    ).toHaveCount(3)
+    await expect(result.getByRole('img')).toHaveAttribute('aria-label', /Polaris 6: \$[\d,]+ in all; Family 6/)
+
+    // Nonsense gets a plain message, never a NaN.
+    await family.getByLabel('Price (dollars)').fill('1000000000')
+    await family.getByLabel('Price (dollars)').blur()
+    await expect(family.getByText('Price must be between 100 and 200,000 dollars.')).toBeVisible()
+    await expect(page.locator('.compare')).not.toContainText('NaN')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await family.getByLabel('Price (dollars)').fill('6000')
+
+    // The address carries the comparison: a partner opening it sees the same figures.
+    await expect(page).toHaveURL(/n1=Polaris\+6.*p2=6000/)
+    const link = page.url()
+    const partner = await page.context().newPage()
+    await partner.goto(link)
+    await expect(partner.locator('.compare__result')).toContainText(/From year \d+, Polaris 6 has cost you less/)
+    await expect(partner.getByRole('group', { name: 'Family 6' }).getByLabel('Expected life (years)')).toHaveValue('7')
+    await partner.close()
+    expect(problems).toEqual([])
+  })
+
+  test('is linked from the buyers guide, the article on price per year and the running-cost result', async ({
+    page,
+    problems,
+  }) => {
+    for (const path of ['/guide', '/how-much-should-i-pay-for-a-hot-tub']) {
+      await page.goto(path)
+      await expect(page.getByRole('link', { name: 'compare tool' })).toHaveAttribute('href', '/compare-hot-tubs')
+    }
+    await page.goto('/hot-tub-running-cost')
+    await page.getByLabel('ZIP code').fill('30301')
+    await expect(page.locator('.running-cost__result').getByRole('link', { name: 'compare tool' })).toHaveAttribute(
+      'href',
+      '/compare-hot-tubs',
+    )
+    expect(problems).toEqual([])
+  })
+})
