@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { receivedMail } from './mailbox'
 
 test.describe('the compare tool', () => {
   test('compares two tubs per year of service, as a link a partner can open', async ({ page, problems }) => {
@@ -52,6 +53,22 @@ test.describe('the compare tool', () => {
     await expect(partner.locator('.compare__result')).toContainText(/From year \d+, Polaris 6 has cost you less/)
     await expect(partner.getByRole('group', { name: 'Family 6' }).getByLabel('Expected life (years)')).toHaveValue('7')
     await partner.close()
+
+    // "E-mail me this comparison": only with consent, then it arrives.
+    const email = `robin-${Date.now().toString(36)}@example.com`
+    const emailForm = page.getByRole('form', { name: 'E-mail me this comparison' })
+    await emailForm.getByLabel('First name').fill('Robin')
+    await emailForm.getByLabel('E-mail').fill(email)
+    await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
+    await expect(emailForm.getByRole('alert')).toHaveText('Tick the box to let us e-mail you.')
+    await emailForm.getByLabel(/E-mail me this comparison, and keep my name/).check()
+    await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
+    await expect(page.getByRole('status')).toContainText(`On its way to ${email}`)
+    await expect
+      .poll(() => receivedMail().some((mail) => mail.to.includes(email) && mail.raw.includes('a year of service')), {
+        timeout: 30_000,
+      })
+      .toBe(true)
     expect(problems).toEqual([])
   })
 

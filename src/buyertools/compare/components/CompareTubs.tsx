@@ -88,7 +88,7 @@ function Comparison({ shared }: { shared: TubCostsForm[] | null }) {
       </form>
       <div className="compare__result">
         {result && link !== null ? (
-          <ComparisonResult result={result} query={link} />
+          <ComparisonResult result={result} query={link} tubs={figures} />
         ) : (
           <p className="compare__waiting">Give each tub a price and an expected life to compare them.</p>
         )}

@@ -4,9 +4,11 @@ import { useState } from 'react'
 
 import { wholeDollars } from '../../dollars'
 import type { compareTubs, OwnershipCost } from '../model'
+import type { TubCostsForm } from '../schema'
 import { CostBars } from './CostBars'
+import { EmailComparisonForm } from './EmailComparisonForm'
 
-type Props = { result: ReturnType<typeof compareTubs>; query: string }
+type Props = { result: ReturnType<typeof compareTubs>; query: string; tubs: TubCostsForm[] }
 
 function BreakEvenLine({ breakEven }: Pick<Props['result'], 'breakEven'>) {
   if (breakEven.kind === 'same-price') return <p>The tubs cost the same to buy: compare them per year below.</p>
@@ -36,7 +38,7 @@ const PARTS: { key: keyof OwnershipCost; label: string }[] = [
 ]
 
 /** What each tub costs to own, per year of service, when the dearer catches up, and the comparison's link. */
-export function ComparisonResult({ result, query }: Props) {
+export function ComparisonResult({ result, query, tubs }: Props) {
   const [copied, setCopied] = useState(false)
   const cheapestPerYear = Math.min(...result.tubs.map((tub) => tub.perYearCents))
   return (
@@ -95,6 +97,7 @@ export function ComparisonResult({ result, query }: Props) {
           {copied ? 'Link copied' : 'Copy the link'}
         </button>
       </p>
+      <EmailComparisonForm tubs={tubs} />
     </>
   )
 }

@@ -1,0 +1,1 @@
+export { postEmailComparison as POST } from '@/buyertools/compare/api/emailComparisonRoute'

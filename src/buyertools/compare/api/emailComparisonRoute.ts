@@ -1,0 +1,16 @@
+import { writeRoute } from '@/http/apiRoute'
+import { json } from '@/http/json'
+import { inTransaction } from '@/server/transaction'
+
+import { emailComparisonSchema } from '../emailSchema'
+import { emailComparison } from '../server/emailComparison'
+
+/** `POST /api/tools/emailComparison`: the comparison e-mailed to a visitor who asked and consented. */
+export const postEmailComparison = writeRoute({
+  rateLimit: { bucket: 'email-comparison', limit: 3, windowMs: 10 * 60_000 },
+  schema: emailComparisonSchema,
+  handle: async ({ data, payload }) => {
+    await inTransaction(payload, (req) => emailComparison(req, data))
+    return json({ ok: true }, 201)
+  },
+})

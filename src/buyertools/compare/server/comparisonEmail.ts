@@ -1,0 +1,62 @@
+import type { MailMessage } from '@/mail/message'
+import { echo } from '@/mail/templates/echo'
+import { renderEmail } from '@/mail/templates/layout'
+
+import { wholeDollars } from '../../dollars'
+import { comparisonQuery } from '../comparisonLink'
+import { compareTubs, type TubCosts } from '../model'
+import type { TubCostsForm } from '../schema'
+
+type Input = { productName: string; supportEmail: string; siteUrl: URL; to: string; firstName: string }
+
+/** Tubs as a message to an unconfirmed address may name them: short plain names, else "Tub 2". */
+const namedTubs = (tubs: TubCosts[]): TubCosts[] =>
+  tubs.map((tub, index) => ({ ...tub, label: echo(tub.label, `Tub ${index + 1}`) }))
+
+const asTyped = (tub: TubCosts): TubCostsForm =>
+  Object.fromEntries(Object.entries(tub).map(([field, value]) => [field, String(value)])) as TubCostsForm
+
+/**
+ * The comparison the visitor asked for, worked out by the same module as the page, so the figures
+ * agree. It repeats only numbers and names through `echo`, and links back to the comparison.
+ */
+export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessage {
+  const tubs = namedTubs(input.tubs)
+  const result = compareTubs(tubs)
+  const lines = result.tubs.map(
+    (tub, index) =>
+      `${tub.label}: ${wholeDollars(tub.perYearCents)} a year of service ` +
+      `(${wholeDollars(tub.totalCents)} over ${tubs[index]!.lifeYears} years: ` +
+      `purchase ${wholeDollars(tub.purchaseCents)}, installation ${wholeDollars(tub.installCents)}, ` +
+      `energy ${wholeDollars(tub.energyCents)}, upkeep ${wholeDollars(tub.upkeepCents)})`,
+  )
+  const { breakEven } = result
+  const verdict =
+    breakEven.kind === 'year'
+      ? `From year ${breakEven.year}, ${breakEven.dearer} has cost less than ${breakEven.cheaper}, counting each ` +
+        'tub bought again when it wears out.'
+      : breakEven.kind === 'never'
+        ? `Within ${breakEven.years} years, ${breakEven.dearer} never costs less than ${breakEven.cheaper}.`
+        : 'The tubs cost the same to buy.'
+  const url = new URL(`/compare-hot-tubs?${comparisonQuery(tubs.map(asTyped))}`, input.siteUrl).toString()
+  return {
+    audience: 'visitor',
+    to: input.to,
+    subject: `Your hot tub comparison - ${input.productName}`,
+    template: 'tool-comparison',
+    ...renderEmail({
+      productName: input.productName,
+      heading: 'Your hot tub comparison',
+      paragraphs: [
+        `Hi ${echo(input.firstName, 'there')},`,
+        'Here is the comparison you asked for.',
+        lines.join('\n'),
+        verdict,
+      ],
+      action: { label: 'Open the comparison', url },
+      footer:
+        'You asked for this on our compare page. If you did not, ignore this message. ' +
+        `Questions? Write to ${input.supportEmail}.`,
+    }),
+  }
+}

@@ -1,0 +1,106 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { compareTubs } from '@/buyertools/compare/model'
+import { comparisonSchema } from '@/buyertools/compare/schema'
+
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
+
+let payload: Payload
+let emailComparison: RouteHandler
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  emailComparison = (await import('@/app/api/tools/emailComparison/route')).POST as RouteHandler
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const tub = (label: string, price: number, life: number) => ({
+  label,
+  priceDollars: String(price),
+  lifeYears: String(life),
+  installDollars: '2500',
+  energyDollarsPerYear: '400',
+  suppliesDollarsPerYear: '300',
+  coverDollars: '600',
+  coverEveryYears: '6',
+  repairsDollarsPerYear: '60',
+})
+const comparison = { tubs: [tub('Polaris 6', 12_000, 18), tub('Family 6', 6_000, 7)] }
+const request = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Robin',
+  email,
+  consent: true,
+  comparison,
+  ...extra,
+})
+const send = (body: unknown) => postJson(emailComparison, '/api/tools/emailComparison', body)
+const count = async (collection: 'leads' | 'outbox') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
+  it('makes a lead of the visitor and e-mails the comparison the page shows', async () => {
+    const response = await send(request('robin@example.com'))
+    expect(response.status).toBe(201)
+    const { docs: leads } = await payload.find({
+      collection: 'leads',
+      where: { email: { equals: 'robin@example.com' } },
+      overrideAccess: true,
+    })
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ firstName: 'Robin', source: 'compare' })
+
+    const { docs: mail } = await payload.find({
+      collection: 'outbox',
+      where: { template: { equals: 'tool-comparison' } },
+      overrideAccess: true,
+    })
+    expect(mail).toHaveLength(1)
+    expect(mail[0]!.to).toBe('robin@example.com')
+    // The same module the page runs: the same figures.
+    const page = compareTubs(comparisonSchema.parse(comparison).tubs)
+    const perYear = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')} a year of service`
+    expect(mail[0]!.text).toContain(`Polaris 6: ${perYear(page.tubs[0]!.perYearCents)}`)
+    expect(mail[0]!.text).toContain(`Family 6: ${perYear(page.tubs[1]!.perYearCents)}`)
+    expect(page.breakEven).toMatchObject({ kind: 'year' })
+    expect(mail[0]!.text).toContain(`From year ${(page.breakEven as { year: number }).year}, Polaris 6 has cost less`)
+    expect(mail[0]!.text).toContain('/compare-hot-tubs?n1=Polaris+6&p1=12000')
+  })
+
+  it('repeats no link or long text a stranger typed as a tub’s name', async () => {
+    const hostile = { tubs: [tub('Win a prize at evil.example', 9_000, 18), tub('Family 6', 6_000, 7)] }
+    expect((await send(request('sam@example.com', { comparison: hostile }))).status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: 'sam@example.com' } },
+      overrideAccess: true,
+    })
+    expect(docs[0]!.text).toContain('Tub 1: $')
+    expect(docs[0]!.text).not.toContain('evil')
+  })
+
+  it('refuses without consent, or with nonsense, and keeps nothing', async () => {
+    const [leads, outbox] = [await count('leads'), await count('outbox')]
+    const cases = [
+      request('a@example.com', { consent: false }),
+      request('a@example.com', { consent: undefined }),
+      request('not-an-address'),
+      request('a@example.com', { comparison: { tubs: [tub('Only', 9_000, 18)] } }),
+      request('a@example.com', { comparison: { tubs: [tub('A', 1_000_000_000, 18), tub('B', 6_000, 7)] } }),
+      request('a@example.com', { comparison: { tubs: [tub('A', -5, 18), tub('B', 6_000, 7)] } }),
+    ]
+    for (const body of cases) {
+      const response = await send(body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(((await response.json()) as { errors: object }).errors).toBeTruthy()
+    }
+    const noConsent = await send(request('a@example.com', { consent: false }))
+    expect(Object.values(((await noConsent.json()) as { errors: Record<string, string> }).errors)).toContain(
+      'Tick the box to let us e-mail you.',
+    )
+    expect([await count('leads'), await count('outbox')]).toEqual([leads, outbox])
+  })
+})
