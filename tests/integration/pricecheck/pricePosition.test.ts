@@ -31,7 +31,7 @@ let buyers = 0
 const priceCheck = (zipcode: string, tubs: { brand: string; model: string; price: string }[], email?: string) =>
   payload.create({
     collection: 'price-checks',
-    data: { name: 'A Buyer', email: email ?? `position-buyer-${++buyers}@example.com`, zipcode, tubs },
+    data: { status: 'new', name: 'A Buyer', email: email ?? `position-buyer-${++buyers}@example.com`, zipcode, tubs },
     overrideAccess: true,
   }) as Promise<PriceCheck>
 
@@ -78,7 +78,8 @@ describe(`the price position (${testDatabase()})`, () => {
     await priceCheck('30301', [{ ...ours, price: '$250' }])
     await priceCheck('30301', [{ ...ours, price: '9850' }], stored[0]!.email)
 
-    for (const query of [{ state: 'GA' }, {}]) {
+    const queries: Record<string, string>[] = [{ state: 'GA' }, {}]
+    for (const query of queries) {
       const { status, body } = await ask({ ...ours, price: '10000', ...query })
       expect(status).toBe(200)
       expect(body).toEqual({ position: null, message: 'Not enough data yet' })
