@@ -35,10 +35,15 @@ const priceCheck = (zipcode: string, tubs: { brand: string; model: string; price
     overrideAccess: true,
   }) as Promise<PriceCheck>
 
-const ask = async (query: Record<string, string>) => {
+const ask = async (query: Record<string, string>, from = freshPeer()) => {
   const url = `http://localhost/api/tools/pricePosition?${new URLSearchParams(query)}`
-  const response = await pricePosition(new Request(url, { headers: fromPeer(freshPeer()) }), noParams)
-  return { status: response.status, text: await response.clone().text(), body: (await response.json()) as never }
+  const response = await pricePosition(new Request(url, { headers: fromPeer(from) }), noParams)
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    text: await response.clone().text(),
+    body: (await response.json()) as never,
+  }
 }
 
 const staffView = async (email: string | null, id: number, tub = 0) => {
@@ -141,6 +146,16 @@ describe(`the price position (${testDatabase()})`, () => {
     expect(await refused({ ...ours, price: '9800', state: 'ZZ' })).toEqual({
       state: 'Give the state as its two-letter code, for example CA.',
     })
+  })
+
+  it('answers each address 60 times in 10 minutes, then asks it to wait', async () => {
+    const from = freshPeer()
+    for (let asked = 0; asked < 60; asked++)
+      expect((await ask({ ...ours, model: 'Unknown 1', price: '9000' }, from)).status).toBe(200)
+    const refused = await ask({ ...ours, price: '9000' }, from)
+    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/Too many requests/) } })
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    expect((await ask({ ...ours, price: '9000' })).status).toBe(200)
   })
 
   it('shows staff the exact count and the quotes behind it, leaving out the price check read', async () => {
