@@ -77,16 +77,16 @@ test.describe('the price position beside a tub', () => {
     )
     await expect(position.getByRole('row')).toHaveCount(6)
 
-    // The public answer: aggregates only.
+    // The public answer, from all six buyers' quotes: aggregates only.
     const query = new URLSearchParams({ brand: 'Northstar Spas', model, state: 'GA', price: '11300' })
     const answer = await request.get(`/api/tools/pricePosition?${query}`)
     expect(await answer.json()).toEqual({
       position: {
-        averageDollars: 10_200,
-        typicalLowDollars: 9_300,
-        typicalHighDollars: 11_200,
+        averageDollars: 10_400,
+        typicalLowDollars: 9_500,
+        typicalHighDollars: 11_400,
         quoteCount: '5–9',
-        percentFromAverage: 11,
+        percentFromAverage: 9,
         standing: 'above',
         scope: 'state',
       },
