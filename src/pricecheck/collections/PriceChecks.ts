@@ -126,6 +126,15 @@ export const PriceChecks: CollectionConfig = {
             { name: 'price', label: 'Quoted price', type: 'text', required: true, admin: { readOnly: true } },
           ],
         },
+        // Not stored: where this quote sits among other buyers' quotes of the model, and those quotes.
+        {
+          name: 'pricePosition',
+          type: 'ui',
+          admin: {
+            disableListColumn: true,
+            components: { Field: '@/pricecheck/position/admin/TubPricePosition#TubPricePosition' },
+          },
+        },
         {
           type: 'row',
           fields: [

@@ -25,6 +25,7 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { VideoPagesFilter as VideoPagesFilter_13c946167743e22e216940b8d68c2e5c } from '@/content/admin/VideoPagesFilter'
 import { ModerationFilters as ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19 } from '@/questions/admin/ModerationFilters'
+import { TubPricePosition as TubPricePosition_ab7ab9facc510ddcf1a141d6e3c71577 } from '@/pricecheck/position/admin/TubPricePosition'
 import { CrmRetryButton as CrmRetryButton_af8cde9212469e243fddebc98f1b5a15 } from '@/crm/admin/CrmRetryButton'
 import { RefundButton as RefundButton_ee0f44cbc3b7de128cb3afc38247e28c } from '@/commerce/admin/RefundButton'
 import { OrderQueueLinks as OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28 } from '@/commerce/admin/OrderQueueLinks'
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/content/admin/VideoPagesFilter#VideoPagesFilter": VideoPagesFilter_13c946167743e22e216940b8d68c2e5c,
   "@/questions/admin/ModerationFilters#ModerationFilters": ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19,
+  "@/pricecheck/position/admin/TubPricePosition#TubPricePosition": TubPricePosition_ab7ab9facc510ddcf1a141d6e3c71577,
   "@/crm/admin/CrmRetryButton#CrmRetryButton": CrmRetryButton_af8cde9212469e243fddebc98f1b5a15,
   "@/commerce/admin/RefundButton#RefundButton": RefundButton_ee0f44cbc3b7de128cb3afc38247e28c,
   "@/commerce/admin/OrderQueueLinks#OrderQueueLinks": OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28,

@@ -1,0 +1,50 @@
+import { apiRoute } from '@/http/apiRoute'
+import { clientAddress } from '@/http/clientAddress'
+import { json } from '@/http/json'
+import { hitRateLimit, type RateLimitRule } from '@/http/rateLimit'
+import { validate } from '@/http/validate'
+import { getPayloadClient } from '@/server/payload'
+
+import { findComparableQuotes } from './comparableQuotes'
+import { comparableSet } from './comparableScope'
+import { pricePosition } from './pricePosition'
+import { pricePositionQuery } from './schema'
+
+/** Each answer reads up to 2,000 price checks: generous for a visitor typing, short for a scraper. */
+export const PRICE_POSITION_RATE_LIMIT: RateLimitRule = { bucket: 'price-position', limit: 60, windowMs: 10 * 60_000 }
+
+export const NOT_ENOUGH_DATA = 'Not enough data yet'
+
+/**
+ * `GET /api/tools/pricePosition?brand=&model=&state=&price=`: where a quoted price sits among the
+ * quotes buyers sent us for that model (the state's when it has at least 5, else the country's),
+ * in aggregates only; `position: null` when there are fewer than 5. Rate limited per address
+ * like the writes, then validated, then read.
+ */
+export const GET = apiRoute(async (request) => {
+  const payload = await getPayloadClient()
+  const limit = await hitRateLimit(payload, PRICE_POSITION_RATE_LIMIT, clientAddress(request.headers))
+  if (!limit.ok) {
+    return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  }
+  const params = new URL(request.url).searchParams
+  const parsed = validate(pricePositionQuery, {
+    brand: params.get('brand') ?? undefined,
+    model: params.get('model') ?? undefined,
+    state: params.get('state') || undefined,
+    price: params.get('price') ?? undefined,
+  })
+  if (!parsed.ok) return parsed.response
+  const { brand, model, state, price } = parsed.data
+  const { scope, quotes } = comparableSet(await findComparableQuotes(payload, { brand, model }), state ?? null)
+  const position = scope
+    ? pricePosition(
+        price,
+        quotes.map((quote) => quote.dollars),
+      )
+    : null
+  if (!scope || !position) return json({ position: null, message: NOT_ENOUGH_DATA })
+  return json({ position: { ...position, scope } })
+})
