@@ -5,9 +5,7 @@ import { hitRateLimit, type RateLimitRule } from '@/http/rateLimit'
 import { validate } from '@/http/validate'
 import { getPayloadClient } from '@/server/payload'
 
-import { findComparableQuotes } from './comparableQuotes'
-import { comparableSet } from './comparableScope'
-import { pricePosition } from './pricePosition'
+import { publicPricePosition } from './publicPricePosition'
 import { pricePositionQuery } from './schema'
 
 /** Each answer reads up to 2,000 price checks: generous for a visitor typing, short for a scraper. */
@@ -37,14 +35,6 @@ export const GET = apiRoute(async (request) => {
     price: params.get('price') ?? undefined,
   })
   if (!parsed.ok) return parsed.response
-  const { brand, model, state, price } = parsed.data
-  const { scope, quotes } = comparableSet(await findComparableQuotes(payload, { brand, model }), state ?? null)
-  const position = scope
-    ? pricePosition(
-        price,
-        quotes.map((quote) => quote.dollars),
-      )
-    : null
-  if (!scope || !position) return json({ position: null, message: NOT_ENOUGH_DATA })
-  return json({ position: { ...position, scope } })
+  const position = await publicPricePosition(payload, { ...parsed.data, state: parsed.data.state ?? null })
+  return position ? json({ position }) : json({ position: null, message: NOT_ENOUGH_DATA })
 })
