@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+import { visitorText } from '@/http/schemas'
+import { PLAUSIBLE_QUOTE } from '@/pricecheck/position/quotedDollars'
+
+import { numberBetween, numberOrUnknown, UNKNOWN } from '../runningCost/schema'
+import { STATE_CODES } from '../runningCost/usStates'
+import { CRITERION_IDS } from './criteria'
+
+export const VENUES = ['showroom', 'show', 'online', 'inHome'] as const
+export const EXTRAS = ['cover', 'lifter', 'steps', 'delivery', 'crane', 'electrical', 'pad', 'chemicals'] as const
+export type Venue = (typeof VENUES)[number]
+export type Extra = (typeof EXTRAS)[number]
+
+const answer = (message: string) => z.enum(['yes', 'no', 'unknown'], { error: message })
+const name = (label: string) =>
+  visitorText(`Enter the ${label} (up to 80 characters).`)
+    .min(1, `Enter the ${label} (up to 80 characters).`)
+    .max(80, `Enter the ${label} (up to 80 characters).`)
+const years = (label: string) => numberOrUnknown(label, 0, 99, ' years')
+
+/** The quote in the buyer's hand, checked the same way in the browser and on the server. */
+export const scorecardSchema = z
+  .object({
+    brand: name('brand'),
+    model: name('model'),
+    quotedDollars: numberBetween('Quoted price', PLAUSIBLE_QUOTE.minDollars, PLAUSIBLE_QUOTE.maxDollars, ' dollars'),
+    /** Where the tub will stand, for the price position; optional. */
+    state: z.union([z.literal(''), z.enum(STATE_CODES, { error: 'Choose a state, or none.' })]),
+    venue: z.enum(VENUES, { error: 'Say where the tub is being sold.' }),
+    included: z.array(z.enum(EXTRAS, { error: 'Unknown extra.' })).max(EXTRAS.length),
+    depositDollars: numberBetween('Deposit', 0, 200_000, ' dollars'),
+    depositRefundable: answer('Say whether the deposit is refundable.'),
+    financedTotalDollars: numberOrUnknown('Financed total', 0, 400_000, ' dollars'),
+    deferredInterest: answer('Say whether the financing is deferred-interest.'),
+    todayOnly: z.boolean({ error: 'Say whether the price is for today only.' }),
+    warranty: z.object({
+      shell: years('Shell warranty'),
+      plumbing: years('Plumbing warranty'),
+      equipment: years('Equipment warranty'),
+      labor: years('Labor warranty'),
+    }),
+    warrantyService: z.enum(['dealer', 'manufacturer', 'independent', UNKNOWN], {
+      error: 'Say who does warranty service.',
+    }),
+    criteria: z.object(
+      Object.fromEntries(CRITERION_IDS.map((id) => [id, answer('Answer yes, no or don’t know.')])) as Record<
+        (typeof CRITERION_IDS)[number],
+        ReturnType<typeof answer>
+      >,
+    ),
+  })
+  .superRefine((quote, context) => {
+    if (quote.depositDollars > quote.quotedDollars) {
+      context.addIssue({ code: 'custom', path: ['depositDollars'], message: 'The deposit is more than the price.' })
+    }
+  })
+
+export type ScorecardForm = z.input<typeof scorecardSchema>
+export type Quote = z.output<typeof scorecardSchema>
