@@ -223,7 +223,7 @@ export interface Post {
    */
   sidebarItems: number;
   /**
-   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form. runningCost: the running-cost calculator. compareTubs: the compare tool.
+   * valuePromotion: the promotion video (when the post has one) and the button to the value-priced tub maker (URL in site settings). priceChecker: the free price check form. runningCost: the running-cost calculator. compareTubs: the compare tool. quoteScorecard: the quote scorecard.
    */
   feature:
     | 'none'
@@ -233,7 +233,8 @@ export interface Post {
     | 'evaluationOffer'
     | 'spaShop'
     | 'runningCost'
-    | 'compareTubs';
+    | 'compareTubs'
+    | 'quoteScorecard';
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.

@@ -48,6 +48,7 @@ export const PAGE_FEATURES = [
   'spaShop',
   'runningCost',
   'compareTubs',
+  'quoteScorecard',
 ] as const
 export type PageFeature = (typeof PAGE_FEATURES)[number]
 

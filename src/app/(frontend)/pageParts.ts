@@ -1,4 +1,5 @@
 import { compareTubsFeature } from '@/buyertools/compare/pageFeature'
+import { quoteScorecardFeature } from '@/buyertools/scorecard/pageFeature'
 import { runningCostFeature } from '@/buyertools/runningCost/pageFeature'
 import { buyersServiceFeature, evaluationOfferFeature, spaShopFeature } from '@/commerce/pageFeature'
 import { valuePromotionFeature } from '@/content/components/valuePromotionFeature'
@@ -20,6 +21,7 @@ export const pageParts: PageParts = {
     spaShop: spaShopFeature,
     runningCost: runningCostFeature,
     compareTubs: compareTubsFeature,
+    quoteScorecard: quoteScorecardFeature,
   },
   questions: questionsAreaPart,
 }

@@ -35,7 +35,7 @@ export type Scorecard = {
   questions: string[]
 }
 
-const EXTRA_LABELS: Record<Extra, string> = {
+export const EXTRA_LABELS: Record<Extra, string> = {
   cover: 'Cover',
   lifter: 'Cover lifter',
   steps: 'Steps',

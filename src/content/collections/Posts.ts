@@ -114,7 +114,8 @@ export const Posts: CollectionConfig = {
             description:
               'valuePromotion: the promotion video (when the post has one) and the button to the ' +
               'value-priced tub maker (URL in site settings). priceChecker: the free price check form. ' +
-              'runningCost: the running-cost calculator. compareTubs: the compare tool.',
+              'runningCost: the running-cost calculator. compareTubs: the compare tool. ' +
+              'quoteScorecard: the quote scorecard.',
           },
         },
       ],

@@ -1,3 +1,4 @@
+import '../../components/emailMe.css'
 import './compare.css'
 
 import { LazyCompareTubs } from './LazyCompareTubs'

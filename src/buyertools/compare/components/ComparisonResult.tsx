@@ -6,7 +6,8 @@ import { wholeDollars } from '../../dollars'
 import type { compareTubs, OwnershipCost } from '../model'
 import type { TubCostsForm } from '../schema'
 import { CostBars } from './CostBars'
-import { EmailComparisonForm } from './EmailComparisonForm'
+import { EmailMeForm } from '../../components/EmailMeForm'
+import { emailComparisonSchema } from '../emailSchema'
 
 type Props = { result: ReturnType<typeof compareTubs>; query: string; tubs: TubCostsForm[] }
 
@@ -97,7 +98,13 @@ export function ComparisonResult({ result, query, tubs }: Props) {
           {copied ? 'Link copied' : 'Copy the link'}
         </button>
       </p>
-      <EmailComparisonForm tubs={tubs} />
+      <EmailMeForm
+        title="E-mail me this comparison"
+        what="this comparison"
+        endpoint="/api/tools/emailComparison"
+        extra={{ comparison: { tubs } }}
+        schema={emailComparisonSchema}
+      />
     </>
   )
 }

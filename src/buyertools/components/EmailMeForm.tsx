@@ -1,6 +1,7 @@
 'use client'
 
 import { type FormEvent, useId, useState } from 'react'
+import type { ZodType } from 'zod'
 
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
@@ -8,39 +9,48 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
-import { emailComparisonSchema } from '../emailSchema'
-import type { TubCostsForm } from '../schema'
+type Props = {
+  /** "E-mail me this comparison". */
+  title: string
+  /** What the visitor consents to have e-mailed: "this comparison". */
+  what: string
+  endpoint: string
+  /** The tool's result inputs, sent beside the visitor's name, address and consent. */
+  extra: Record<string, unknown>
+  /** The endpoint's own schema, checked here first. */
+  schema: ZodType
+}
 
 /**
- * "E-mail me this comparison": with the visitor's consent they become a lead and the server e-mails
- * the comparison, worked out again with the same module. The same schema checks it here first.
+ * "E-mail me this …": with the visitor's consent they become a lead and the server e-mails the tool's
+ * result, worked out again with the tool's own module. Every tool offers it the same way.
  */
-export function EmailComparisonForm({ tubs }: { tubs: TubCostsForm[] }) {
+export function EmailMeForm({ title, what, endpoint, extra, schema }: Props) {
   const id = useId()
   const [person, setPerson] = useState({ firstName: '', email: '', consent: false })
   const submission = useFormSubmission()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const body = { ...person, comparison: { tubs } }
-    const checked = emailComparisonSchema.safeParse(body)
+    const body = { ...person, ...extra }
+    const checked = schema.safeParse(body)
     if (!checked.success) {
       const first = checked.error.issues[0]
       return submission.refuse(first?.message ?? '', first ? [String(first.path[0])] : [])
     }
-    void submission.submit(() => apiFetch('/api/tools/emailComparison', { body }))
+    void submission.submit(() => apiFetch(endpoint, { body }))
   }
 
   if (submission.sent) {
     return (
-      <p className="compare__emailed" role="status">
+      <p className="email-me__sent" role="status">
         On its way to {person.email}. Check your inbox in a minute or two.
       </p>
     )
   }
   return (
-    <form className="compare__email" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
-      <h4 id={`${id}-title`}>E-mail me this comparison</h4>
+    <form className="email-me" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      <h4 id={`${id}-title`}>{title}</h4>
       <FormBanner message={submission.banner} />
       <TextField
         id={`${id}-name`}
@@ -60,7 +70,7 @@ export function EmailComparisonForm({ tubs }: { tubs: TubCostsForm[] }) {
         error={submission.fieldErrors.email}
         onChange={({ target: { value } }) => setPerson((current) => ({ ...current, email: value }))}
       />
-      <div className="compare__consent">
+      <div className="email-me__consent">
         <input
           id={`${id}-consent`}
           type="checkbox"
@@ -69,7 +79,7 @@ export function EmailComparisonForm({ tubs }: { tubs: TubCostsForm[] }) {
           onChange={({ target: { checked } }) => setPerson((current) => ({ ...current, consent: checked }))}
         />
         <label htmlFor={`${id}-consent`}>
-          E-mail me this comparison, and keep my name and address so your staff can follow up. No one else gets them.
+          E-mail me {what}, and keep my name and address so your staff can follow up. No one else gets them.
         </label>
       </div>
       <SubmitButton submission={submission}>E-mail it to me</SubmitButton>

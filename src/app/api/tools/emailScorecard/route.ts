@@ -1,0 +1,1 @@
+export { postEmailScorecard as POST } from '@/buyertools/scorecard/api/emailScorecardRoute'

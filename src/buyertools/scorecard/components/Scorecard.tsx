@@ -1,0 +1,246 @@
+'use client'
+
+import { useEffect, useId, useMemo, useState } from 'react'
+
+import { apiFetch } from '@/http/clientFetch'
+import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
+import type { BrandList } from '@/pricecheck/schemas'
+import { SelectField } from '@/site/forms/SelectField'
+import { TextField } from '@/site/forms/TextField'
+import { useTouchedFields } from '@/site/forms/useTouchedFields'
+
+import { stateOfZip } from '../../runningCost/zipToState'
+import { CRITERIA } from '../criteria'
+import { EXTRA_LABELS, scoreQuote } from '../model'
+import { EXTRAS, type Extra, scorecardSchema, type ScorecardForm, VENUES } from '../schema'
+import { ScorecardResult } from './ScorecardResult'
+import { answers, shownOrBlank, START, typedOrUnknown } from './scorecardForm'
+
+type Form = typeof START
+type PositionAnswer = { position: PublicPricePosition | null }
+
+const ANSWERS = [
+  { value: 'unknown', label: 'I don’t know' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]
+const VENUE_LABELS: Record<(typeof VENUES)[number], string> = {
+  showroom: 'A permanent showroom',
+  show: 'A home show or fair',
+  online: 'Online',
+  inHome: 'A visit to my home',
+}
+
+/**
+ * "Is this quote fair?": the quote in the buyer's hand in, a first verdict out as they answer, with
+ * where the price sits among buyers' quotes (fetched once brand, model and price are filled in).
+ */
+export function Scorecard({ brands }: { brands: BrandList['brands'] }) {
+  const id = useId()
+  const [form, setForm] = useState<Form>(START)
+  const touched = useTouchedFields<string>()
+  const checked = useMemo(() => scorecardSchema.safeParse(form), [form])
+  const errorOf = (path: string) =>
+    checked.success ? null : (checked.error.issues.find((issue) => issue.path.join('.') === path)?.message ?? null)
+
+  const [position, setPosition] = useState<{ key: string; answer: PublicPricePosition | null } | null>(null)
+  const positionKey = checked.success
+    ? new URLSearchParams({
+        brand: checked.data.brand,
+        model: checked.data.model,
+        price: String(checked.data.quotedDollars),
+        ...(checked.data.state ? { state: checked.data.state } : {}),
+      }).toString()
+    : null
+  useEffect(() => {
+    if (positionKey === null) return
+    const controller = new AbortController()
+    // Asked once the visitor pauses, not at every keystroke of the price.
+    const timer = setTimeout(async () => {
+      const answer = await apiFetch<PositionAnswer>(`/api/tools/pricePosition?${positionKey}`, {
+        signal: controller.signal,
+      })
+      // No answer (offline, or too many questions) scores the quote as one we cannot place yet.
+      if (!controller.signal.aborted) setPosition({ key: positionKey, answer: answer.ok ? answer.data.position : null })
+    }, 500)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [positionKey])
+  const known = position && position.key === positionKey ? position : null
+  const card = checked.success && known ? scoreQuote(checked.data, known.answer) : null
+
+  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }))
+  const text = (name: keyof Form & string, label: string, more: Record<string, unknown> = {}) => ({
+    id: `${id}-${name}`,
+    label,
+    value: String(form[name]),
+    error: touched.shown(name, errorOf(name)),
+    onBlur: touched.leave(name),
+    onChange: set(name),
+    ...more,
+  })
+  const models = brands.find((brand) => brand.name.toLowerCase() === form.brand.trim().toLowerCase())?.models ?? []
+
+  return (
+    <div className="scorecard__tool">
+      <form
+        className="scorecard__form"
+        aria-label="The quote you were given"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <fieldset className="scorecard__group">
+          <legend>The tub and the price</legend>
+          <datalist id={`${id}-brands`}>
+            {brands.map((brand) => (
+              <option key={brand.name} value={brand.name} />
+            ))}
+          </datalist>
+          <datalist id={`${id}-models`}>
+            {models.map((model) => (
+              <option key={model.name} value={model.name} />
+            ))}
+          </datalist>
+          <TextField {...text('brand', 'Brand', { list: `${id}-brands`, autoComplete: 'off', maxLength: 80 })} />
+          <TextField {...text('model', 'Model', { list: `${id}-models`, autoComplete: 'off', maxLength: 80 })} />
+          <TextField {...text('quotedDollars', 'Quoted price (dollars)', { inputMode: 'decimal' })} />
+          <TextField
+            {...text('zip', 'ZIP code (optional)', {
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+              maxLength: 10,
+              hint: 'To compare with quotes from your state when we have enough.',
+              onChange: ({ target: { value } }: { target: { value: string } }) =>
+                setForm((current) => ({ ...current, zip: value, state: stateOfZip(value) ?? '' })),
+            })}
+          />
+        </fieldset>
+
+        <fieldset className="scorecard__group">
+          <legend>The sale</legend>
+          <SelectField
+            id={`${id}-venue`}
+            label="Where is it being sold?"
+            value={form.venue}
+            onChange={set('venue')}
+            choices={VENUES.map((venue) => ({ value: venue, label: VENUE_LABELS[venue] }))}
+          />
+          <fieldset className="scorecard__checks">
+            <legend>Included in the price</legend>
+            {EXTRAS.map((extra: Extra) => (
+              <div key={extra} className="scorecard__check">
+                <input
+                  id={`${id}-extra-${extra}`}
+                  type="checkbox"
+                  checked={form.included.includes(extra)}
+                  onChange={({ target: { checked: on } }) =>
+                    setForm((current) => ({
+                      ...current,
+                      included: on ? [...current.included, extra] : current.included.filter((each) => each !== extra),
+                    }))
+                  }
+                />
+                <label htmlFor={`${id}-extra-${extra}`}>{EXTRA_LABELS[extra]}</label>
+              </div>
+            ))}
+          </fieldset>
+          <TextField {...text('depositDollars', 'Deposit (dollars)', { inputMode: 'decimal' })} />
+          <SelectField
+            id={`${id}-refundable`}
+            label="Is the deposit refundable?"
+            value={form.depositRefundable}
+            onChange={set('depositRefundable')}
+            choices={ANSWERS}
+          />
+          <TextField
+            {...text('financedTotalDollars', 'Financed total (dollars)', {
+              inputMode: 'decimal',
+              hint: 'What you would pay in all on the finance plan; blank if you are paying cash.',
+              value: shownOrBlank(form.financedTotalDollars),
+              onChange: ({ target: { value } }: { target: { value: string } }) =>
+                setForm((current) => ({ ...current, financedTotalDollars: typedOrUnknown(value) })),
+            })}
+          />
+          <SelectField
+            id={`${id}-deferred`}
+            label="Is the financing deferred-interest?"
+            value={form.deferredInterest}
+            onChange={set('deferredInterest')}
+            choices={ANSWERS}
+          />
+          <div className="scorecard__check">
+            <input
+              id={`${id}-today`}
+              type="checkbox"
+              checked={form.todayOnly}
+              onChange={({ target: { checked: on } }) => setForm((current) => ({ ...current, todayOnly: on }))}
+            />
+            <label htmlFor={`${id}-today`}>The price is only good today</label>
+          </div>
+        </fieldset>
+
+        <fieldset className="scorecard__group">
+          <legend>The warranty (years; blank if you don&rsquo;t know)</legend>
+          {(['shell', 'plumbing', 'equipment', 'labor'] as const).map((part) => (
+            <TextField
+              key={part}
+              id={`${id}-warranty-${part}`}
+              label={`${part.charAt(0).toUpperCase()}${part.slice(1)}`}
+              inputMode="numeric"
+              value={shownOrBlank(form.warranty[part])}
+              error={touched.shown(`warranty.${part}`, errorOf(`warranty.${part}`))}
+              onBlur={touched.leave(`warranty.${part}`)}
+              onChange={({ target: { value } }) =>
+                setForm((current) => ({ ...current, warranty: { ...current.warranty, [part]: typedOrUnknown(value) } }))
+              }
+            />
+          ))}
+          <SelectField
+            id={`${id}-service`}
+            label="Who does warranty repairs?"
+            value={form.warrantyService}
+            onChange={set('warrantyService')}
+            choices={[
+              { value: 'unknown', label: 'I don’t know' },
+              { value: 'dealer', label: 'The dealer’s own technicians' },
+              { value: 'manufacturer', label: 'The manufacturer' },
+              { value: 'independent', label: 'An independent firm' },
+            ]}
+          />
+        </fieldset>
+
+        <fieldset className="scorecard__group">
+          <legend>The five criteria of our buyers guide</legend>
+          {CRITERIA.map((criterion) => (
+            <SelectField
+              key={criterion.id}
+              id={`${id}-criterion-${criterion.id}`}
+              label={criterion.name}
+              value={form.criteria[criterion.id]}
+              onChange={({ target: { value } }) =>
+                setForm((current) => ({
+                  ...current,
+                  criteria: { ...current.criteria, [criterion.id]: value as ScorecardForm['criteria']['shell'] },
+                }))
+              }
+              choices={ANSWERS}
+            />
+          ))}
+        </fieldset>
+      </form>
+
+      <div className="scorecard__result">
+        {card && checked.success ? (
+          <ScorecardResult card={card} quote={checked.data} position={known?.answer ?? null} form={answers(form)} />
+        ) : (
+          <p className="scorecard__waiting">
+            {checked.success ? 'Scoring your quote…' : 'Fill in the brand, the model and the price to score the quote.'}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

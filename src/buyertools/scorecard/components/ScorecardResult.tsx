@@ -1,0 +1,111 @@
+import { SiteLink } from '@/site/shell/SiteLink'
+import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
+
+import { type Scorecard, VERDICT_LABELS } from '../model'
+import type { Quote, ScorecardForm } from '../schema'
+import { EmailMeForm } from '../../components/EmailMeForm'
+import { emailScorecardSchema } from '../emailSchema'
+import { PrintCardButton } from './PrintCardButton'
+
+type Props = {
+  card: Scorecard
+  quote: Quote
+  position: PublicPricePosition | null
+  /** The answers as typed: what the e-mail sends for the server to score again. */
+  form: ScorecardForm
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
+
+/** The free price check, prefilled with this tub (the form still checks everything). */
+const priceCheckLink = (quote: Quote) =>
+  `/price-check?${new URLSearchParams({
+    from: 'scorecard',
+    brand: quote.brand,
+    model: quote.model,
+    price: String(quote.quotedDollars),
+  })}`
+
+/** The first verdict, why, where the price sits, what is still to pay, the red flags, and the card to take along. */
+export function ScorecardResult({ card, quote, position, form }: Props) {
+  return (
+    <>
+      <h3 className={`scorecard__verdict scorecard__verdict--${card.verdict}`}>{VERDICT_LABELS[card.verdict]}</h3>
+      <ul className="scorecard__reasons">
+        {card.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <p className="scorecard__preliminary">
+        A first verdict from your answers. Our staff&rsquo;s price check, within 24 to 48 hours, is the one to act on.
+      </p>
+
+      <h4>Where the price sits</h4>
+      {position ? (
+        <p>
+          Buyers {position.scope === 'state' ? 'in your state ' : ''}sent us {position.quoteCount} quotes for this
+          model: on average about {dollars(position.averageDollars)}, typically {dollars(position.typicalLowDollars)} to{' '}
+          {dollars(position.typicalHighDollars)}. Yours is {Math.abs(position.percentFromAverage)} %{' '}
+          {position.percentFromAverage < 0 ? 'below' : 'above'} that average ({position.standing}).
+        </p>
+      ) : (
+        <p>Not enough data yet: fewer than five buyers have sent us a quote for this model.</p>
+      )}
+
+      {card.hiddenCosts.length ? (
+        <>
+          <h4>Still to pay for</h4>
+          <ul>
+            {card.hiddenCosts.map((cost) => (
+              <li key={cost.extra}>
+                <strong>{cost.label}</strong>: {cost.range ?? 'ask for a written price'}.
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {card.redFlags.length ? (
+        <>
+          <h4>Red flags</h4>
+          <ul className="scorecard__flags">
+            {card.redFlags.map((flag) => (
+              <li key={flag.label}>
+                <strong>{flag.label}.</strong> {flag.why}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <section className="scorecard__card" aria-labelledby="showroom-card-title">
+        <h4 id="showroom-card-title">Ask the dealer</h4>
+        <p className="scorecard__card-tub">
+          {quote.brand} {quote.model}, quoted {dollars(quote.quotedDollars)}
+        </p>
+        <ol>
+          {card.questions.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ol>
+        <PrintCardButton />
+      </section>
+
+      <div className="scorecard__next">
+        <SiteLink className="button" href={priceCheckLink(quote)}>
+          Send it as a free price check
+        </SiteLink>
+        <SiteLink className="button button--secondary" href="/hot_tub_evaluation">
+          Hot tub evaluation, 9.95 USD
+        </SiteLink>
+      </div>
+      <EmailMeForm
+        title="E-mail me this scorecard"
+        what="this scorecard"
+        endpoint="/api/tools/emailScorecard"
+        extra={{ quote: form }}
+        schema={emailScorecardSchema}
+      />
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import type { MailMessage } from '@/mail/message'
+import { echo } from '@/mail/templates/echo'
+import { renderEmail } from '@/mail/templates/layout'
+
+import { type Scorecard, VERDICT_LABELS } from '../model'
+import type { Quote } from '../schema'
+
+type Input = { productName: string; supportEmail: string; to: string; firstName: string; quote: Quote; card: Scorecard }
+
+const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
+
+/**
+ * The scorecard the visitor asked for, scored on the server by the same rules as the page. It
+ * names the tub only through `echo`; everything else is our own words and numbers.
+ */
+export function scorecardEmail({ productName, supportEmail, to, firstName, quote, card }: Input): MailMessage {
+  const brand = echo(quote.brand, '')
+  const model = echo(quote.model, '')
+  const tub = brand && model ? `${brand} ${model}` : 'the tub you described'
+  const paragraphs = [
+    `Hi ${echo(firstName, 'there')},`,
+    `Our first verdict on your quote for ${tub} at $${quote.quotedDollars.toLocaleString('en-US')}: ` +
+      `${VERDICT_LABELS[card.verdict]}.`,
+    list(card.reasons),
+  ]
+  if (card.hiddenCosts.length) {
+    paragraphs.push(
+      'Still to pay for:\n' +
+        list(card.hiddenCosts.map((cost) => `${cost.label}: ${cost.range ?? 'ask for a written price'}`)),
+    )
+  }
+  if (card.redFlags.length)
+    paragraphs.push('Red flags:\n' + list(card.redFlags.map((flag) => `${flag.label}. ${flag.why}`)))
+  paragraphs.push('Ask the dealer:\n' + list(card.questions))
+  paragraphs.push(
+    'This is a first verdict from your answers. For our staff’s own check, send the quote as a free price check.',
+  )
+  return {
+    audience: 'visitor',
+    to,
+    subject: `Your hot tub quote scorecard - ${productName}`,
+    template: 'tool-scorecard',
+    ...renderEmail({
+      productName,
+      heading: 'Your quote scorecard',
+      paragraphs,
+      footer:
+        'You asked for this on our scorecard page. If you did not, ignore this message. ' +
+        `Questions? Write to ${supportEmail}.`,
+    }),
+  }
+}
