@@ -17,6 +17,9 @@ type Props = {
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 
+const typicalRange = (position: PublicPricePosition) =>
+  `${dollars(position.typicalLowDollars)} to ${dollars(position.typicalHighDollars)}`
+
 /** The free price check, prefilled with this tub (the form still checks everything). */
 const priceCheckLink = (quote: Quote) =>
   `/price-check?${new URLSearchParams({
@@ -44,9 +47,9 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
       {position ? (
         <p>
           Buyers {position.scope === 'state' ? 'in your state ' : ''}sent us {position.quoteCount} quotes for this
-          model: on average about {dollars(position.averageDollars)}, typically {dollars(position.typicalLowDollars)} to{' '}
-          {dollars(position.typicalHighDollars)}. Yours is {Math.abs(position.percentFromAverage)} %{' '}
-          {position.percentFromAverage < 0 ? 'below' : 'above'} that average ({position.standing}).
+          model: on average about {dollars(position.averageDollars)}, typically {typicalRange(position)}. Yours is{' '}
+          {Math.abs(position.percentFromAverage)} % {position.percentFromAverage < 0 ? 'below' : 'above'} that average (
+          {position.standing}).
         </p>
       ) : (
         <p>Not enough data yet: fewer than five buyers have sent us a quote for this model.</p>
