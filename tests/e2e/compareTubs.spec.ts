@@ -58,7 +58,7 @@ test.describe('the compare tool', () => {
     const email = `robin-${Date.now().toString(36)}@example.com`
     const emailForm = page.getByRole('form', { name: 'E-mail me this comparison' })
     await emailForm.getByLabel('First name').fill('Robin')
-    await emailForm.getByLabel('E-mail').fill(email)
+    await emailForm.getByLabel('E-mail', { exact: true }).fill(email)
     await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
     await expect(emailForm.getByRole('alert')).toHaveText('Tick the box to let us e-mail you.')
     await emailForm.getByLabel(/E-mail me this comparison, and keep my name/).check()

@@ -59,7 +59,7 @@ test.describe('the quote scorecard', () => {
     const email = `kim-${Date.now().toString(36)}@example.com`
     const emailForm = page.getByRole('form', { name: 'E-mail me this scorecard' })
     await emailForm.getByLabel('First name').fill('Kim')
-    await emailForm.getByLabel('E-mail').fill(email)
+    await emailForm.getByLabel('E-mail', { exact: true }).fill(email)
     await emailForm.getByLabel(/E-mail me this scorecard, and keep my name/).check()
     await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
     await expect(page.getByRole('status')).toContainText(`On its way to ${email}`)
