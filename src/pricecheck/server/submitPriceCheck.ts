@@ -13,8 +13,8 @@ import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'
 /**
  * Stores the request (with the buyer tool it came from, if any), records the visitor as a lead
  * (source "Price check"; an address that is already a lead stays one lead) and queues both
- * e-mails, in the caller's unit of work: all of it is kept, or none. Past the visitor's daily mail allowance the receipt throws
- * RecipientLimitError and nothing is stored (the route answers 429).
+ * e-mails, in the caller's unit of work: all of it is kept, or none. Past the visitor's daily mail
+ * allowance the receipt throws RecipientLimitError and nothing is stored (the route answers 429).
  */
 export async function submitPriceCheck(
   req: PayloadRequest,
