@@ -74,6 +74,7 @@ export interface Config {
     'price-checks': PriceCheck;
     'spa-brands': SpaBrand;
     'state-figures': StateFigure;
+    'tool-uses': Toolus;
     leads: Lead;
     'lead-captures': LeadCapture;
     orders: Order;
@@ -107,6 +108,7 @@ export interface Config {
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     'state-figures': StateFiguresSelect<false> | StateFiguresSelect<true>;
+    'tool-uses': ToolUsesSelect<false> | ToolUsesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -414,6 +416,10 @@ export interface PriceCheck {
    */
   reportId?: string | null;
   reportSentAt?: string | null;
+  /**
+   * The buyer tool the visitor came from, if any.
+   */
+  cameFrom?: 'runningCost' | null;
   name: string;
   email: string;
   zipcode: string;
@@ -547,6 +553,20 @@ export interface StateFigure {
    * Shown on the page beside the state, e.g. where a substitute station was used.
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Uses of each buyer tool per day (UTC): page views in which the visitor got a first result.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-uses".
+ */
+export interface Toolus {
+  id: number;
+  tool: 'runningCost';
+  day: string;
+  count: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1063,6 +1083,10 @@ export interface PayloadLockedDocument {
         value: number | StateFigure;
       } | null)
     | ({
+        relationTo: 'tool-uses';
+        value: number | Toolus;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -1308,6 +1332,7 @@ export interface PriceChecksSelect<T extends boolean = true> {
   status?: T;
   reportId?: T;
   reportSentAt?: T;
+  cameFrom?: T;
   name?: T;
   email?: T;
   zipcode?: T;
@@ -1367,6 +1392,17 @@ export interface StateFiguresSelect<T extends boolean = true> {
         dec?: T;
       };
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-uses_select".
+ */
+export interface ToolUsesSelect<T extends boolean = true> {
+  tool?: T;
+  day?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -69,16 +69,20 @@ export async function updateRows(
   return to.drizzle.update(to.table).set(set).where(where).returning(fields(to.column, query.returning))
 }
 
+const keyColumns = (target: string | readonly string[]): string[] =>
+  typeof target === 'string' ? [target] : [...target]
+
 /**
- * INSERT … ON CONFLICT (`target`) DO NOTHING, or DO UPDATE SET `onConflict.set`, RETURNING the
- * `returning` columns of the row written (none when the conflict was left alone).
+ * INSERT … ON CONFLICT (`target`: a unique column, or the columns of a unique index) DO NOTHING,
+ * or DO UPDATE SET `onConflict.set`, RETURNING the `returning` columns of the row written (none
+ * when the conflict was left alone).
  */
 export async function insertRow(
   connection: Connection,
   name: string,
   query: {
     values: Record<string, unknown>
-    onConflict: { target: string; set?: (column: ColumnOf) => Record<string, unknown> }
+    onConflict: { target: string | readonly string[]; set?: (column: ColumnOf) => Record<string, unknown> }
     returning: readonly string[]
   },
 ): Promise<Row[]> {
@@ -86,12 +90,12 @@ export async function insertRow(
   const set = query.onConflict.set?.(to.column)
   if (to.dialect === 'postgres') {
     const insert = to.drizzle.insert(to.table).values(query.values)
-    const key = to.column(query.onConflict.target)
+    const key = keyColumns(query.onConflict.target).map(to.column)
     const written = set ? insert.onConflictDoUpdate({ target: key, set }) : insert.onConflictDoNothing({ target: key })
     return written.returning(fields(to.column, query.returning))
   }
   const insert = to.drizzle.insert(to.table).values(query.values)
-  const key = to.column(query.onConflict.target)
+  const key = keyColumns(query.onConflict.target).map(to.column)
   const written = set ? insert.onConflictDoUpdate({ target: key, set }) : insert.onConflictDoNothing({ target: key })
   return written.returning(fields(to.column, query.returning))
 }

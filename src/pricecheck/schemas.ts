@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { BUYER_TOOL_IDS } from '@/buyertools/tools'
 import { visitorText } from '@/http/schemas'
 import { emailAddress } from '@/mail/emailAddress'
 
@@ -14,7 +15,11 @@ const required = (max: number) =>
 export const tubSchema = z.object({ brand: required(80), model: required(80), price: required(40) })
 export type TubInput = z.infer<typeof tubSchema>
 
-/** `POST /api/pricechecks/newcheck`: who asks, and one to three quoted tubs. */
+/**
+ * `POST /api/pricechecks/newcheck`: who asks, and one to three quoted tubs; `source`, the buyer
+ * tool the visitor came from. A source that is not a tool id is dropped, never a reason to refuse
+ * a buyer's request (an old page or a hand-made link may carry one).
+ */
 export const newPriceCheckSchema = z.object({
   name: required(100),
   email: emailAddress(PRICE_CHECK_MESSAGE),
@@ -23,6 +28,7 @@ export const newPriceCheckSchema = z.object({
     .array(tubSchema, { error: PRICE_CHECK_MESSAGE })
     .min(1, PRICE_CHECK_MESSAGE)
     .max(MAX_TUBS, PRICE_CHECK_MESSAGE),
+  source: z.enum(BUYER_TOOL_IDS).optional().catch(undefined),
 })
 export type NewPriceCheck = z.infer<typeof newPriceCheckSchema>
 

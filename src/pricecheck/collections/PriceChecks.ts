@@ -1,5 +1,6 @@
 import { type CollectionConfig, ValidationError } from 'payload'
 
+import { BUYER_TOOLS } from '@/buyertools/tools'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
@@ -98,6 +99,15 @@ export const PriceChecks: CollectionConfig = {
       // Set once, by the first send (never by a save, see the beforeChange hook): clearing it would send again.
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'cameFrom',
+      label: 'Came from',
+      type: 'select',
+      options: BUYER_TOOLS.map((tool) => ({ value: tool.id, label: tool.name })),
+      // The buyer tool whose link the visitor followed to the form; the dashboard counts by it.
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'The buyer tool the visitor came from, if any.' },
     },
     {
       type: 'row',

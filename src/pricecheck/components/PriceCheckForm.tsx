@@ -3,6 +3,7 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { toolFromAddress } from '@/buyertools/tools'
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
@@ -18,7 +19,8 @@ const emptyTub: Tub = { brand: '', model: '', price: '' }
 /**
  * The free price check: who is asking, then up to three quoted tubs. Picking a listed brand
  * offers its models; any brand or model can still be typed. Tubs two and three count only when
- * their brand is filled in. After sending, the form gives way to the confirmation.
+ * their brand is filled in. After sending, the form gives way to the confirmation. A visitor sent
+ * by a buyer tool's link (`?from=<tool id>`) has the tool sent along as the request's source.
  */
 export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
   const id = useId()
@@ -46,7 +48,12 @@ export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const body = { ...person, tubs: tubs.filter((tub, index) => index === 0 || tub.brand.trim()) }
+    const body = {
+      ...person,
+      tubs: tubs.filter((tub, index) => index === 0 || tub.brand.trim()),
+      // The buyer tool whose link brought the visitor here (`?from=runningCost`), if any.
+      source: toolFromAddress(window.location.search),
+    }
     if (!newPriceCheckSchema.safeParse(body).success) return submission.refuse(PRICE_CHECK_MESSAGE)
     void submission.submit(() => apiFetch('/api/pricechecks/newcheck', { body }))
   }

@@ -11,10 +11,10 @@ import type { NewPriceCheck } from '../schemas'
 import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'
 
 /**
- * Stores the request, records the visitor as a lead (source "Price check"; an address that is
- * already a lead stays one lead) and queues both e-mails, in the caller's unit of work: all of it
- * is kept, or none. Past the visitor's daily mail allowance the receipt throws
- * RecipientLimitError and nothing is stored (the route answers 429).
+ * Stores the request (with the buyer tool it came from, if any), records the visitor as a lead
+ * (source "Price check"; an address that is already a lead stays one lead) and queues both
+ * e-mails, in the caller's unit of work: all of it is kept, or none. Past the visitor's daily mail
+ * allowance the receipt throws RecipientLimitError and nothing is stored (the route answers 429).
  */
 export async function submitPriceCheck(
   req: PayloadRequest,
@@ -23,7 +23,14 @@ export async function submitPriceCheck(
   return inTransaction(req, async (req) => {
     const doc = await req.payload.create({
       collection: 'price-checks',
-      data: { name: check.name, email: check.email, zipcode: check.zipcode, tubs: check.tubs, status: 'new' },
+      data: {
+        name: check.name,
+        email: check.email,
+        zipcode: check.zipcode,
+        tubs: check.tubs,
+        status: 'new',
+        cameFrom: check.source,
+      },
       overrideAccess: true,
       req,
     })

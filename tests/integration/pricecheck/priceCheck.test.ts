@@ -84,6 +84,19 @@ describe(`the price checker (${testDatabase()})`, () => {
     })
   })
 
+  it('stores the buyer tool a request came from, and drops a source that is not one of ours', async () => {
+    const fromTool = await send({ ...valid, email: 'tool@example.com', source: 'runningCost' })
+    expect(fromTool.status).toBe(201)
+    const elsewhere = await send({ ...valid, email: 'elsewhere@example.com', source: 'Google' })
+    expect(elsewhere.status).toBe(201)
+    const cameFrom = async (email: string) =>
+      (await payload.find({ collection: 'price-checks', where: { email: { equals: email } }, overrideAccess: true }))
+        .docs[0]?.cameFrom
+    expect(await cameFrom('tool@example.com')).toBe('runningCost')
+    expect(await cameFrom('elsewhere@example.com')).toBeFalsy()
+    expect(await cameFrom('pat@example.com')).toBeFalsy()
+  })
+
   it("refuses incomplete requests with the spec's message and stores nothing", async () => {
     const before = await count()
     const cases = [

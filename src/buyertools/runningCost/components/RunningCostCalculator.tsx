@@ -6,6 +6,7 @@ import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
+import { useCountedUse } from '../../usage/useCountedUse'
 import { runningCost, whatIf } from '../model'
 import { modelInput, type RunningCostForm, runningCostSchema, UNKNOWN } from '../schema'
 import type { StateFigure } from '../stateFigures'
@@ -60,7 +61,8 @@ function priceHint(state: StateFigure | undefined): string {
 
 /**
  * "What will this tub cost me to run here?": the visitor's tub, place and habits in, the year
- * month by month out, recomputed as they type. Nothing is sent anywhere.
+ * month by month out, recomputed as they type. Nothing the visitor types is sent anywhere; the
+ * first year shown counts one use of the tool.
  */
 export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
   const id = useId()
@@ -85,6 +87,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
     const input = modelInput(checked.data, stateFigure.monthlyMeanF)
     return { input, cost: runningCost(input), whatIf: whatIf(input) }
   }, [checked, stateFigure])
+  useCountedUse('runningCost', year !== null)
 
   const set =
     (field: keyof Values) =>

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 
 import { wholeDollars } from '../../dollars'
+import { priceCheckFrom } from '../../tools'
 import type { RunningCost, RunningCostInput, whatIf } from '../model'
 import type { StateFigure } from '../stateFigures'
 import { MonthlyCostChart, MONTH_NAMES } from './MonthlyCostChart'
@@ -81,9 +82,10 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         per year of service.
       </p>
       <p>
-        Weighing a quote? Our <SiteLink href="/price-check">free price check</SiteLink> tells you within 24 to 48 hours
-        whether the price is fair, and a <SiteLink href="/hot_tub_evaluation">hot tub evaluation</SiteLink> tells you
-        whether the tub is worth its running costs.
+        Weighing a quote? Our <SiteLink href={priceCheckFrom('runningCost')}>free price check</SiteLink> tells you
+        within 24 to 48 hours whether the price is fair, and a{' '}
+        <SiteLink href="/hot_tub_evaluation">hot tub evaluation</SiteLink> tells you whether the tub is worth its
+        running costs.
       </p>
     </>
   )

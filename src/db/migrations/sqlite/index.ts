@@ -12,6 +12,7 @@ import * as migration_20261123_053521_videos from './20261123_053521_videos';
 import * as migration_20261123_212026_mail_relay from './20261123_212026_mail_relay';
 import * as migration_20261126_040611_lead_captures from './20261126_040611_lead_captures';
 import * as migration_20261126_134729_buyer_tools from './20261126_134729_buyer_tools';
+import * as migration_20261126_135138_buyer_tool_usage from './20261126_135138_buyer_tool_usage';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_134729_buyer_tools.up,
     down: migration_20261126_134729_buyer_tools.down,
-    name: '20261126_134729_buyer_tools'
+    name: '20261126_134729_buyer_tools',
+  },
+  {
+    up: migration_20261126_135138_buyer_tool_usage.up,
+    down: migration_20261126_135138_buyer_tool_usage.down,
+    name: '20261126_135138_buyer_tool_usage'
   },
 ];

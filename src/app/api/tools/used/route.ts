@@ -1,0 +1,1 @@
+export { toolUsed as POST } from '@/buyertools/usage/api/toolUseRoutes'

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import { hasRole } from '@/staff/access'
+import type { StaffRole } from '@/staff/roles'
+
+import { buyerToolFigures } from '../server/toolFigures'
+import './buyerToolsDashboard.css'
+
+/**
+ * On the admin dashboard, for all staff (counts only, no visitor's data): how often each buyer tool
+ * was used, and the price checks and leads it led to.
+ */
+export async function DashboardBuyerTools({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: { role?: StaffRole | null } | null
+}) {
+  if (!hasRole(user, 'editor', 'moderator')) return null
+  const figures = await buyerToolFigures(payload)
+  return (
+    <section className="dashboard-buyer-tools" aria-labelledby="dashboard-buyer-tools-title">
+      <h2 id="dashboard-buyer-tools-title">Buyer tools</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            <th scope="col">Uses, last 7 days</th>
+            <th scope="col">Uses, last 30 days</th>
+            <th scope="col">Price checks, last 30 days</th>
+            <th scope="col">Leads, last 30 days</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((tool) => (
+            <tr key={tool.tool}>
+              <th scope="row">{tool.name}</th>
+              <td>{tool.usesLast7Days}</td>
+              <td>{tool.usesLast30Days}</td>
+              <td>{tool.priceChecksLast30Days}</td>
+              <td>{tool.leadsLast30Days}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="dashboard-buyer-tools__note">
+        A use is a page view in which the visitor got a first result; days are UTC days, today included.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ToolFigures } from '@/buyertools/usage/server/toolFigures'
+
+import { startTestPayload, testDatabase } from '../../support/payload'
+import { postJson, type RouteHandler } from '../../support/routes'
+
+let payload: Payload
+let used: RouteHandler
+let figures: (payload: Payload, now?: Date) => Promise<ToolFigures[]>
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  used = (await import('@/app/api/tools/used/route')).POST
+  figures = (await import('@/buyertools/usage/server/toolFigures')).buyerToolFigures
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const send = (body: unknown, from?: string) => postJson(used, '/api/tools/used', body, from)
+const today = () => new Date().toISOString().slice(0, 10)
+const rows = async () =>
+  (await payload.find({ collection: 'tool-uses', pagination: false, overrideAccess: true })).docs.map(
+    ({ tool, day, count }) => ({ tool, day, count }),
+  )
+const usesToday = async () => (await rows()).find((row) => row.tool === 'runningCost' && row.day === today())?.count
+
+describe(`POST /api/tools/used (${testDatabase()})`, () => {
+  it('counts every use of a burst on one row per tool and day, losing none', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => send({ tool: 'runningCost' })))
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200))
+    expect(await responses[0]!.json()).toEqual({ ok: true })
+    expect(await rows()).toEqual([{ tool: 'runningCost', day: today(), count: 20 }])
+  })
+
+  it('refuses a tool we do not have with a clear 400, and stores nothing', async () => {
+    const before = await rows()
+    for (const body of [{ tool: 'scorecardz' }, {}, { tool: 'runningCost; drop table' }]) {
+      const response = await send(body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(await response.json()).toEqual({ errors: { tool: 'Name one of our tools: runningCost.' } })
+    }
+    expect(await rows()).toEqual(before)
+  })
+
+  it('limits each address to 30 uses in 10 minutes, and the refused one is not counted', async () => {
+    const before = (await usesToday()) ?? 0
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await send({ tool: 'runningCost' }, '198.18.200.7')).status)
+    expect(statuses).toEqual([...Array(30).fill(200), 429])
+    expect(await usesToday()).toBe(before + 30)
+  })
+
+  it('is not writable through Payload by anyone but the route', async () => {
+    await expect(
+      payload.create({
+        collection: 'tool-uses',
+        data: { tool: 'runningCost', day: '2026-01-01', count: 5 },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+  })
+})
+
+// Thursday 11 June 2026, mid-morning UTC: the last 7 days begin on 5 June, the last 30 on 13 May.
+const NOW = new Date('2026-06-11T10:00:00.000Z')
+let people = 0
+
+/** Saves a record the ordinary way, then dates it: the adapter's own update, so no hook rewrites the date. */
+async function dated(collection: CollectionSlug, data: Record<string, unknown>, createdAt: string): Promise<void> {
+  const doc = await payload.create({ collection, data: data as never, overrideAccess: true })
+  await payload.db.updateOne({ collection, id: doc.id, data: { createdAt: new Date(createdAt).toISOString() } })
+}
+const priceCheck = (createdAt: string, cameFrom?: string) => {
+  people += 1
+  const tubs = [{ brand: 'Aurora', model: 'Six', price: '$9,000' }]
+  return dated(
+    'price-checks',
+    { name: 'Pat', email: `pc${people}@example.com`, zipcode: '83702', tubs, cameFrom },
+    createdAt,
+  )
+}
+const lead = (createdAt: string, source: string) => {
+  people += 1
+  return dated('leads', { firstName: 'Lee', email: `lead${people}@example.com`, source }, createdAt)
+}
+const usesOn = (day: string, count: number) =>
+  payload.create({ collection: 'tool-uses', data: { tool: 'runningCost', day, count }, overrideAccess: true })
+
+describe(`the dashboard's buyer tool figures (${testDatabase()})`, () => {
+  it('sums the uses of the last 7 and 30 days, and counts the price checks and leads each tool led to', async () => {
+    await usesOn('2026-06-11', 3) // today
+    await usesOn('2026-06-05', 2) // the 7th day back
+    await usesOn('2026-06-04', 5) // the 8th
+    await usesOn('2026-05-13', 4) // the 30th
+    await usesOn('2026-05-12', 100) // the 31st: too old
+    await usesOn('2026-06-12', 50) // after NOW, as are the uses the tests above counted today
+
+    await priceCheck('2026-06-10T08:00:00Z', 'runningCost')
+    await priceCheck('2026-05-13T00:00:00Z', 'runningCost')
+    await priceCheck('2026-05-12T23:59:59Z', 'runningCost') // before the 30 days
+    await priceCheck('2026-06-10T09:00:00Z') // not from a tool
+    await lead('2026-06-09T12:00:00Z', 'runningCost')
+    await lead('2026-06-09T12:00:00Z', 'Price check')
+    await lead('2026-05-01T12:00:00Z', 'runningCost') // before the 30 days
+    await lead('2026-06-11T10:00:01Z', 'runningCost') // after NOW
+
+    expect(await figures(payload, NOW)).toEqual([
+      {
+        tool: 'runningCost',
+        name: 'Running-cost calculator',
+        usesLast7Days: 3 + 2,
+        usesLast30Days: 3 + 2 + 5 + 4,
+        priceChecksLast30Days: 2,
+        leadsLast30Days: 1,
+      },
+    ])
+  })
+})
