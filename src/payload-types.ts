@@ -419,7 +419,7 @@ export interface PriceCheck {
   /**
    * The buyer tool the visitor came from, if any.
    */
-  cameFrom?: 'runningCost' | null;
+  cameFrom?: ('scorecard' | 'runningCost' | 'compare') | null;
   name: string;
   email: string;
   zipcode: string;
@@ -564,7 +564,7 @@ export interface StateFigure {
  */
 export interface Toolus {
   id: number;
-  tool: 'runningCost';
+  tool: 'scorecard' | 'runningCost' | 'compare';
   day: string;
   count: number;
   updatedAt: string;

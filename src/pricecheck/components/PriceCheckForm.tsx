@@ -4,6 +4,7 @@ import { SiteLink } from '@/site/shell/SiteLink'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { toolFromAddress } from '@/buyertools/tools'
+import { useArrivalQuery } from '@/site/useArrivalQuery'
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
@@ -11,6 +12,7 @@ import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 
+import { type PrefilledTub, tubFromAddress } from '../prefill'
 import { type BrandList, MAX_TUBS, newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '../schemas'
 
 type Tub = { brand: string; model: string; price: string }
@@ -20,13 +22,23 @@ const emptyTub: Tub = { brand: '', model: '', price: '' }
  * The free price check: who is asking, then up to three quoted tubs. Picking a listed brand
  * offers its models; any brand or model can still be typed. Tubs two and three count only when
  * their brand is filled in. After sending, the form gives way to the confirmation. A visitor sent
- * by a buyer tool's link (`?from=<tool id>`) has the tool sent along as the request's source.
+ * by a buyer tool's link (`?from=<tool id>`) has the tool sent along as the request's source, and the
+ * tub the link names (`&brand=&model=&price=`) filled in as the first.
  */
 export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
+  // A tool's link may name the first tub (`?brand=&model=&price=`): the form starts from it.
+  const query = useArrivalQuery()
+  const prefill = tubFromAddress(query)
+  return <PriceCheckRequest key={prefill ? query : ''} brands={brands} prefill={prefill} />
+}
+
+function PriceCheckRequest({ brands, prefill }: { brands: BrandList['brands']; prefill: PrefilledTub | null }) {
   const id = useId()
   const top = useRef<HTMLDivElement>(null)
   const [person, setPerson] = useState({ name: '', email: '', zipcode: '' })
-  const [tubs, setTubs] = useState<Tub[]>(Array.from({ length: MAX_TUBS }, () => ({ ...emptyTub })))
+  const [tubs, setTubs] = useState<Tub[]>(() =>
+    Array.from({ length: MAX_TUBS }, (_, index) => ({ ...(index === 0 && prefill ? prefill : emptyTub) })),
+  )
   const submission = useFormSubmission({ failureMessage: (failure) => failure.error ?? PRICE_CHECK_MESSAGE })
   const { sent } = submission
 

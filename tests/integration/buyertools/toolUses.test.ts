@@ -40,7 +40,9 @@ describe(`POST /api/tools/used (${testDatabase()})`, () => {
     for (const body of [{ tool: 'scorecardz' }, {}, { tool: 'runningCost; drop table' }]) {
       const response = await send(body)
       expect(response.status, JSON.stringify(body)).toBe(400)
-      expect(await response.json()).toEqual({ errors: { tool: 'Name one of our tools: runningCost.' } })
+      expect(await response.json()).toEqual({
+        errors: { tool: 'Name one of our tools: scorecard, runningCost, compare.' },
+      })
     }
     expect(await rows()).toEqual(before)
   })

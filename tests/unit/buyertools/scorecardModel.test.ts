@@ -79,7 +79,7 @@ describe('the scorecard’s verdict', () => {
 })
 
 describe('the scorecard’s warnings', () => {
-  it('flags a temporary venue with the three-day rule, a big non-refundable deposit, deferred interest, today only', () => {
+  it('flags a show (the three-day rule), a big non-refundable deposit, deferred interest, today only', () => {
     const card = scoreQuote(
       quote({
         venue: 'show',

@@ -1,6 +1,10 @@
 'use client'
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
+
+import { useArrivalQuery } from '@/site/useArrivalQuery'
+
+import { useCountedUse } from '../../usage/useCountedUse'
 
 import { comparisonFromQuery, comparisonQuery } from '../comparisonLink'
 import { compareTubs } from '../model'
@@ -9,16 +13,9 @@ import { ComparisonResult } from './ComparisonResult'
 import { newTub, type TubForm, typedFigures } from './tubForm'
 import { TubFields } from './TubFields'
 
-const subscribeToNothing = () => () => {}
-let arrivedWith: string | undefined
-/** The query the page arrived with: a shared comparison. Ours, written as the visitor types, is not read back. */
-const arrivalQuery = () => (arrivedWith ??= window.location.search)
-// The cached page is the same for every address: the server renders a fresh comparison.
-const noQuery = () => ''
-
 /** A fresh comparison, or the one a shared link carries (read in the browser, after the page's first paint). */
 export function CompareTubs() {
-  const query = useSyncExternalStore(subscribeToNothing, arrivalQuery, noQuery)
+  const query = useArrivalQuery()
   const shared = comparisonFromQuery(query)
   return <Comparison key={shared ? query : ''} shared={shared} />
 }
@@ -46,6 +43,7 @@ function Comparison({ shared }: { shared: TubCostsForm[] | null }) {
     return errors
   }
   const result = checked.success ? compareTubs(checked.data.tubs) : null
+  useCountedUse('compare', result !== null)
   const link = checked.success ? comparisonQuery(figures) : null
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
 import { stateOfZip } from '../../runningCost/zipToState'
+import { useCountedUse } from '../../usage/useCountedUse'
 import { CRITERIA } from '../criteria'
 import { EXTRA_LABELS, scoreQuote } from '../model'
 import { EXTRAS, type Extra, scorecardSchema, type ScorecardForm, VENUES } from '../schema'
@@ -70,6 +71,7 @@ export function Scorecard({ brands }: { brands: BrandList['brands'] }) {
   }, [positionKey])
   const known = position && position.key === positionKey ? position : null
   const card = checked.success && known ? scoreQuote(checked.data, known.answer) : null
+  useCountedUse('scorecard', card !== null)
 
   const set = (field: keyof Form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }))

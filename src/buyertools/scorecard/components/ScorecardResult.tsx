@@ -1,6 +1,7 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
 
+import { priceCheckFrom } from '../../tools'
 import { type Scorecard, VERDICT_LABELS } from '../model'
 import type { Quote, ScorecardForm } from '../schema'
 import { EmailMeForm } from '../../components/EmailMeForm'
@@ -22,8 +23,7 @@ const typicalRange = (position: PublicPricePosition) =>
 
 /** The free price check, prefilled with this tub (the form still checks everything). */
 const priceCheckLink = (quote: Quote) =>
-  `/price-check?${new URLSearchParams({
-    from: 'scorecard',
+  `${priceCheckFrom('scorecard')}&${new URLSearchParams({
     brand: quote.brand,
     model: quote.model,
     price: String(quote.quotedDollars),

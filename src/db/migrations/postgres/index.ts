@@ -13,6 +13,7 @@ import * as migration_20261123_212053_mail_relay from './20261123_212053_mail_re
 import * as migration_20261126_040623_lead_captures from './20261126_040623_lead_captures';
 import * as migration_20261126_134740_buyer_tools from './20261126_134740_buyer_tools';
 import * as migration_20261126_135155_buyer_tool_usage from './20261126_135155_buyer_tool_usage';
+import * as migration_20261126_141757_buyer_tools_all from './20261126_141757_buyer_tools_all';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_135155_buyer_tool_usage.up,
     down: migration_20261126_135155_buyer_tool_usage.down,
-    name: '20261126_135155_buyer_tool_usage'
+    name: '20261126_135155_buyer_tool_usage',
+  },
+  {
+    up: migration_20261126_141757_buyer_tools_all.up,
+    down: migration_20261126_141757_buyer_tools_all.down,
+    name: '20261126_141757_buyer_tools_all'
   },
 ];
