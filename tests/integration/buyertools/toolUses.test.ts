@@ -109,7 +109,9 @@ describe(`the dashboard's buyer tool figures (${testDatabase()})`, () => {
     await lead('2026-05-01T12:00:00Z', 'runningCost') // before the 30 days
     await lead('2026-06-11T10:00:01Z', 'runningCost') // after NOW
 
+    const none = { usesLast7Days: 0, usesLast30Days: 0, priceChecksLast30Days: 0, leadsLast30Days: 0 }
     expect(await figures(payload, NOW)).toEqual([
+      { tool: 'scorecard', name: 'Quote scorecard', ...none },
       {
         tool: 'runningCost',
         name: 'Running-cost calculator',
@@ -118,6 +120,7 @@ describe(`the dashboard's buyer tool figures (${testDatabase()})`, () => {
         priceChecksLast30Days: 2,
         leadsLast30Days: 1,
       },
+      { tool: 'compare', name: 'Compare tool', ...none },
     ])
   })
 })
