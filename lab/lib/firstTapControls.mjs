@@ -71,6 +71,22 @@ export const CONTENT_CONTROLS = {
     // The year is worked out from what is typed: the field takes a character.
     ready: { selector: 'input[id$="-zip"]' },
   },
+  '/hot-tub-quote-scorecard': {
+    id: 'brand',
+    label: "scorecard's Brand",
+    target: 'content',
+    control: { selector: 'input[id$="-brand"]' },
+    answered: { kind: 'focused', selector: 'input[id$="-brand"]' },
+    ready: { selector: 'input[id$="-brand"]' },
+  },
+  '/compare-hot-tubs': {
+    id: 'tub-name',
+    label: "compare tool's first Name",
+    target: 'content',
+    control: { selector: 'input[id$="-0-label"]' },
+    answered: { kind: 'focused', selector: 'input[id$="-0-label"]' },
+    ready: { selector: 'input[id$="-0-label"]' },
+  },
 }
 
 /** The header's search is timed on the home page only: it is the same component everywhere. */

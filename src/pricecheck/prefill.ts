@@ -1,4 +1,4 @@
-/** A quoted tub as a buyer tool's link names it: `?brand=&model=&price=` (the scorecard's "send it as a price check"). */
+/** A quoted tub as a tool's link names it: `?brand=&model=&price=` (the scorecard's "send it as a price check"). */
 export type PrefilledTub = { brand: string; model: string; price: string }
 
 /** The tub a link brings, cut to the form's lengths; null without a brand. The form still checks everything. */

@@ -80,12 +80,14 @@ test.describe('the compare tool', () => {
       await page.goto(path)
       await expect(page.getByRole('link', { name: 'compare tool' })).toHaveAttribute('href', '/compare-hot-tubs')
     }
+    // The running cost is carried into the compare tool as the first tub's energy.
     await page.goto('/hot-tub-running-cost')
     await page.getByLabel('ZIP code').fill('30301')
-    await expect(page.locator('.running-cost__result').getByRole('link', { name: 'compare tool' })).toHaveAttribute(
-      'href',
-      '/compare-hot-tubs',
-    )
+    const carried = page.locator('.running-cost__result').getByRole('link', { name: 'compare tool' })
+    await expect(carried).toHaveAttribute('href', /^\/compare-hot-tubs\?e1=\d+$/)
+    const energy = new URL(String(await carried.getAttribute('href')), 'http://x').searchParams.get('e1')
+    await carried.click()
+    await expect(page.getByRole('group', { name: 'Tub 1' }).getByLabel('Energy a year (dollars)')).toHaveValue(energy!)
     expect(problems).toEqual([])
   })
 })

@@ -56,6 +56,15 @@ test.describe('the quote scorecard', () => {
       '/hot_tub_evaluation',
     )
 
+    // The same tub, carried into the compare tool with the life its criteria give it.
+    await result.getByRole('link', { name: 'Compare it with another tub' }).click()
+    await expect(page).toHaveURL(/\/compare-hot-tubs\?n1=/)
+    const first = page.getByRole('group', { name: `Northstar Spas ${model}` })
+    await expect(first.getByLabel('Price (dollars)')).toHaveValue('9800')
+    await expect(first.getByLabel('Expected life (years)')).toHaveValue('7')
+    await page.goBack()
+    await expect(result.getByRole('heading', { level: 3 })).toBeVisible()
+
     const email = `kim-${Date.now().toString(36)}@example.com`
     const emailForm = page.getByRole('form', { name: 'E-mail me this scorecard' })
     await emailForm.getByLabel('First name').fill('Kim')

@@ -1,5 +1,5 @@
 import type { TubCosts } from './model'
-import { comparisonSchema, MAX_TUBS, type TubCostsForm } from './schema'
+import { comparisonSchema, MAX_TUBS, tubCostsSchema, type TubCostsForm } from './schema'
 
 /** Each figure's short name in the address: `?n1=…&p1=…&n2=…`. */
 const KEYS: Record<keyof TubCosts, string> = {
@@ -35,4 +35,23 @@ export function comparisonFromQuery(search: string): TubCostsForm[] | null {
     )
   }
   return comparisonSchema.safeParse({ tubs }).success ? tubs : null
+}
+
+export type TubSeed = { figures: Partial<TubCostsForm>; criteria: 'meets' | 'fails' | null }
+
+/**
+ * A first tub another tool's link names (`?n1=…&p1=…&e1=…&c1=meets`): each figure kept only when it is
+ * valid on its own, and the five criteria's answer, which brings the life and repairs. Null when none.
+ */
+export function tubSeedFromQuery(search: string): TubSeed | null {
+  if (search.length > 2_000) return null
+  const query = new URLSearchParams(search)
+  const figures: Partial<TubCostsForm> = {}
+  for (const field of FIELDS) {
+    const value = query.get(`${KEYS[field]}1`)
+    if (value !== null && tubCostsSchema.shape[field].safeParse(value).success) figures[field] = value
+  }
+  const answer = query.get('c1')
+  const criteria = answer === 'meets' || answer === 'fails' ? answer : null
+  return Object.keys(figures).length || criteria ? { figures, criteria } : null
 }

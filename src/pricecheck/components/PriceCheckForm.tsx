@@ -4,7 +4,7 @@ import { SiteLink } from '@/site/shell/SiteLink'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { toolFromAddress } from '@/buyertools/tools'
-import { useArrivalQuery } from '@/site/useArrivalQuery'
+import { useLocationQuery } from '@/site/useLocationQuery'
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
@@ -27,7 +27,7 @@ const emptyTub: Tub = { brand: '', model: '', price: '' }
  */
 export function PriceCheckForm({ brands }: { brands: BrandList['brands'] }) {
   // A tool's link may name the first tub (`?brand=&model=&price=`): the form starts from it.
-  const query = useArrivalQuery()
+  const query = useLocationQuery()
   const prefill = tubFromAddress(query)
   return <PriceCheckRequest key={prefill ? query : ''} brands={brands} prefill={prefill} />
 }

@@ -2,22 +2,29 @@
 
 import { useEffect, useId, useMemo, useState } from 'react'
 
-import { useArrivalQuery } from '@/site/useArrivalQuery'
+import { useLocationQuery } from '@/site/useLocationQuery'
 
 import { useCountedUse } from '../../usage/useCountedUse'
 
-import { comparisonFromQuery, comparisonQuery } from '../comparisonLink'
+import { comparisonFromQuery, comparisonQuery, type TubSeed, tubSeedFromQuery } from '../comparisonLink'
 import { compareTubs } from '../model'
 import { comparisonSchema, MAX_TUBS, MIN_TUBS, type TubCostsForm } from '../schema'
 import { ComparisonResult } from './ComparisonResult'
-import { newTub, type TubForm, typedFigures } from './tubForm'
+import { newTub, type TubForm, typedFigures, withCriteria } from './tubForm'
 import { TubFields } from './TubFields'
+
+/** The query this page last wrote into the address (the visitor's own comparison). */
+let written: string | null = null
 
 /** A fresh comparison, or the one a shared link carries (read in the browser, after the page's first paint). */
 export function CompareTubs() {
-  const query = useArrivalQuery()
+  const address = useLocationQuery()
+  // The comparison writes its own figures into the address: reading them back would restart it.
+  const [query, setQuery] = useState(address)
+  if (address !== query && address !== written) setQuery(address)
   const shared = comparisonFromQuery(query)
-  return <Comparison key={shared ? query : ''} shared={shared} />
+  const seed = shared ? null : tubSeedFromQuery(query)
+  return <Comparison key={shared || seed ? query : ''} shared={shared} seed={seed} />
 }
 
 /**
@@ -25,11 +32,13 @@ export function CompareTubs() {
  * worked out as the visitor types. The figures ride in the page's address, so the comparison is a
  * link to send to a partner; nothing else is sent anywhere.
  */
-function Comparison({ shared }: { shared: TubCostsForm[] | null }) {
+function Comparison({ shared, seed }: { shared: TubCostsForm[] | null; seed: TubSeed | null }) {
   const id = useId()
-  const [tubs, setTubs] = useState<TubForm[]>(() =>
-    shared ? shared.map((tub) => ({ ...tub, criteria: 'unknown' })) : [newTub(1), newTub(2)],
-  )
+  const [tubs, setTubs] = useState<TubForm[]>(() => {
+    if (shared) return shared.map((tub) => ({ ...tub, criteria: 'unknown' }))
+    const first = { ...newTub(1), ...seed?.figures }
+    return [seed?.criteria ? withCriteria(first, seed.criteria) : first, newTub(2)]
+  })
   const { figures, checked } = useMemo(() => {
     const typed = tubs.map(typedFigures)
     return { figures: typed, checked: comparisonSchema.safeParse({ tubs: typed }) }
@@ -47,7 +56,9 @@ function Comparison({ shared }: { shared: TubCostsForm[] | null }) {
   const link = checked.success ? comparisonQuery(figures) : null
 
   useEffect(() => {
-    if (link !== null) window.history.replaceState(window.history.state, '', `?${link}`)
+    if (link === null) return
+    written = `?${link}`
+    window.history.replaceState(window.history.state, '', written)
   }, [link])
 
   const update = (index: number) => (tub: TubForm) =>

@@ -77,9 +77,9 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         </li>
       </ul>
       <p>
-        Weighing two tubs? Put {wholeDollars(year.yearCents)} a year into our{' '}
-        <SiteLink href="/compare-hot-tubs">compare tool</SiteLink> as this tub&rsquo;s energy, and see which costs less
-        per year of service.
+        Weighing two tubs? Take this one&rsquo;s {wholeDollars(year.yearCents)} a year into our{' '}
+        <SiteLink href={`/compare-hot-tubs?e1=${Math.round(year.yearCents / 100)}`}>compare tool</SiteLink> and see
+        which costs less per year of service.
       </p>
       <p>
         Weighing a quote? Our <SiteLink href={priceCheckFrom('runningCost')}>free price check</SiteLink> tells you

@@ -29,6 +29,18 @@ const priceCheckLink = (quote: Quote) =>
     price: String(quote.quotedDollars),
   })}`
 
+/** The compare tool with this tub first; its life follows the five criteria when the answers settle them. */
+function compareLink(quote: Quote): string {
+  const answers = Object.values(quote.criteria)
+  const criteria = answers.includes('no') ? 'fails' : answers.every((answer) => answer === 'yes') ? 'meets' : null
+  const query = new URLSearchParams({
+    n1: `${quote.brand} ${quote.model}`.slice(0, 60),
+    p1: String(quote.quotedDollars),
+  })
+  if (criteria) query.set('c1', criteria)
+  return `/compare-hot-tubs?${query}`
+}
+
 /** The first verdict, why, where the price sits, what is still to pay, the red flags, and the card to take along. */
 export function ScorecardResult({ card, quote, position, form }: Props) {
   return (
@@ -100,6 +112,9 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
         </SiteLink>
         <SiteLink className="button button--secondary" href="/hot_tub_evaluation">
           Hot tub evaluation, 9.95 USD
+        </SiteLink>
+        <SiteLink className="button button--secondary" href={compareLink(quote)}>
+          Compare it with another tub
         </SiteLink>
       </div>
       <EmailMeForm
