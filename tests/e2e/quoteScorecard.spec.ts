@@ -77,6 +77,13 @@ test.describe('the quote scorecard', () => {
         timeout: 30_000,
       })
       .toBe(true)
+
+    // "Send it as a free price check": the form opens with this tub filled in.
+    await result.getByRole('link', { name: 'Send it as a free price check' }).click()
+    const tub = page.getByRole('group', { name: 'Hot tub 1 (required)' })
+    await expect(tub.getByLabel('Brand')).toHaveValue('Northstar Spas')
+    await expect(tub.getByLabel('Model')).toHaveValue(model)
+    await expect(tub.getByLabel('Quoted price')).toHaveValue('9800')
     expect(problems).toEqual([])
   })
 })

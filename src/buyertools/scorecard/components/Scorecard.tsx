@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
@@ -15,9 +15,18 @@ import { CRITERIA } from '../criteria'
 import { EXTRA_LABELS, scoreQuote } from '../model'
 import { EXTRAS, type Extra, scorecardSchema, type ScorecardForm, VENUES } from '../schema'
 import { ScorecardResult } from './ScorecardResult'
-import { answers, shownOrBlank, START, typedOrUnknown } from './scorecardForm'
+import {
+  answers,
+  readSavedAnswers,
+  saveAnswers,
+  savedAnswers,
+  shownOrBlank,
+  START,
+  typedOrUnknown,
+} from './scorecardForm'
 
 type Form = typeof START
+const subscribeToNothing = () => () => {}
 type PositionAnswer = { position: PublicPricePosition | null }
 
 const ANSWERS = [
@@ -37,8 +46,15 @@ const VENUE_LABELS: Record<(typeof VENUES)[number], string> = {
  * where the price sits among buyers' quotes (fetched once brand, model and price are filled in).
  */
 export function Scorecard({ brands }: { brands: BrandList['brands'] }) {
+  // The answers given earlier in this tab (before a tool's link and Back), read after hydration.
+  const saved = useSyncExternalStore(subscribeToNothing, readSavedAnswers, () => null)
+  return <ScorecardAnswers key={saved ? 'saved' : 'fresh'} brands={brands} initial={savedAnswers(saved)} />
+}
+
+function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; initial: Form }) {
   const id = useId()
-  const [form, setForm] = useState<Form>(START)
+  const [form, setForm] = useState<Form>(initial)
+  useEffect(() => saveAnswers(form), [form])
   const touched = useTouchedFields<string>()
   const checked = useMemo(() => scorecardSchema.safeParse(form), [form])
   const errorOf = (path: string) =>

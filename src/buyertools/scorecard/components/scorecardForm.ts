@@ -31,3 +31,50 @@ export const shownOrBlank = (value: string | number | null | undefined) =>
 export function answers({ zip: _zip, ...form }: typeof START): ScorecardForm {
   return form
 }
+
+const SAVED = 'tubwise:scorecard'
+
+/** The answers this tab gave last, as stored; null when none (or storage is off). */
+export function readSavedAnswers(): string | null {
+  try {
+    return window.sessionStorage.getItem(SAVED)
+  } catch {
+    return null
+  }
+}
+
+/** Keeps the answers for this tab, so Back from the price check or the compare tool finds them again. */
+export function saveAnswers(form: typeof START): void {
+  try {
+    window.sessionStorage.setItem(SAVED, JSON.stringify(form))
+  } catch {
+    // Storage full or off: the answers simply are not kept.
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Stored answers over a fresh scorecard, each part only when it has the shape the form holds. */
+export function savedAnswers(saved: string | null): typeof START {
+  let stored: unknown
+  try {
+    stored = saved ? JSON.parse(saved) : null
+  } catch {
+    return START
+  }
+  if (!isRecord(stored)) return START
+  const form: Record<string, unknown> = { ...START }
+  for (const [field, start] of Object.entries(START)) {
+    const value = stored[field]
+    if (typeof start === 'string' && typeof value === 'string') form[field] = value.slice(0, 200)
+    if (typeof start === 'boolean' && typeof value === 'boolean') form[field] = value
+    if (Array.isArray(start) && Array.isArray(value)) form[field] = value.filter((item) => typeof item === 'string')
+    if (isRecord(start) && isRecord(value)) {
+      const part: Record<string, unknown> = { ...start }
+      for (const key of Object.keys(start)) if (typeof value[key] === 'string') part[key] = value[key]
+      form[field] = part
+    }
+  }
+  return form as typeof START
+}
