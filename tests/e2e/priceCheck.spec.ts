@@ -55,10 +55,14 @@ test.describe('the free price checker', () => {
         timeout: 30_000,
       })
       .toBe(true)
-    await expect(done.getByRole('link', { name: 'running-cost calculator' })).toHaveAttribute(
-      'href',
-      '/hot-tub-running-cost',
-    )
+    // The buyer tools, from the confirmation.
+    for (const [name, href] of [
+      ['running-cost calculator', '/hot-tub-running-cost'],
+      ['compare tool', '/compare-hot-tubs'],
+      ['quote scorecard', '/hot-tub-quote-scorecard'],
+    ]) {
+      await expect(done.getByRole('link', { name })).toHaveAttribute('href', href!)
+    }
     await done.getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/$/)
     expect(problems).toEqual([])

@@ -86,7 +86,9 @@ function PriceCheckRequest({ brands, prefill }: { brands: BrandList['brands']; p
         <p>
           While you wait, see what the tub will cost to run where you live with our{' '}
           <SiteLink href="/hot-tub-running-cost">running-cost calculator</SiteLink>, and what each tub you were quoted
-          costs per year of service with our <SiteLink href="/compare-hot-tubs">compare tool</SiteLink>.
+          costs per year of service with our <SiteLink href="/compare-hot-tubs">compare tool</SiteLink>. Given another
+          quote? Our <SiteLink href="/hot-tub-quote-scorecard">quote scorecard</SiteLink> gives a first verdict on the
+          spot.
         </p>
         <p>
           <SiteLink className="button" href="/">
