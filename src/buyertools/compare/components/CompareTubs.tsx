@@ -30,7 +30,7 @@ export function CompareTubs() {
 /**
  * Two or three tubs side by side: what each costs to own over its life and per year of service,
  * worked out as the visitor types. The figures ride in the page's address, so the comparison is a
- * link to send to a partner; nothing else is sent anywhere.
+ * link to send to a partner. What the visitor types leaves the browser only when they ask for the e-mail.
  */
 function Comparison({ shared, seed }: { shared: TubCostsForm[] | null; seed: TubSeed | null }) {
   const id = useId()
