@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { gallonsFrom, type RunningCostInput } from './model'
-import { STATE_CODES } from './usStates'
+import { US_STATE_CODES } from '@/site/usStates'
 
 /** What the running-cost form sends: the visitor's fields as typed (strings) or as numbers. */
 const typed = z.union([z.number(), z.string()])
@@ -56,7 +56,7 @@ export const runningCostSchema = z
     builtBeforeJune2019: z.boolean({ error: 'Say whether the tub was built before June 2019.' }),
     spaType: z.enum(['standard', 'exercise'], { error: 'Choose the kind of spa.' }),
     setF: numberBetween('Set temperature', 50, 104, ' °F'),
-    state: z.enum(STATE_CODES, { error: 'Choose the state where the tub will stand.' }),
+    state: z.enum(US_STATE_CODES, { error: 'Choose the state where the tub will stand.' }),
     centsPerKwh: numberBetween('Electricity price', 1, 100, ' cents per kWh'),
     sessionsPerWeek: numberBetween('Sessions per week', 0, 21),
     minutesPerSession: numberBetween('Minutes per session', 0, 240),

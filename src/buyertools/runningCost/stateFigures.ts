@@ -1,8 +1,8 @@
-import type { StateCode } from './usStates'
+import type { UsState } from '@/site/usStates'
 
 /** One state's local figures, as the calculator uses them. */
 export type StateFigure = {
-  code: StateCode
+  code: UsState
   name: string
   /** Mean outdoor temperature, °F, January first. */
   monthlyMeanF: number[]

@@ -4,7 +4,7 @@ import { visitorText } from '@/http/schemas'
 import { PLAUSIBLE_QUOTE } from '@/pricecheck/position/quotedDollars'
 
 import { numberBetween, numberOrUnknown, UNKNOWN } from '../runningCost/schema'
-import { STATE_CODES } from '../runningCost/usStates'
+import { US_STATE_CODES } from '@/site/usStates'
 import { CRITERION_IDS } from './criteria'
 
 export const VENUES = ['showroom', 'show', 'online', 'inHome'] as const
@@ -26,7 +26,7 @@ export const scorecardSchema = z
     model: name('model'),
     quotedDollars: numberBetween('Quoted price', PLAUSIBLE_QUOTE.minDollars, PLAUSIBLE_QUOTE.maxDollars, ' dollars'),
     /** Where the tub will stand, for the price position; optional. */
-    state: z.union([z.literal(''), z.enum(STATE_CODES, { error: 'Choose a state, or none.' })]),
+    state: z.union([z.literal(''), z.enum(US_STATE_CODES, { error: 'Choose a state, or none.' })]),
     venue: z.enum(VENUES, { error: 'Say where the tub is being sold.' }),
     included: z.array(z.enum(EXTRAS, { error: 'Unknown extra.' })).max(EXTRAS.length),
     depositDollars: numberBetween('Deposit', 0, 200_000, ' dollars'),

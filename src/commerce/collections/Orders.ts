@@ -7,7 +7,7 @@ import { DEMO_PROVIDER_LABEL } from '../demoPaid'
 import { ORDER_PRODUCTS, ORDER_STATUSES } from '../orderStates'
 import { PROVIDER_NAMES } from '../providers/PaymentProvider'
 import { guardOrderChange, recordOrderStatusEvent } from '../server/orderStatusHooks'
-import { SHIP_COUNTRY } from '../shop/usStates'
+import { SHIP_COUNTRY } from '../shop/shipCountry'
 
 const staff = allowRoles('moderator')
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { allowRoles } from '@/staff/access'
 
-import { US_STATE_CODES, US_STATES } from '../shop/usStates'
+import { US_STATE_CODES, US_STATES } from '@/site/usStates'
 
 /**
  * Sales tax on spa-product orders, one rate per state the shop collects in. A state without a row

@@ -5,7 +5,7 @@ import type { Order } from '@/payload-types'
 
 import { demoParagraphs, demoSubject, isDemoPaid } from '../demoPaid'
 import { CURRENCY, formatCents } from '../prices'
-import { US_STATES } from '../shop/usStates'
+import { US_STATES } from '@/site/usStates'
 
 /** What the shop's e-mails need of a paid spa-product order (the lines at the prices it was sold for). */
 export type ShopOrder = Pick<

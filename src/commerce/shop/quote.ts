@@ -5,7 +5,7 @@ import { isRequest } from '@/server/transaction'
 import { SHOP_PRODUCT } from '../orderStates'
 import type { Sale, SaleDetails } from '../server/orders'
 import { SHOP_MESSAGES, type ShopLineInput } from './schemas'
-import type { UsState } from './usStates'
+import type { UsState } from '@/site/usStates'
 
 /** One line of a priced basket (cents). */
 export type QuotedLine = { sku: string; name: string; quantity: number; unitPrice: number; extended: number }

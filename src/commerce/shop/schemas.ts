@@ -4,7 +4,9 @@ import { visitorText } from '@/http/schemas'
 import { emailAddress } from '@/mail/emailAddress'
 
 import { CHECKOUT_MESSAGES } from '../schemas'
-import { SHIP_COUNTRY, US_STATE_CODES } from './usStates'
+import { US_STATE_CODES } from '@/site/usStates'
+
+import { SHIP_COUNTRY } from './shipCountry'
 
 /** The shop's limits: lines in one order, and units of one product in a line. */
 export const MAX_LINES = 10

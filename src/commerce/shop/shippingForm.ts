@@ -1,6 +1,6 @@
 import type { BasketLine } from './basket'
 import { createShopPaymentSchema, SHOP_MESSAGES } from './schemas'
-import { SHIP_COUNTRY } from './usStates'
+import { SHIP_COUNTRY } from './shipCountry'
 
 /** What the buyer types on the shipping form (the country is fixed: the shop ships within the US). */
 export type ShippingField = 'name' | 'email' | 'address' | 'city' | 'state' | 'zip'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { stateOfZip } from '@/buyertools/runningCost/zipToState'
-import type { StateCode } from '@/buyertools/runningCost/usStates'
+import type { UsState } from '@/site/usStates'
 import type { PriceCheck } from '@/payload-types'
 
 import { quotedDollars } from './quotedDollars'
@@ -12,7 +12,7 @@ export type ComparableQuote = {
   dollars: number
   /** When the price check came in. */
   date: string
-  state: StateCode | null
+  state: UsState | null
 }
 
 /** `except`: a price check whose buyer's quotes stay out (staff judging that buyer's own quote). */

@@ -1,4 +1,4 @@
-import type { StateCode } from '@/buyertools/runningCost/usStates'
+import type { UsState } from '@/site/usStates'
 
 import type { ComparableQuote } from './comparableQuotes'
 import { MIN_COMPARABLE_QUOTES } from './pricePosition'
@@ -12,7 +12,7 @@ export type ComparableSet = { scope: Scope | null; quotes: ComparableQuote[] }
  * The buyer's state when at least 5 quotes come from it, otherwise the whole country when it has
  * at least 5, otherwise none (then `quotes` are all there are, fewer than 5: for staff only).
  */
-export function comparableSet(quotes: ComparableQuote[], state: StateCode | null): ComparableSet {
+export function comparableSet(quotes: ComparableQuote[], state: UsState | null): ComparableSet {
   const inState = state ? quotes.filter((quote) => quote.state === state) : []
   if (inState.length >= MIN_COMPARABLE_QUOTES) return { scope: 'state', quotes: inState }
   return { scope: quotes.length >= MIN_COMPARABLE_QUOTES ? 'national' : null, quotes }

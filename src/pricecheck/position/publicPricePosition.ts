@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { StateCode } from '@/buyertools/runningCost/usStates'
+import type { UsState } from '@/site/usStates'
 
 import { findComparableQuotes } from './comparableQuotes'
 import { comparableSet, type Scope } from './comparableScope'
@@ -15,7 +15,7 @@ export type PublicPricePosition = PricePosition & { scope: Scope }
  */
 export async function publicPricePosition(
   payload: Payload,
-  query: { brand: string; model: string; state: StateCode | null; price: number },
+  query: { brand: string; model: string; state: UsState | null; price: number },
 ): Promise<PublicPricePosition | null> {
   const quotes = await findComparableQuotes(payload, { brand: query.brand, model: query.model })
   const { scope, quotes: comparable } = comparableSet(quotes, query.state)

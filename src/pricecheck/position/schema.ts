@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { STATE_CODES } from '@/buyertools/runningCost/usStates'
+import { US_STATE_CODES } from '@/site/usStates'
 import { visitorText } from '@/http/schemas'
 
 import { PLAUSIBLE_QUOTE, isPlausibleQuote, parseDollars } from './quotedDollars'
@@ -22,7 +22,7 @@ export const pricePositionQuery = z.object({
     .string({ error: 'Give the state as its two-letter code, for example CA.' })
     .trim()
     .toUpperCase()
-    .pipe(z.enum(STATE_CODES, { error: 'Give the state as its two-letter code, for example CA.' }))
+    .pipe(z.enum(US_STATE_CODES, { error: 'Give the state as its two-letter code, for example CA.' }))
     .optional(),
   price: z.string({ error: PRICE_MESSAGE }).transform((text, context) => {
     const dollars = parseDollars(text)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import published from '@/buyertools/runningCost/data/stateFigures.json'
 import zipPrefixes from '@/buyertools/runningCost/data/zipPrefixes.json'
-import { STATE_CODES } from '@/buyertools/runningCost/usStates'
+import { US_STATE_CODES } from '@/site/usStates'
 import { stateOfZip } from '@/buyertools/runningCost/zipToState'
 
 describe('a ZIP code’s state', () => {
@@ -25,7 +25,7 @@ describe('a ZIP code’s state', () => {
   it('maps every prefix range to one of the 51 places the calculator knows, without overlaps', () => {
     const ranges = [...zipPrefixes.ranges].sort((a, b) => a.from - b.from)
     ranges.forEach((range, index) => {
-      expect(STATE_CODES).toContain(range.state)
+      expect(US_STATE_CODES).toContain(range.state)
       expect(range.to).toBeGreaterThanOrEqual(range.from)
       if (index > 0) expect(range.from).toBeGreaterThan(ranges[index - 1]!.to)
     })
@@ -35,7 +35,7 @@ describe('a ZIP code’s state', () => {
 
 describe('the published state figures', () => {
   it('give every state and DC twelve plausible months, and a price wherever one is on file', () => {
-    expect(published.states.map((state) => state.code).sort()).toEqual([...STATE_CODES].sort())
+    expect(published.states.map((state) => state.code).sort()).toEqual([...US_STATE_CODES].sort())
     for (const state of published.states) {
       expect(state.monthlyMeanF).toHaveLength(12)
       for (const temperature of state.monthlyMeanF) expect(temperature).toBeGreaterThan(-20)

@@ -4,7 +4,7 @@ import { revalidateTagSafely } from '@/server/revalidate'
 import { allowRoles } from '@/staff/access'
 
 import { STATE_FIGURES_TAG } from '../server/stateFiguresTag'
-import { STATE_CODES } from '../usStates'
+import { US_STATE_CODES } from '@/site/usStates'
 
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const
 
@@ -58,7 +58,7 @@ export const StateFigures: CollectionConfig = {
           type: 'select',
           required: true,
           unique: true,
-          options: STATE_CODES.map((code) => ({ label: code, value: code })),
+          options: US_STATE_CODES.map((code) => ({ label: code, value: code })),
         },
         { name: 'name', type: 'text', required: true, maxLength: 40 },
         {

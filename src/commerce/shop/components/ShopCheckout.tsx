@@ -18,7 +18,9 @@ import type { PaymentOptions } from '../../providers'
 import type { BasketLine } from '../basket'
 import { SHOP_MESSAGES } from '../schemas'
 import { checkShipping, type ShippingField, type ShippingValues, type ShopOrder } from '../shippingForm'
-import { SHIP_COUNTRY, US_STATES } from '../usStates'
+import { US_STATES } from '@/site/usStates'
+
+import { SHIP_COUNTRY } from '../shipCountry'
 import { OrderSummary, type ServerTotals } from './OrderSummary'
 
 // The payment code (demo card form, Stripe, PayPal) is its own chunk, fetched when the payment area opens.

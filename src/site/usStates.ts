@@ -1,4 +1,4 @@
-/** The 50 states and the District of Columbia, the places the calculator has climate and prices for. */
+/** The 50 states and the District of Columbia, by postal code: where the shop ships, where the tools know prices. */
 export const US_STATES = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -53,5 +53,5 @@ export const US_STATES = {
   WY: 'Wyoming',
 } as const
 
-export type StateCode = keyof typeof US_STATES
-export const STATE_CODES = Object.keys(US_STATES) as [StateCode, ...StateCode[]]
+export type UsState = keyof typeof US_STATES
+export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]]
