@@ -49,6 +49,3 @@ export function reportProblems(report: ReportDraft): ReportProblem[] {
     })
   return problems
 }
-
-/** Whole dollars as the report shows them: 8900 → "$8,900". */
-export const formatDollars = (dollars: number) => `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 0 })}`

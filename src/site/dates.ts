@@ -1,7 +1,8 @@
 // Written out by hand rather than with Intl.DateTimeFormat: creating a formatter loads the browser's
 // locale data, some 25 ms of a phone's main thread on the questions board, which renders dates in
 // the browser too. The site writes dates one way, in English, in UTC.
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -18,7 +19,7 @@ const MONTHS = [
 
 const parts = (iso: string) => {
   const date = new Date(iso)
-  return { month: MONTHS[date.getUTCMonth()] ?? '', day: date.getUTCDate(), year: date.getUTCFullYear() }
+  return { month: MONTH_NAMES[date.getUTCMonth()] ?? '', day: date.getUTCDate(), year: date.getUTCFullYear() }
 }
 
 /** "November 23, 2026": how the site writes a date (bylines, evaluations, reports). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { gallonsFrom, type RunningCostInput } from './model'
 import { US_STATE_CODES } from '@/site/usStates'
+import { groupThousands } from '@/site/numbers'
 
 /** What the running-cost form sends: the visitor's fields as typed (strings) or as numbers. */
 const typed = z.union([z.number(), z.string()])
@@ -19,7 +20,7 @@ type Range = { label: string; min: number; max: number; unit: string }
 
 function checkedNumber(raw: string | number, { label, min, max, unit }: Range, context: z.RefinementCtx) {
   const value = typeof raw === 'number' ? raw : parseTyped(raw)
-  const range = `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}${unit}.`
+  const range = `${label} must be between ${groupThousands(min)} and ${groupThousands(max)}${unit}.`
   if (value === null || !Number.isFinite(value)) {
     context.addIssue({ code: 'custom', message: `Enter ${lowerFirst(label)} as a number. ${range}` })
     return z.NEVER
@@ -43,7 +44,7 @@ export const GALLON_RANGE = { min: 50, max: 5000 } as const
 export const WATT_RANGE = { min: 10, max: 2000 } as const
 
 const VOLUME_MESSAGE =
-  `Fill volume must be between ${GALLON_RANGE.min} and ${GALLON_RANGE.max.toLocaleString('en-US')} gallons ` +
+  `Fill volume must be between ${GALLON_RANGE.min} and ${groupThousands(GALLON_RANGE.max)} gallons ` +
   `(190 to 18,900 litres).`
 
 /** The calculator's inputs, checked the same way in the browser and on the server. */

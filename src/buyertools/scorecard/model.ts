@@ -1,4 +1,5 @@
 import type { PublicPricePosition as PricePosition } from '@/pricecheck/position/publicPricePosition'
+import { formatDollars } from '@/site/numbers'
 
 import { type Answer, CRITERIA } from './criteria'
 import { EXTRAS, type Extra, type Quote } from './schema'
@@ -153,7 +154,7 @@ export function scoreQuote(quote: Quote, position: PricePosition | null): Scorec
   if (position?.standing === 'well above') {
     high.push(
       `It is ${position.percentFromAverage} % above the average of the quotes buyers sent us for this model ` +
-        `(about $${position.averageDollars.toLocaleString('en-US')}).`,
+        `(about ${formatDollars(position.averageDollars)}).`,
     )
   }
   const markup =

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@/site/dates'
 
-import { VERDICT_LABELS, formatDollars } from '../report'
+import { VERDICT_LABELS } from '../report'
+import { formatDollars } from '@/site/numbers'
 import type { SentReport } from '../server/sentReport'
 import './priceCheckReport.css'
 

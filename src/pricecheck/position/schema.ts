@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { US_STATE_CODES } from '@/site/usStates'
 import { visitorText } from '@/http/schemas'
+import { formatDollars } from '@/site/numbers'
 
 import { PLAUSIBLE_QUOTE, isPlausibleQuote, parseDollars } from './quotedDollars'
 
@@ -11,8 +12,8 @@ const name = (what: string) => {
 }
 
 const PRICE_MESSAGE =
-  `Give the quoted price in whole US dollars, between $${PLAUSIBLE_QUOTE.minDollars.toLocaleString('en-US')} ` +
-  `and $${PLAUSIBLE_QUOTE.maxDollars.toLocaleString('en-US')}.`
+  `Give the quoted price in whole US dollars, between ${formatDollars(PLAUSIBLE_QUOTE.minDollars)} ` +
+  `and ${formatDollars(PLAUSIBLE_QUOTE.maxDollars)}.`
 
 /** `GET /api/tools/pricePosition?brand=&model=&state=&price=`: state optional (then nationwide). */
 export const pricePositionQuery = z.object({

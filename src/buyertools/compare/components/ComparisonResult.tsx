@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { wholeDollars } from '../../dollars'
+import { centsAsDollars } from '@/site/numbers'
 import type { compareTubs, OwnershipCost } from '../model'
 import type { TubCostsForm } from '../schema'
 import { CostBars } from './CostBars'
@@ -48,7 +48,7 @@ export function ComparisonResult({ result, query, tubs }: Props) {
       <ul className="compare__per-year">
         {result.tubs.map((tub) => (
           <li key={tub.label}>
-            <strong>{tub.label}</strong>: {wholeDollars(tub.perYearCents)} a year
+            <strong>{tub.label}</strong>: {centsAsDollars(tub.perYearCents)} a year
             {tub.perYearCents === cheapestPerYear && result.tubs.length > 1 ? ' (the lowest)' : ''}
           </li>
         ))}
@@ -76,10 +76,10 @@ export function ComparisonResult({ result, query, tubs }: Props) {
               <tr key={tub.label}>
                 <th scope="row">{tub.label}</th>
                 {PARTS.map((part) => (
-                  <td key={part.key}>{wholeDollars(tub[part.key] as number)}</td>
+                  <td key={part.key}>{centsAsDollars(tub[part.key] as number)}</td>
                 ))}
-                <td>{wholeDollars(tub.totalCents)}</td>
-                <td>{wholeDollars(tub.perYearCents)}</td>
+                <td>{centsAsDollars(tub.totalCents)}</td>
+                <td>{centsAsDollars(tub.perYearCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { wholeDollars } from '../../dollars'
+import { centsAsDollars } from '@/site/numbers'
 import type { OwnershipCost } from '../model'
 
 type Part = { key: keyof OwnershipCost; label: string }
@@ -20,7 +20,7 @@ export function CostBars({ tubs, parts }: { tubs: OwnershipCost[]; parts: Part[]
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"
-        aria-label={tubs.map((tub) => `${tub.label}: ${wholeDollars(tub.totalCents)} in all`).join('; ')}
+        aria-label={tubs.map((tub) => `${tub.label}: ${centsAsDollars(tub.totalCents)} in all`).join('; ')}
       >
         {tubs.map((tub, row) => {
           const y = row * (BAR + GAP) + 16
@@ -28,7 +28,7 @@ export function CostBars({ tubs, parts }: { tubs: OwnershipCost[]; parts: Part[]
           return (
             <g key={tub.label}>
               <text x={0} y={y - 4}>
-                {tub.label}: {wholeDollars(tub.totalCents)}
+                {tub.label}: {centsAsDollars(tub.totalCents)}
               </text>
               {parts.map((part, index) => {
                 const width = ((tub[part.key] as number) / most) * (WIDTH - LABEL)

@@ -2,7 +2,7 @@ import type { MailMessage } from '@/mail/message'
 import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
-import { wholeDollars } from '../../dollars'
+import { centsAsDollars } from '@/site/numbers'
 import { comparisonQuery } from '../comparisonLink'
 import { compareTubs, type TubCosts } from '../model'
 import type { TubCostsForm } from '../schema'
@@ -25,10 +25,10 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
   const result = compareTubs(tubs)
   const lines = result.tubs.map(
     (tub, index) =>
-      `${tub.label}: ${wholeDollars(tub.perYearCents)} a year of service ` +
-      `(${wholeDollars(tub.totalCents)} over ${tubs[index]!.lifeYears} years: ` +
-      `purchase ${wholeDollars(tub.purchaseCents)}, installation ${wholeDollars(tub.installCents)}, ` +
-      `energy ${wholeDollars(tub.energyCents)}, upkeep ${wholeDollars(tub.upkeepCents)})`,
+      `${tub.label}: ${centsAsDollars(tub.perYearCents)} a year of service ` +
+      `(${centsAsDollars(tub.totalCents)} over ${tubs[index]!.lifeYears} years: ` +
+      `purchase ${centsAsDollars(tub.purchaseCents)}, installation ${centsAsDollars(tub.installCents)}, ` +
+      `energy ${centsAsDollars(tub.energyCents)}, upkeep ${centsAsDollars(tub.upkeepCents)})`,
   )
   const { breakEven } = result
   const verdict =

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
-import { wholeDollars } from '../../dollars'
+import { centsAsDollars } from '@/site/numbers'
 import { measuredRunningCost } from '../model'
 import { type MeasuredForm, measuredSchema } from '../schema'
 
@@ -63,7 +63,7 @@ export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) 
       <p className="running-cost__measured" aria-live="polite">
         {measured
           ? `About ${measured.kwhPerDay.toFixed(1)} kWh a day: ${Math.round(measured.kwhPerMonth)} kWh ` +
-            `and ${wholeDollars(measured.centsPerMonth)} a month while the weather stays like last night's.`
+            `and ${centsAsDollars(measured.centsPerMonth)} a month while the weather stays like last night's.`
           : 'Fill in the drop to see what your tub costs a month.'}
       </p>
     </section>

@@ -1,20 +1,6 @@
-import { wholeDollars } from '../../dollars'
+import { MONTH_NAMES } from '@/site/dates'
+import { centsAsDollars } from '@/site/numbers'
 import type { MonthCost } from '../model'
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 const WIDTH = 320
 const HEIGHT = 180
@@ -49,8 +35,8 @@ export function MonthlyCostChart({ months }: { months: MonthCost[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={
-          `Monthly cost, from ${wholeDollars(cheapest.cents)} in ${MONTH_NAMES[cheapest.month]} ` +
-          `to ${wholeDollars(dearest.cents)} in ${MONTH_NAMES[dearest.month]}. The table below has every month.`
+          `Monthly cost, from ${centsAsDollars(cheapest.cents)} in ${MONTH_NAMES[cheapest.month]} ` +
+          `to ${centsAsDollars(dearest.cents)} in ${MONTH_NAMES[dearest.month]}. The table below has every month.`
         }
       >
         {lines.map((dollars) => (

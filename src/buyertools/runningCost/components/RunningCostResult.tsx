@@ -1,10 +1,11 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 
-import { wholeDollars } from '../../dollars'
+import { MONTH_NAMES } from '@/site/dates'
+import { centsAsDollars, groupThousands } from '@/site/numbers'
 import { priceCheckFrom } from '../../tools'
 import type { RunningCost, RunningCostInput, whatIf } from '../model'
 import type { StateFigure } from '../stateFigures'
-import { MonthlyCostChart, MONTH_NAMES } from './MonthlyCostChart'
+import { MonthlyCostChart } from './MonthlyCostChart'
 
 type Props = {
   year: RunningCost
@@ -14,13 +15,15 @@ type Props = {
 }
 
 const difference = (cents: number, against: number) =>
-  `${cents >= against ? '+' : '−'}${wholeDollars(Math.abs(cents - against))}`
+  `${cents >= against ? '+' : '−'}${centsAsDollars(Math.abs(cents - against))}`
 
 /** The year as a band of whole dollars: "$565 to $847". */
-export const bandText = ({ band }: RunningCost) => `${wholeDollars(band.lowCents)} to ${wholeDollars(band.highCents)}`
+export const bandText = ({ band }: RunningCost) =>
+  `${centsAsDollars(band.lowCents)} to ${centsAsDollars(band.highCents)}`
 
 /** The year the calculator works out: a band, the seasons, month by month, and what would change it. */
 export function RunningCostResult({ year, whatIf, input, place }: Props) {
+  const kwh = groupThousands(Math.round(year.yearKwh))
   const coverLine = input.cover === 'worn' ? 'With a new, snug cover' : 'With a worn cover'
   return (
     <>
@@ -28,9 +31,9 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         {bandText(year)} a year in {place.name}
       </h3>
       <p>
-        Our best estimate is <strong>{wholeDollars(year.yearCents)}</strong> for{' '}
-        {Math.round(year.yearKwh).toLocaleString('en-US')} kWh at {input.centsPerKwh}¢ per kWh. The band runs 20 %
-        either side, because your weather, your habits and your tub will not match the averages exactly.
+        Our best estimate is <strong>{centsAsDollars(year.yearCents)}</strong> for {kwh} kWh at {input.centsPerKwh}¢ per
+        kWh. The band runs 20 % either side, because your weather, your habits and your tub will not match the averages
+        exactly.
       </p>
       {year.worstCase ? (
         <p className="running-cost__notice">
@@ -40,8 +43,8 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         </p>
       ) : null}
       <p>
-        A winter month (December to February) costs about <strong>{wholeDollars(year.winterMonthCents)}</strong>; a
-        summer month (June to August) about <strong>{wholeDollars(year.summerMonthCents)}</strong>.
+        A winter month (December to February) costs about <strong>{centsAsDollars(year.winterMonthCents)}</strong>; a
+        summer month (June to August) about <strong>{centsAsDollars(year.summerMonthCents)}</strong>.
       </p>
       <MonthlyCostChart months={year.months} />
       <table className="running-cost__table">
@@ -60,7 +63,7 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
               <th scope="row">{MONTH_NAMES[month.month]}</th>
               <td>{month.outdoorF.toFixed(1)} °F</td>
               <td>{Math.round(month.kwh)} kWh</td>
-              <td>{wholeDollars(month.cents)}</td>
+              <td>{centsAsDollars(month.cents)}</td>
             </tr>
           ))}
         </tbody>
@@ -68,16 +71,16 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
       <h4>What would change it</h4>
       <ul className="running-cost__what-if">
         <li>
-          {coverLine}: {wholeDollars(whatIf.otherCoverCents)} a year (
+          {coverLine}: {centsAsDollars(whatIf.otherCoverCents)} a year (
           {difference(whatIf.otherCoverCents, year.yearCents)}).
         </li>
         <li>
-          At {input.setF - 10} °F instead of {input.setF} °F: {wholeDollars(whatIf.tenDegreesLowerCents)} a year (
+          At {input.setF - 10} °F instead of {input.setF} °F: {centsAsDollars(whatIf.tenDegreesLowerCents)} a year (
           {difference(whatIf.tenDegreesLowerCents, year.yearCents)}).
         </li>
       </ul>
       <p>
-        Weighing two tubs? Take this one&rsquo;s {wholeDollars(year.yearCents)} a year into our{' '}
+        Weighing two tubs? Take this one&rsquo;s {centsAsDollars(year.yearCents)} a year into our{' '}
         <SiteLink href={`/compare-hot-tubs?e1=${Math.round(year.yearCents / 100)}`}>compare tool</SiteLink> and see
         which costs less per year of service.
       </p>

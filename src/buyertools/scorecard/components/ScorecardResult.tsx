@@ -1,5 +1,6 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
+import { formatDollars } from '@/site/numbers'
 
 import { priceCheckFrom } from '../../tools'
 import { type Scorecard, VERDICT_LABELS } from '../model'
@@ -16,10 +17,16 @@ type Props = {
   form: ScorecardForm
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
-
-const typicalRange = (position: PublicPricePosition) =>
-  `${dollars(position.typicalLowDollars)} to ${dollars(position.typicalHighDollars)}`
+function positionSentence(position: PublicPricePosition): string {
+  const where = position.scope === 'state' ? 'in your state ' : ''
+  const range = `${formatDollars(position.typicalLowDollars)} to ${formatDollars(position.typicalHighDollars)}`
+  const side = position.percentFromAverage < 0 ? 'below' : 'above'
+  return (
+    `Buyers ${where}sent us ${position.quoteCount} quotes for this model: on average about ` +
+    `${formatDollars(position.averageDollars)}, typically ${range}. Yours is ` +
+    `${Math.abs(position.percentFromAverage)} % ${side} that average (${position.standing}).`
+  )
+}
 
 /** The free price check, prefilled with this tub (the form still checks everything). */
 const priceCheckLink = (quote: Quote) =>
@@ -57,12 +64,7 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
 
       <h4>Where the price sits</h4>
       {position ? (
-        <p>
-          Buyers {position.scope === 'state' ? 'in your state ' : ''}sent us {position.quoteCount} quotes for this
-          model: on average about {dollars(position.averageDollars)}, typically {typicalRange(position)}. Yours is{' '}
-          {Math.abs(position.percentFromAverage)} % {position.percentFromAverage < 0 ? 'below' : 'above'} that average (
-          {position.standing}).
-        </p>
+        <p>{positionSentence(position)}</p>
       ) : (
         <p>Not enough data yet: fewer than five buyers have sent us a quote for this model.</p>
       )}
@@ -96,7 +98,7 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
       <section className="scorecard__card" aria-labelledby="showroom-card-title">
         <h4 id="showroom-card-title">Ask the dealer</h4>
         <p className="scorecard__card-tub">
-          {quote.brand} {quote.model}, quoted {dollars(quote.quotedDollars)}
+          {quote.brand} {quote.model}, quoted {formatDollars(quote.quotedDollars)}
         </p>
         <ol>
           {card.questions.map((question) => (

@@ -1,6 +1,7 @@
 import type { MailMessage } from '@/mail/message'
 import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
+import { formatDollars } from '@/site/numbers'
 
 import { type Scorecard, VERDICT_LABELS } from '../model'
 import type { Quote } from '../schema'
@@ -19,7 +20,7 @@ export function scorecardEmail({ productName, supportEmail, to, firstName, quote
   const tub = brand && model ? `${brand} ${model}` : 'the tub you described'
   const paragraphs = [
     `Hi ${echo(firstName, 'there')},`,
-    `Our first verdict on your quote for ${tub} at $${quote.quotedDollars.toLocaleString('en-US')}: ` +
+    `Our first verdict on your quote for ${tub} at ${formatDollars(quote.quotedDollars)}: ` +
       `${VERDICT_LABELS[card.verdict]}.`,
     list(card.reasons),
   ]

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { formatShortDate } from '@/site/dates'
 
-import { formatDollars } from '../../report'
+import { formatDollars } from '@/site/numbers'
 import type { PricePosition } from '../pricePosition'
 import type { StaffPricePosition } from '../staffPricePosition'
 

@@ -1,0 +1,15 @@
+// Written out by hand rather than with toLocaleString: as for dates (dates.ts), the browser's locale
+// data costs a phone's main thread, and the buyer tools format numbers as the visitor types.
+
+/** A number with thousands separators, its decimals as they are: 18900 → "18,900", 0.1 → "0.1". */
+export function groupThousands(value: number): string {
+  const [whole = '', fraction] = String(Math.abs(value)).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Whole dollars as the site shows them: 8900 → "$8,900" (rounded to the dollar). */
+export const formatDollars = (dollars: number): string => `$${groupThousands(Math.round(dollars))}`
+
+/** Cents as whole dollars: 30712 → "$307". */
+export const centsAsDollars = (cents: number): string => formatDollars(cents / 100)
