@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import type { ZodType } from 'zod'
 
 import { apiFetch } from '@/http/clientFetch'
+import { CheckboxField } from '@/site/forms/CheckboxField'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
@@ -70,18 +71,13 @@ export function EmailMeForm({ title, what, endpoint, extra, schema }: Props) {
         error={submission.fieldErrors.email}
         onChange={({ target: { value } }) => setPerson((current) => ({ ...current, email: value }))}
       />
-      <div className="email-me__consent">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          checked={person.consent}
-          aria-invalid={submission.fieldErrors.consent ? true : undefined}
-          onChange={({ target: { checked } }) => setPerson((current) => ({ ...current, consent: checked }))}
-        />
-        <label htmlFor={`${id}-consent`}>
-          E-mail me {what}, and keep my name and address so your staff can follow up. No one else gets them.
-        </label>
-      </div>
+      <CheckboxField
+        id={`${id}-consent`}
+        label={`E-mail me ${what}, and keep my name and address so your staff can follow up. No one else gets them.`}
+        checked={person.consent}
+        invalid={Boolean(submission.fieldErrors.consent)}
+        onChange={(consent) => setPerson((current) => ({ ...current, consent }))}
+      />
       <SubmitButton submission={submission}>E-mail it to me</SubmitButton>
     </form>
   )

@@ -65,9 +65,9 @@ function Comparison({ shared, seed }: { shared: TubCostsForm[] | null; seed: Tub
     setTubs((current) => current.map((each, at) => (at === index ? tub : each)))
 
   return (
-    <div className="compare__tool">
+    <div className="tool__body">
       <form
-        className="compare__form"
+        className="tool__form compare__form"
         aria-label="The tubs you are comparing"
         noValidate
         onSubmit={(e) => e.preventDefault()}
@@ -95,7 +95,7 @@ function Comparison({ shared, seed }: { shared: TubCostsForm[] | null; seed: Tub
           </button>
         ) : null}
       </form>
-      <div className="compare__result">
+      <div className="tool__result compare__result">
         {result && link !== null ? (
           <ComparisonResult result={result} query={link} tubs={figures} />
         ) : (

@@ -57,7 +57,7 @@ export function ComparisonResult({ result, query, tubs }: Props) {
       <CostBars tubs={result.tubs} parts={PARTS} />
       {/* Wider than a phone: it scrolls sideways, and a keyboard can reach it to scroll it. */}
       <div className="compare__table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
-        <table className="compare__table">
+        <table className="tool__table">
           <caption>Cost of ownership over each tub’s life</caption>
           <thead>
             <tr>

@@ -16,7 +16,7 @@ export function CostBars({ tubs, parts }: { tubs: OwnershipCost[]; parts: Part[]
   const most = Math.max(...tubs.map((tub) => tub.totalCents), 1)
   const height = tubs.length * (BAR + GAP) + 28
   return (
-    <figure className="compare__chart">
+    <figure className="tool__chart compare__chart">
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"

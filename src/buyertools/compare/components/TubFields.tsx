@@ -34,7 +34,7 @@ export function TubFields({ id, number, tub, errors, onChange, onRemove }: Props
     ({ target: { value } }: { target: { value: string } }) =>
       onChange({ ...tub, [field]: value })
   return (
-    <fieldset className="compare__tub">
+    <fieldset className="tool__group">
       <legend>{tub.label.trim() || `Tub ${number}`}</legend>
       <TextField
         id={`${id}-label`}

@@ -43,7 +43,7 @@ export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) 
       setTyped((current) => ({ ...current, [name]: value })),
   })
   return (
-    <section className="running-cost__measure" aria-labelledby={`${id}-title`}>
+    <section className="tool__group running-cost__measure" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Already own a tub? Measure it</h3>
       <p>
         Read the water temperature late in the evening, switch the heater off (leave the cover on), and read it again in

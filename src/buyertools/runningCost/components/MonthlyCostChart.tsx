@@ -30,7 +30,7 @@ export function MonthlyCostChart({ months }: { months: MonthCost[] }) {
   const dearest = months.reduce((max, month) => (month.cents > max.cents ? month : max))
   const cheapest = months.reduce((min, month) => (month.cents < min.cents ? month : min))
   return (
-    <figure className="running-cost__chart">
+    <figure className="tool__chart">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"

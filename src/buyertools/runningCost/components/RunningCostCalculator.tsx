@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react'
 
+import { CheckboxField } from '@/site/forms/CheckboxField'
 import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
@@ -123,14 +124,14 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
   const zipUnknown = /^\d{5}$/.test(values.zip.trim()) && !stateOfZip(values.zip)
 
   return (
-    <div className="running-cost__tool">
+    <div className="tool__body">
       <form
-        className="running-cost__form"
+        className="tool__form running-cost__form"
         aria-label="Your tub, where it stands and how you use it"
         noValidate
         onSubmit={(event) => event.preventDefault()}
       >
-        <fieldset className="running-cost__group">
+        <fieldset className="tool__group">
           <legend>The tub</legend>
           <div className="running-cost__pair">
             <TextField
@@ -161,27 +162,19 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
               { value: 'exercise', label: 'Swim or exercise spa' },
             ]}
           />
-          <div className="running-cost__check">
-            <input
-              id={`${id}-unknown`}
-              type="checkbox"
-              checked={values.wattsUnknown}
-              onChange={(event) => setValues((current) => ({ ...current, wattsUnknown: event.target.checked }))}
-            />
-            <label htmlFor={`${id}-unknown`}>I don&rsquo;t know its certified standby power</label>
-          </div>
+          <CheckboxField
+            id={`${id}-unknown`}
+            label="I don’t know its certified standby power"
+            checked={values.wattsUnknown}
+            onChange={(wattsUnknown) => setValues((current) => ({ ...current, wattsUnknown }))}
+          />
           {values.wattsUnknown ? (
-            <div className="running-cost__check">
-              <input
-                id={`${id}-before2019`}
-                type="checkbox"
-                checked={values.builtBeforeJune2019}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, builtBeforeJune2019: event.target.checked }))
-                }
-              />
-              <label htmlFor={`${id}-before2019`}>The tub was built before June 2019</label>
-            </div>
+            <CheckboxField
+              id={`${id}-before2019`}
+              label="The tub was built before June 2019"
+              checked={values.builtBeforeJune2019}
+              onChange={(builtBeforeJune2019) => setValues((current) => ({ ...current, builtBeforeJune2019 }))}
+            />
           ) : (
             <TextField
               {...field('labelWatts')}
@@ -204,7 +197,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
           />
         </fieldset>
 
-        <fieldset className="running-cost__group">
+        <fieldset className="tool__group">
           <legend>Where it stands</legend>
           <TextField
             {...field('zip')}
@@ -238,7 +231,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
           />
         </fieldset>
 
-        <fieldset className="running-cost__group">
+        <fieldset className="tool__group">
           <legend>How you use it</legend>
           <TextField
             {...field('setF')}
@@ -278,7 +271,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
       <p className="visually-hidden" aria-live="polite">
         {year && stateFigure ? `${bandText(year.cost)} a year in ${stateFigure.name}` : ''}
       </p>
-      <div className="running-cost__result">
+      <div className="tool__result running-cost__result">
         {year && stateFigure ? (
           <RunningCostResult year={year.cost} whatIf={year.whatIf} input={year.input} place={stateFigure} />
         ) : stateFigure ? (

@@ -47,7 +47,7 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         summer month (June to August) about <strong>{centsAsDollars(year.summerMonthCents)}</strong>.
       </p>
       <MonthlyCostChart months={year.months} />
-      <table className="running-cost__table">
+      <table className="tool__table">
         <caption>Month by month</caption>
         <thead>
           <tr>

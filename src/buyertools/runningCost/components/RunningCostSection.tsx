@@ -1,3 +1,4 @@
+import '../../components/tool.css'
 import './runningCost.css'
 
 import { getStateFigures } from '../server/stateFigures'
@@ -8,7 +9,7 @@ export async function RunningCostSection() {
   const figures = await getStateFigures()
   const { temperature, price } = figures
   return (
-    <section className="running-cost" aria-labelledby="running-cost-title">
+    <section className="tool running-cost" aria-labelledby="running-cost-title">
       <h2 id="running-cost-title">Work out your tub&rsquo;s running cost</h2>
       <LazyRunningCostCalculator states={figures.states} />
       <p className="running-cost__sources">

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react
 import { apiFetch } from '@/http/clientFetch'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
 import type { BrandList } from '@/pricecheck/schemas'
+import { CheckboxField } from '@/site/forms/CheckboxField'
 import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
@@ -103,14 +104,14 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
   const models = brands.find((brand) => brand.name.toLowerCase() === form.brand.trim().toLowerCase())?.models ?? []
 
   return (
-    <div className="scorecard__tool">
+    <div className="tool__body">
       <form
-        className="scorecard__form"
+        className="tool__form scorecard__form"
         aria-label="The quote you were given"
         noValidate
         onSubmit={(e) => e.preventDefault()}
       >
-        <fieldset className="scorecard__group">
+        <fieldset className="tool__group">
           <legend>The tub and the price</legend>
           <datalist id={`${id}-brands`}>
             {brands.map((brand) => (
@@ -137,7 +138,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
           />
         </fieldset>
 
-        <fieldset className="scorecard__group">
+        <fieldset className="tool__group">
           <legend>The sale</legend>
           <SelectField
             id={`${id}-venue`}
@@ -149,20 +150,18 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
           <fieldset className="scorecard__checks">
             <legend>Included in the price</legend>
             {EXTRAS.map((extra: Extra) => (
-              <div key={extra} className="scorecard__check">
-                <input
-                  id={`${id}-extra-${extra}`}
-                  type="checkbox"
-                  checked={form.included.includes(extra)}
-                  onChange={({ target: { checked: on } }) =>
-                    setForm((current) => ({
-                      ...current,
-                      included: on ? [...current.included, extra] : current.included.filter((each) => each !== extra),
-                    }))
-                  }
-                />
-                <label htmlFor={`${id}-extra-${extra}`}>{EXTRA_LABELS[extra]}</label>
-              </div>
+              <CheckboxField
+                key={extra}
+                id={`${id}-extra-${extra}`}
+                label={EXTRA_LABELS[extra]}
+                checked={form.included.includes(extra)}
+                onChange={(on) =>
+                  setForm((current) => ({
+                    ...current,
+                    included: on ? [...current.included, extra] : current.included.filter((each) => each !== extra),
+                  }))
+                }
+              />
             ))}
           </fieldset>
           <TextField {...text('depositDollars', 'Deposit (dollars)', { inputMode: 'decimal' })} />
@@ -189,18 +188,15 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             onChange={set('deferredInterest')}
             choices={ANSWERS}
           />
-          <div className="scorecard__check">
-            <input
-              id={`${id}-today`}
-              type="checkbox"
-              checked={form.todayOnly}
-              onChange={({ target: { checked: on } }) => setForm((current) => ({ ...current, todayOnly: on }))}
-            />
-            <label htmlFor={`${id}-today`}>The price is only good today</label>
-          </div>
+          <CheckboxField
+            id={`${id}-today`}
+            label="The price is only good today"
+            checked={form.todayOnly}
+            onChange={(todayOnly) => setForm((current) => ({ ...current, todayOnly }))}
+          />
         </fieldset>
 
-        <fieldset className="scorecard__group">
+        <fieldset className="tool__group">
           <legend>The warranty (years; blank if you don&rsquo;t know)</legend>
           {(['shell', 'plumbing', 'equipment', 'labor'] as const).map((part) => (
             <TextField
@@ -230,7 +226,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
           />
         </fieldset>
 
-        <fieldset className="scorecard__group">
+        <fieldset className="tool__group">
           <legend>The five criteria of our buyers guide</legend>
           {CRITERIA.map((criterion) => (
             <SelectField
@@ -250,7 +246,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
         </fieldset>
       </form>
 
-      <div className="scorecard__result">
+      <div className="tool__result scorecard__result">
         {card && checked.success ? (
           <ScorecardResult card={card} quote={checked.data} position={known?.answer ?? null} form={answers(form)} />
         ) : (

@@ -1,4 +1,5 @@
 import '../../components/emailMe.css'
+import '../../components/tool.css'
 import './scorecard.css'
 
 import { getBrandList } from '@/pricecheck/server/brands'
@@ -9,7 +10,7 @@ import { LazyScorecard } from './LazyScorecard'
 export async function ScorecardSection() {
   const { brands } = await getBrandList()
   return (
-    <section className="scorecard" aria-labelledby="scorecard-title">
+    <section className="tool scorecard" aria-labelledby="scorecard-title">
       <h2 id="scorecard-title">Score the quote in your hand</h2>
       <LazyScorecard brands={brands} />
     </section>
