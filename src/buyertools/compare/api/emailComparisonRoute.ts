@@ -1,6 +1,5 @@
 import { writeRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
-import { inTransaction } from '@/server/transaction'
 
 import { emailComparisonSchema } from '../emailSchema'
 import { emailComparison } from '../server/emailComparison'
@@ -10,7 +9,7 @@ export const postEmailComparison = writeRoute({
   rateLimit: { bucket: 'email-comparison', limit: 3, windowMs: 10 * 60_000 },
   schema: emailComparisonSchema,
   handle: async ({ data, payload }) => {
-    await inTransaction(payload, (req) => emailComparison(req, data))
+    await emailComparison(payload, data)
     return json({ ok: true }, 201)
   },
 })

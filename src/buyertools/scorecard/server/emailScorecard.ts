@@ -1,22 +1,15 @@
 import type { Payload } from 'payload'
 
-import { createLead } from '@/leads/server/leads'
-import { sendMail } from '@/mail/sendMail'
 import { publicPricePosition } from '@/pricecheck/position/publicPricePosition'
-import { inTransaction } from '@/server/transaction'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
+import { emailToolResult } from '../../server/emailToolResult'
 import type { EmailScorecard } from '../emailSchema'
 import { scoreQuote } from '../model'
 import { scorecardEmail } from './scorecardEmail'
 
-/** The lead source of everyone who asks the scorecard for an e-mail (the tool's id). */
-export const SCORECARD_LEAD_SOURCE = 'scorecard'
-
 /**
  * "E-mail me this scorecard": the quote scored again on the server (the price position read first,
- * outside the unit of work), then the visitor made a lead (with consent) and the scorecard queued to
- * them, all or nothing. Past the address's daily mail allowance nothing is kept.
+ * outside the unit of work), then the visitor made a lead of the scorecard and the scorecard queued to them.
  */
 export async function emailScorecard(payload: Payload, request: EmailScorecard): Promise<void> {
   const { quote } = request
@@ -27,14 +20,7 @@ export async function emailScorecard(payload: Payload, request: EmailScorecard):
     price: quote.quotedDollars,
   })
   const card = scoreQuote(quote, position)
-  await inTransaction(payload, async (req) => {
-    await createLead(req, {
-      firstName: request.firstName,
-      lastName: '',
-      email: request.email,
-      source: SCORECARD_LEAD_SOURCE,
-    })
-    const settings = await readSiteSettings(req)
-    await sendMail(req, scorecardEmail({ ...settings, to: request.email, firstName: request.firstName, quote, card }))
-  })
+  await emailToolResult(payload, { tool: 'scorecard', ...request }, (settings) =>
+    scorecardEmail({ ...settings, to: request.email, firstName: request.firstName, quote, card }),
+  )
 }
