@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react'
 
 import { CheckboxField } from '@/site/forms/CheckboxField'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
@@ -90,10 +91,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
   }, [checked, stateFigure])
   useCountedUse('runningCost', year !== null)
 
-  const set =
-    (field: keyof Values) =>
-    ({ target: { value } }: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: value }))
+  const set = fieldSetter(setValues)
 
   // A new place brings its average price, unless the visitor has typed their own tariff.
   const moveTo = (code: string, current: Values): Values => {

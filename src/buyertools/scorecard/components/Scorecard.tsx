@@ -6,11 +6,11 @@ import { apiFetch } from '@/http/clientFetch'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
 import type { BrandList } from '@/pricecheck/schemas'
 import { CheckboxField } from '@/site/forms/CheckboxField'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
-import { stateOfZip } from '../../runningCost/zipToState'
 import { useCountedUse } from '../../usage/useCountedUse'
 import { CRITERIA } from '../criteria'
 import { EXTRA_LABELS, scoreQuote } from '../model'
@@ -57,7 +57,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
   const [form, setForm] = useState<Form>(initial)
   useEffect(() => saveAnswers(form), [form])
   const touched = useTouchedFields<string>()
-  const checked = useMemo(() => scorecardSchema.safeParse(form), [form])
+  const checked = useMemo(() => scorecardSchema.safeParse(answers(form)), [form])
   const errorOf = (path: string) =>
     checked.success ? null : (checked.error.issues.find((issue) => issue.path.join('.') === path)?.message ?? null)
 
@@ -90,8 +90,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
   const card = checked.success && known ? scoreQuote(checked.data, known.answer) : null
   useCountedUse('scorecard', card !== null)
 
-  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }))
+  const set = fieldSetter(setForm)
   const text = (name: keyof Form & string, label: string, more: Record<string, unknown> = {}) => ({
     id: `${id}-${name}`,
     label,
@@ -132,8 +131,6 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
               autoComplete: 'postal-code',
               maxLength: 10,
               hint: 'To compare with quotes from your state when we have enough.',
-              onChange: ({ target: { value } }: { target: { value: string } }) =>
-                setForm((current) => ({ ...current, zip: value, state: stateOfZip(value) ?? '' })),
             })}
           />
         </fieldset>

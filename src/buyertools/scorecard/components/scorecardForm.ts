@@ -1,14 +1,14 @@
 import { UNKNOWN } from '../../runningCost/schema'
+import { stateOfZip } from '../../runningCost/zipToState'
 import { CRITERION_IDS } from '../criteria'
 import type { ScorecardForm } from '../schema'
 
 /** A fresh scorecard: everything the buyer has not told us is "don't know". */
-export const START: ScorecardForm & { zip: string } = {
+export const START: Omit<ScorecardForm, 'state'> & { zip: string } = {
   brand: '',
   model: '',
   quotedDollars: '',
   zip: '',
-  state: '',
   venue: 'showroom',
   included: [],
   depositDollars: '0',
@@ -27,9 +27,9 @@ export const typedOrUnknown = (typed: string) => (typed.trim() === '' ? UNKNOWN 
 export const shownOrBlank = (value: string | number | null | undefined) =>
   value === UNKNOWN || value === null || value === undefined ? '' : String(value)
 
-/** The answers the schema reads: the form without the ZIP code, which only chose the state. */
-export function answers({ zip: _zip, ...form }: typeof START): ScorecardForm {
-  return form
+/** The answers the schema reads: the ZIP code only says which state's quotes to compare with. */
+export function answers({ zip, ...form }: typeof START): ScorecardForm {
+  return { ...form, state: stateOfZip(zip) ?? '' }
 }
 
 const SAVED = 'tubwise:scorecard'
