@@ -18,10 +18,15 @@ test.describe('the quote scorecard', () => {
 
     // A model nobody else has asked about: no price position.
     const model = `Scorecard ${Date.now().toString(36)}`
+    // The first verdict counts one use of the scorecard (the dashboard's Buyer tools panel).
+    const countedUse = page.waitForRequest(
+      (request) => request.url().endsWith('/api/tools/used') && request.postDataJSON()?.tool === 'scorecard',
+    )
     await form.getByLabel('Brand').fill('Northstar Spas')
     await form.getByLabel('Model').fill(model)
     await form.getByLabel('Quoted price (dollars)').fill('9800')
     await expect(result.getByRole('heading', { level: 3 })).toHaveText('Need more information')
+    await countedUse
     await expect(result).toContainText('Not enough data yet')
     await expect(result.getByRole('listitem').filter({ hasText: 'Electrical work' })).toContainText('$1,900 to $4,200')
 
