@@ -57,6 +57,7 @@ describe('stationForZip', () => {
     ['99701', 'Fairbanks International Airport'],
     ['96720', 'Hilo International Airport 87'],
     ['96813', 'Honolulu International Airport'],
+    ['20001', 'Washington Reagan National Airport'],
   ])('%s → %s', (zip, name) => {
     expect(stationForZip(zip)?.name).toBe(name)
   })
