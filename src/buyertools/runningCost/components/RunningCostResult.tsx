@@ -59,11 +59,13 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
       </p>
       {year.worstCase ? (
         <p className="running-cost__notice">
-          Without the label&rsquo;s figure we used {Math.round(year.normalisedWatts)} W: the most a tub of{' '}
-          {Math.round(input.gallons)}
-          {input.spaType === 'inflatable' ? '-gallon inflatable spa' : ' gallons'} may draw on standby and still be sold
-          in California. This is the worst case a legal tub can reach. The certified models we have seen sit at roughly
-          70 to 100 % of their limit, so the label&rsquo;s figure may bring this down, but rarely by half.
+          Without the label&rsquo;s figure we used {Math.round(year.normalisedWatts)} W: the most{' '}
+          {input.spaType === 'inflatable'
+            ? `a ${Math.round(input.gallons)}-gallon inflatable spa`
+            : `a tub of ${Math.round(input.gallons)} gallons`}{' '}
+          may draw on standby and still be sold in California. This is the worst case a legal tub can reach. The
+          certified models we have seen sit at roughly 70 to 100 % of their limit, so the label&rsquo;s figure may bring
+          this down, but rarely by half.
         </p>
       ) : null}
       <SoakingLine year={year} input={input} />
