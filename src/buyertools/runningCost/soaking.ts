@@ -11,7 +11,7 @@
  * ratio for the heat carried off by the air with the vapour; the Stefan–Boltzmann law for radiation.
  */
 
-/** One fill of the commonest size of tub (7 × 7 ft outside) and the water surface its shell leaves open. */
+/** Our assumption: a 7 × 7 ft tub holds about 400 gallons and its shell leaves about 4 m² of water open. */
 export const TYPICAL_FILL_GALLONS = 400
 export const TYPICAL_OPEN_SURFACE_M2 = 4
 

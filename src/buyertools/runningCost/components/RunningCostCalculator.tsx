@@ -58,7 +58,6 @@ const START: Values = {
 
 const priceText = (state: StateFigure | undefined) => (state?.centsPerKwh ? String(state.centsPerKwh) : '')
 
-// The EIA figure is a year's average; a tub's extra kWh are billed at the top of a tiered or time-of-use tariff.
 const TOP_RATE = 'On a tiered or time-of-use tariff, type your top rate: a tub’s extra kWh are billed at it.'
 
 function priceHint(state: StateFigure | undefined, priceYear: number): string {
