@@ -20,10 +20,16 @@ test.describe('the running-cost calculator', () => {
     await tool.getByLabel('ZIP code').fill('55401')
     await expect(tool.getByLabel('State')).toHaveValue('MN')
     await expect(tool.getByLabel('Electricity price (cents per kWh)')).toHaveValue('14.73')
+    // The price says its year and how to read a tiered or time-of-use tariff.
+    await expect(tool.getByText('Minnesota’s 2023 average is 14.73¢.', { exact: false })).toBeVisible()
+    await expect(tool.getByText(/type your top rate/)).toBeVisible()
 
     const band = result.getByRole('heading', { level: 3, name: /a year in Minnesota$/ })
     await expect(band).toBeVisible()
     await expect(result.locator('.running-cost__notice')).toContainText('worst case a legal tub can reach')
+    await expect(result.locator('.running-cost__notice')).toContainText('roughly 70 to 100 % of their limit')
+    await expect(result).toContainText('An hour of soaking, with 4.0 m² of water open to the air, takes about')
+    await expect(result).toContainText(/\d+\.\d kWh in July and \d+\.\d kWh in January: your 52 hours a year come to/)
     await expect(
       result.getByRole('img', { name: /^Monthly cost, from \$\d+ in July to \$\d+ in January/ }),
     ).toBeVisible()
@@ -43,6 +49,22 @@ test.describe('the running-cost calculator', () => {
     await expect(tool.getByLabel('Set temperature (°F)')).toHaveValue('84')
     await tool.getByLabel('Kind of spa').selectOption('standard')
 
+    // A heat pump costs less and says which COP it used and what is missing.
+    const withElement = await band.textContent()
+    await tool.getByLabel('Heater').selectOption('heatPump')
+    await expect(band).not.toHaveText(withElement ?? '')
+    await expect(result).toContainText(/we used a COP of \d\.\d in the coldest month/)
+    await expect(result).toContainText('None measured on spa heat pumps was available to us')
+    await tool.getByLabel('Heater').selectOption('element')
+
+    // An inflatable spa with no label stands in its own limit, whatever its age.
+    await tool.getByLabel('I don’t know its certified standby power').check()
+    await tool.getByLabel('Kind of spa').selectOption('inflatable')
+    await expect(tool.getByLabel('The tub was built before June 2019')).toHaveCount(0)
+    await expect(result.locator('.running-cost__notice')).toContainText('the most a 400-gallon inflatable spa may draw')
+    await tool.getByLabel('Kind of spa').selectOption('standard')
+    await tool.getByLabel('I don’t know its certified standby power').uncheck()
+
     // Nonsense gets a plain message, never a NaN.
     await tool.getByLabel('Set temperature (°F)').fill('300')
     await tool.getByLabel('Fill volume').fill('-400')
@@ -56,10 +78,12 @@ test.describe('the running-cost calculator', () => {
     await tool.getByLabel('Fill volume').fill('400')
     await expect(band).toBeVisible()
 
-    // Owner mode: a night with the heater off.
-    const measure = page.getByRole('region', { name: 'Already own a tub? Measure it' })
-    await measure.getByLabel('Temperature drop (°F)').fill('4')
-    await expect(measure).toContainText('About 11.7 kWh a day')
+    // Owner mode: a day with the heater off, standby only. 2.4443 Wh × 400 gal × 6 °F = 5.87 kWh in 24 h.
+    const measure = page.getByRole('region', { name: 'Already own a tub? Measure its standby' })
+    await expect(measure.getByLabel('Hours with the heater off')).toHaveValue('24')
+    await measure.getByLabel('Temperature drop (°F)').fill('6')
+    await expect(measure).toContainText('Standby only, no soaking: about 5.9 kWh a day')
+    await expect(measure).toContainText('out by 25 to 50 % on a short test')
     await expect(page.locator('.running-cost__sources')).toContainText('2023')
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(problems).toEqual([])

@@ -2,21 +2,21 @@
  * The running-cost model, in the words the page publishes. Pure arithmetic: the browser runs it as
  * the visitor types, the server runs it for anything it sends, so both always agree.
  *
- * Sources: California's Title 20 (Table G-5) standby limit and its normalisation to a 37 °F (standard)
- * or 22 °F (exercise spa) temperature difference; the CEC's and ASAP's "standby is about 75 % of a
- * spa's energy"; 8.34 BTU to warm a gallon by 1 °F, 3,412 BTU in a kWh.
+ * Sources: California's Title 20 (Table G-5) standby limits and their normalisation to a 37 °F (standard
+ * and inflatable spas) or 22 °F (exercise spa) temperature difference; the heat lost while soaking from
+ * `soaking.ts`; a heat pump's COP from `heatPump.ts`; 8.34 BTU to warm a gallon by 1 °F, 3,412 BTU in a kWh.
  */
 
-export type SpaType = 'standard' | 'exercise'
+import { heatPumpCop } from './heatPump'
+import { soakHeatLoss } from './soaking'
+
+export type SpaType = 'standard' | 'exercise' | 'inflatable'
 export type CoverCondition = 'good' | 'worn'
+export type Heater = 'element' | 'heatPump'
 
-/** The temperature difference the certified standby figure is normalised to. */
-export const NORMALISED_DIFFERENCE_F: Record<SpaType, number> = { standard: 37, exercise: 22 }
+/** The temperature difference the certified standby figure is normalised to (Title 20, Table G-5). */
+export const NORMALISED_DIFFERENCE_F: Record<SpaType, number> = { standard: 37, exercise: 22, inflatable: 37 }
 
-/** Standby is about three quarters of a spa's energy at typical use; use adds the other quarter. */
-export const STANDBY_SHARE = 0.75
-/** The typical use that share stands for: one hour a week with the cover off (three 20-minute soaks). */
-export const TYPICAL_USE_MINUTES_PER_WEEK = 60
 /** Pumps, controls and circulation keep drawing power on a warm day: a fifth of the certified figure. */
 export const CIRCULATION_FLOOR_SHARE = 0.2
 /** Our estimate: a worn cover doubles the heat lost through the lid, about 40 % of standby loss. */
@@ -34,10 +34,12 @@ const SUMMER_MONTHS = [5, 6, 7]
 
 /**
  * The most standby power a tub of this volume may certify to and still be sold in California: since
- * June 2019 `3.75·V^(2/3) + 40` W, before it `5·V^(2/3)` W (V in gallons).
+ * June 2019 `3.75·V^(2/3) + 40` W, before it `5·V^(2/3)` W; an inflatable spa `7·V^(2/3)` W, which we
+ * apply whatever its age, the higher figure (V in gallons).
  */
-export function legalStandbyLimitWatts(gallons: number, builtBeforeJune2019 = false): number {
+export function legalStandbyLimitWatts(gallons: number, builtBeforeJune2019 = false, spaType: SpaType = 'standard') {
   const surface = Math.cbrt(gallons * gallons)
+  if (spaType === 'inflatable') return 7 * surface
   return builtBeforeJune2019 ? 5 * surface : 3.75 * surface + 40
 }
 
@@ -60,6 +62,15 @@ export function monthlyStandbyWatts(input: {
   return Math.max(normalisedWatts * CIRCULATION_FLOOR_SHARE, scaled * coverFactor)
 }
 
+/**
+ * What a month of standby draws from the meter: with a heat pump, the heat (all above the circulation
+ * floor) comes in at the month's COP; the pumps and controls draw what they draw.
+ */
+export function standbyMeterWatts(standbyWatts: number, normalisedWatts: number, cop: number): number {
+  const pumps = Math.min(standbyWatts, normalisedWatts * CIRCULATION_FLOOR_SHARE)
+  return pumps + (standbyWatts - pumps) / cop
+}
+
 export type RunningCostInput = {
   gallons: number
   /** The label's certified (normalised) standby watts, or null: "I don't know". */
@@ -74,14 +85,20 @@ export type RunningCostInput = {
   minutesPerSession: number
   refillsPerYear: number
   cover: CoverCondition
+  heater: Heater
 }
 
 export type MonthCost = {
   month: number
   outdoorF: number
+  /** Watts from the meter to keep the tub hot with its cover on. */
   standbyWatts: number
   standbyKwh: number
+  /** kWh from the meter for one hour of soaking this month, and for the month's soaks. */
+  soakHourKwh: number
   useKwh: number
+  /** The heater's heat out per kWh in: 1 for an element. */
+  cop: number
   refillKwh: number
   kwh: number
   cents: number
@@ -104,24 +121,31 @@ export type RunningCost = {
 export function runningCost(input: RunningCostInput): RunningCost {
   if (input.monthlyOutdoorF.length !== 12) throw new RangeError('A year of outdoor temperatures has 12 months.')
   const worstCase = input.labelWatts === null
-  const normalisedWatts = input.labelWatts ?? legalStandbyLimitWatts(input.gallons, input.builtBeforeJune2019)
+  const normalisedWatts =
+    input.labelWatts ?? legalStandbyLimitWatts(input.gallons, input.builtBeforeJune2019, input.spaType)
   const meanAirF = input.monthlyOutdoorF.reduce((sum, value) => sum + value, 0) / input.monthlyOutdoorF.length
   const mainsF = meanAirF + MAINS_ABOVE_AIR_F
-  const useShare = ((1 - STANDBY_SHARE) / STANDBY_SHARE) * (weeklyUseMinutes(input) / TYPICAL_USE_MINUTES_PER_WEEK)
-  const refillPerMonthKwh = (refillKwh(input.gallons, input.setF, mainsF) * input.refillsPerYear) / 12
+  const refillHeatPerMonthKwh = (refillKwh(input.gallons, input.setF, mainsF) * input.refillsPerYear) / 12
 
   const months = input.monthlyOutdoorF.map((outdoorF, month): MonthCost => {
-    const standbyWatts = monthlyStandbyWatts({ ...input, normalisedWatts, outdoorF })
-    const standbyKwh = (standbyWatts * (DAYS_IN_MONTH[month] ?? 0) * 24) / 1000
-    const useKwh = standbyKwh * useShare
-    const kwh = standbyKwh + useKwh + refillPerMonthKwh
+    const days = DAYS_IN_MONTH[month] ?? 0
+    const cop = input.heater === 'heatPump' ? heatPumpCop(input.setF, outdoorF) : 1
+    const heatWatts = monthlyStandbyWatts({ ...input, normalisedWatts, outdoorF })
+    const standbyWatts = standbyMeterWatts(heatWatts, normalisedWatts, cop)
+    const standbyKwh = (standbyWatts * days * 24) / 1000
+    const soakHourKwh = soakHeatLoss({ gallons: input.gallons, waterF: input.setF, airF: outdoorF }).totalW / 1000 / cop
+    const useKwh = soakHourKwh * ((weeklyUseMinutes(input) / 60) * (days / 7))
+    const refillMonthKwh = refillHeatPerMonthKwh / cop
+    const kwh = standbyKwh + useKwh + refillMonthKwh
     return {
       month,
       outdoorF,
       standbyWatts,
       standbyKwh,
+      soakHourKwh,
       useKwh,
-      refillKwh: refillPerMonthKwh,
+      cop,
+      refillKwh: refillMonthKwh,
       kwh,
       cents: Math.round(kwh * input.centsPerKwh),
     }
@@ -155,9 +179,12 @@ export function whatIf(input: RunningCostInput): { otherCoverCents: number; tenD
   }
 }
 
+/** The owner test's default length: a good tub loses only 2–3 °F in 8 hours, too little to read well. */
+export const MEASURE_HOURS_DEFAULT = 24
+
 /**
- * "Measure your own tub": the heater off for a night, the water cooled by `dropF` over `hours`.
- * The heat lost is what the heater puts back: 2.44 Wh per gallon per °F, scaled to a day.
+ * "Measure your own tub": the heater off and the cover on, the water cooled by `dropF` over `hours`.
+ * The heat lost is what the heater puts back on standby: 2.44 Wh per gallon per °F, scaled to a day.
  */
 export function measuredRunningCost(input: { gallons: number; dropF: number; hours: number; centsPerKwh: number }) {
   const kwhPerDay = (WH_PER_GALLON_PER_F * input.gallons * input.dropF * (24 / input.hours)) / 1000

@@ -55,7 +55,10 @@ export const runningCostSchema = z
     /** `unknown`: the visitor does not know the label's figure, and the legal maximum stands in. */
     labelWatts: numberOrUnknown('Standby power', WATT_RANGE.min, WATT_RANGE.max, ' W'),
     builtBeforeJune2019: z.boolean({ error: 'Say whether the tub was built before June 2019.' }),
-    spaType: z.enum(['standard', 'exercise'], { error: 'Choose the kind of spa.' }),
+    spaType: z.enum(['standard', 'exercise', 'inflatable'], {
+      error: 'Choose the kind of spa: hot tub, swim or exercise spa, or inflatable spa.',
+    }),
+    heater: z.enum(['element', 'heatPump'], { error: 'Choose the heater: electric element or heat pump.' }),
     setF: numberBetween('Set temperature', 50, 104, ' °F'),
     state: z.enum(US_STATE_CODES, { error: 'Choose the state where the tub will stand.' }),
     centsPerKwh: numberBetween('Electricity price', 1, 100, ' cents per kWh'),
@@ -88,6 +91,7 @@ export function modelInput(fields: RunningCostFields, monthlyOutdoorF: readonly 
     minutesPerSession: fields.minutesPerSession,
     refillsPerYear: fields.refillsPerYear,
     cover: fields.cover,
+    heater: fields.heater,
   }
 }
 

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
+import { heatPumpCop } from '@/buyertools/runningCost/heatPump'
 import {
   legalStandbyLimitWatts,
+  MEASURE_HOURS_DEFAULT,
   measuredRunningCost,
   monthlyStandbyWatts,
   refillKwh,
   runningCost,
   type RunningCostInput,
+  standbyMeterWatts,
   whatIf,
 } from '@/buyertools/runningCost/model'
+import {
+  CARRIER_STILL_AIR_W_PER_M2_KPA,
+  openSurfaceM2,
+  saturationVapourPressureKpa,
+  SOAK_ACTIVITY_FACTOR,
+  soakHeatLoss,
+} from '@/buyertools/runningCost/soaking'
 
 const twelve = (outdoorF: number) => Array.from({ length: 12 }, () => outdoorF)
 
@@ -25,7 +35,14 @@ const standbyOnly: RunningCostInput = {
   minutesPerSession: 0,
   refillsPerYear: 0,
   cover: 'good',
+  heater: 'element',
 }
+
+const sum = (year: ReturnType<typeof runningCost>, part: 'standbyKwh' | 'useKwh' | 'refillKwh') =>
+  year.months.reduce((total, month) => total + month[part], 0)
+
+/** Minnesota's statewide monthly means, January first (the seeded figures, NOAA nClimDiv 1991–2020). */
+const minnesota = [10.1, 14.7, 27.8, 41.9, 54.8, 64.8, 69.0, 66.8, 58.6, 45.1, 29.8, 16.5]
 
 describe('the legal standby limit', () => {
   it('lets a 334-gallon spa draw about 220 W since June 2019', () => {
@@ -34,6 +51,12 @@ describe('the legal standby limit', () => {
 
   it('used 5·V^(2/3) before June 2019', () => {
     expect(legalStandbyLimitWatts(334, true)).toBeCloseTo(240.7, 1)
+  })
+
+  it('lets an inflatable spa draw 7·V^(2/3), whatever its age', () => {
+    // 250^(2/3) = 39.685; × 7 = 277.8 W
+    expect(legalStandbyLimitWatts(250, false, 'inflatable')).toBeCloseTo(277.8, 1)
+    expect(legalStandbyLimitWatts(250, true, 'inflatable')).toBeCloseTo(277.8, 1)
   })
 })
 
@@ -102,17 +125,137 @@ describe('refills', () => {
   })
 })
 
-describe('use', () => {
-  it('adds a third of standby (standby is 75 % of the total) at an hour a week', () => {
-    const idle = runningCost(standbyOnly)
-    const used = runningCost({ ...standbyOnly, sessionsPerWeek: 3, minutesPerSession: 20 })
-    expect(idle.yearKwh / used.yearKwh).toBeCloseTo(0.75, 6)
+describe('soaking', () => {
+  it('loses heat through the open water, worked by hand at the label’s test conditions', () => {
+    // 400 gal, 102 °F water (38.889 °C), 65 °F air (18.333 °C) at 60 % relative humidity; 4 m² open.
+    // Vapour pressures (FAO-56 eq. 11): water 0.6108·e^(17.27·38.889/276.189) = 6.950 kPa;
+    // air 0.6 × 0.6108·e^(17.27·18.333/255.633) = 0.6 × 2.1076 = 1.2646 kPa; the gap is 5.685 kPa.
+    // Carrier still air: 95 Btu/h·ft²·inHg = 88.50 W/m²·kPa.
+    // Evaporation 4.56 × 88.50 × 4 × 5.685 = 9,177 W.
+    // Convection (Bowen): 4.56 × 88.50 × 4 × 0.06736 kPa/°C × 20.556 °C = 2,235 W.
+    // Radiation 0.95 × 5.670e-8 × 4 × (312.04⁴ − 291.48⁴) = 487 W. In all 11.90 kW: 11.9 kWh a soak-hour.
+    expect(openSurfaceM2(400)).toBe(4)
+    expect(saturationVapourPressureKpa(38.889)).toBeCloseTo(6.95, 2)
+    expect(CARRIER_STILL_AIR_W_PER_M2_KPA).toBeCloseTo(88.5, 1)
+    const loss = soakHeatLoss({ gallons: 400, waterF: 102, airF: 65 })
+    expect(loss.evaporationW).toBeCloseTo(9177, -1)
+    expect(loss.convectionW).toBeCloseTo(2235, -1)
+    expect(loss.radiationW).toBeCloseTo(487, 0)
+    expect(loss.totalW / 1000).toBeCloseTo(11.9, 1)
   })
 
-  it('grows with the hours the cover is off', () => {
+  it('is calibrated so the default use leaves standby at 75 % of a default tub’s energy at test conditions', () => {
+    // The page's defaults: 400 gal, no label (the limit, 3.75 × 400^(2/3) + 40 = 243.58 W), 102 °F,
+    // three 20-minute soaks a week, three refills a year; the air at 65 °F all year (the 37 °F gap).
+    // Standby 243.58 W × 8,766 h = 2,135.2 kWh.
+    // Refills: mains 65 + 6 = 71 °F; 3 × 400 × 2.4443 × (102 − 71) ÷ 1,000 = 90.9 kWh.
+    // Soaks: 1 h × 365.25 ÷ 7 = 52.18 h × 11.90 kWh = 620.9 kWh.
+    // Share 2,135.2 ÷ (2,135.2 + 90.9 + 620.9) = 2,135.2 ÷ 2,847.0 = 0.750. Solving for the factor gives
+    // (11.898 − 0.487) ÷ 2.5027 = 4.559, rounded to 4.56.
+    expect(SOAK_ACTIVITY_FACTOR).toBe(4.56)
+    const year = runningCost({
+      ...standbyOnly,
+      gallons: 400,
+      sessionsPerWeek: 3,
+      minutesPerSession: 20,
+      refillsPerYear: 3,
+    })
+    expect(sum(year, 'standbyKwh')).toBeCloseTo(2135.2, 0)
+    expect(sum(year, 'refillKwh')).toBeCloseTo(90.9, 0)
+    expect(sum(year, 'useKwh')).toBeCloseTo(620.9, 0)
+    expect(sum(year, 'standbyKwh') / year.yearKwh).toBeCloseTo(0.75, 3)
+  })
+
+  it('takes 13.8 kWh a soak-hour at 50 °F air and 17.6 kWh in a Minnesota January, above the 4–8 kWh guessed', () => {
+    // 50 °F (10 °C): gap 6.950 − 0.6 × 1.2281 = 6.213 kPa; 4.56 × 354.0 × (6.213 + 0.06736 × 28.889) + 658 W
+    // = 4.56 × 354.0 × 8.159 + 658 = 13,829 W. Minnesota's January, 10.1 °F (−12.17 °C): 17,581 W.
+    // The physics estimate of 4–8 kWh takes a factor near 1 (what swimmers add, Smith, Löf and
+    // Jones 1998); the published 75 % share needs 4.56, so the calibrated figure sits about twice as high.
+    expect(soakHeatLoss({ gallons: 400, waterF: 102, airF: 50 }).totalW / 1000).toBeCloseTo(13.8, 1)
+    expect(soakHeatLoss({ gallons: 400, waterF: 102, airF: 10.1 }).totalW / 1000).toBeCloseTo(17.6, 1)
+  })
+
+  it('does not depend on the label or the cover, only on the water, the air and the open surface', () => {
+    const january = (input: Partial<RunningCostInput>) =>
+      runningCost({
+        ...standbyOnly,
+        gallons: 400,
+        monthlyOutdoorF: minnesota,
+        sessionsPerWeek: 3,
+        minutesPerSession: 20,
+        ...input,
+      }).months[0]
+    const limit = january({})
+    expect(january({ labelWatts: 150 })?.useKwh).toBeCloseTo(limit?.useKwh ?? NaN, 9)
+    expect(january({ cover: 'worn' })?.useKwh).toBeCloseTo(limit?.useKwh ?? NaN, 9)
+    // January: 1 h a week × 31 ÷ 7 weeks × 17.58 kWh = 77.9 kWh, where the old rule (a third of a
+    // month's standby per weekly hour) said 450.1 ÷ 3 = 150 kWh.
+    expect(limit?.useKwh).toBeCloseTo((31 / 7) * 17.581, 1)
+    expect(limit?.standbyKwh).toBeCloseTo(450.1, 1)
+  })
+
+  it('tells a daily 30-minute soaker in Minnesota a third less for soaking than the old rule did', () => {
+    // 3.5 h a week, 182.6 h a year, a default tub: 2,643 kWh of soaking (14.5 kWh an hour on the year's
+    // mix of months), where a third of standby per weekly hour gave 3,475 ÷ 3 × 3.5 = 4,054 kWh (53 % more).
+    const year = runningCost({
+      ...standbyOnly,
+      gallons: 400,
+      monthlyOutdoorF: minnesota,
+      sessionsPerWeek: 7,
+      minutesPerSession: 30,
+    })
+    expect(sum(year, 'standbyKwh')).toBeCloseTo(3475, 0)
+    expect(sum(year, 'useKwh')).toBeCloseTo(2643, 0)
+    expect(sum(year, 'useKwh') / ((3.5 * 365.25) / 7)).toBeCloseTo(14.5, 1)
+  })
+
+  it('grows with the hours the cover is off, and costs nothing when nobody soaks', () => {
     const hour = runningCost({ ...standbyOnly, sessionsPerWeek: 3, minutesPerSession: 20 })
     const twoHours = runningCost({ ...standbyOnly, sessionsPerWeek: 6, minutesPerSession: 20 })
-    expect(twoHours.yearKwh - hour.yearKwh).toBeCloseTo(hour.yearKwh - runningCost(standbyOnly).yearKwh, 6)
+    expect(sum(twoHours, 'useKwh')).toBeCloseTo(2 * sum(hour, 'useKwh'), 6)
+    expect(sum(runningCost(standbyOnly), 'useKwh')).toBe(0)
+  })
+
+  it('never counts heat gained when the air is warmer than the water', () => {
+    expect(soakHeatLoss({ gallons: 2000, waterF: 84, airF: 100 }).totalW).toBe(0)
+  })
+})
+
+describe('a heat-pump heater', () => {
+  it('follows the published air-source COP curve by the month’s air, not past its fitted range', () => {
+    // Staffell et al. 2012: 6.81 − 0.121·ΔT + 0.000630·ΔT², ΔT in K from 15 to 60.
+    // 102 °F water, 50 °F air: ΔT 28.889 K → 6.81 − 3.4956 + 0.5258 = 3.840.
+    expect(heatPumpCop(102, 50)).toBeCloseTo(3.84, 2)
+    // 95 °F air: ΔT 3.9 K, held at 15 K → 6.81 − 1.815 + 0.1418 = 5.137.
+    expect(heatPumpCop(102, 95)).toBeCloseTo(5.137, 3)
+    // −10 °F air: ΔT 62.2 K, past the fit: the element, COP 1.
+    expect(heatPumpCop(102, -10)).toBe(1)
+  })
+
+  it('divides the heat by the COP, not the pumps and controls', () => {
+    // A 200 W label at 65 °F air: 200 W of which 40 W pumps; COP at 20.556 K = 4.589;
+    // 40 + 160 ÷ 4.589 = 74.87 W.
+    expect(standbyMeterWatts(200, 200, heatPumpCop(102, 65))).toBeCloseTo(74.87, 2)
+    const element = runningCost({ ...standbyOnly, labelWatts: 200, sessionsPerWeek: 3, minutesPerSession: 20 })
+    const heatPump = runningCost({
+      ...standbyOnly,
+      labelWatts: 200,
+      sessionsPerWeek: 3,
+      minutesPerSession: 20,
+      heater: 'heatPump',
+    })
+    expect(heatPump.months[0]?.standbyWatts).toBeCloseTo(74.87, 2)
+    expect(heatPump.months[0]?.soakHourKwh).toBeCloseTo((element.months[0]?.soakHourKwh ?? NaN) / 4.589, 2)
+  })
+})
+
+describe('an inflatable spa', () => {
+  it('stands in its own legal limit when the label is unknown, normalised to 37 °F', () => {
+    const year = runningCost({ ...standbyOnly, gallons: 250, spaType: 'inflatable', builtBeforeJune2019: true })
+    expect(year.worstCase).toBe(true)
+    expect(year.normalisedWatts).toBeCloseTo(277.8, 1)
+    // 65 °F air against 102 °F water is the 37 °F the figure is normalised to: the label's watts all year.
+    expect(year.months[0]?.standbyWatts).toBeCloseTo(277.8, 1)
   })
 })
 
@@ -147,6 +290,12 @@ describe('what the visitor is shown', () => {
 })
 
 describe('measuring your own tub', () => {
+  it('runs 24 hours unless told otherwise: 6 °F in a day from 400 gallons is 5.87 kWh a day', () => {
+    // 2.4443 Wh × 400 gal × 6 °F = 5,866 Wh over 24 h.
+    expect(MEASURE_HOURS_DEFAULT).toBe(24)
+    expect(measuredRunningCost({ gallons: 400, dropF: 6, hours: 24, centsPerKwh: 16 }).kwhPerDay).toBeCloseTo(5.87, 2)
+  })
+
   it('turns a night’s temperature drop into kWh a day (2.44 Wh per gallon per °F) and dollars a month', () => {
     const measured = measuredRunningCost({ gallons: 400, dropF: 4, hours: 8, centsPerKwh: 16 })
     expect(measured.kwhPerDay).toBeCloseTo(11.73, 2)

@@ -9,6 +9,7 @@ const typedIn: RunningCostForm = {
   labelWatts: 'unknown',
   builtBeforeJune2019: false,
   spaType: 'standard',
+  heater: 'element',
   setF: '102',
   state: 'MN',
   centsPerKwh: '14.5',
@@ -29,6 +30,13 @@ describe('the running-cost fields', () => {
     expect(fields.volume).toBe(1200)
     expect(fields.centsPerKwh).toBe(29.51)
     expect(modelInput(fields, Array(12).fill(40)).labelWatts).toBeNull()
+  })
+
+  it('hand the model the kind of spa and the heater as chosen', () => {
+    const fields = runningCostSchema.parse({ ...typedIn, spaType: 'inflatable', heater: 'heatPump' })
+    const input = modelInput(fields, Array(12).fill(40))
+    expect(input.spaType).toBe('inflatable')
+    expect(input.heater).toBe('heatPump')
   })
 
   it('accept litres and hand the model gallons', () => {
@@ -53,6 +61,11 @@ describe('the running-cost fields', () => {
       'labelWatts: Enter standby power as a number. Standby power must be between 10 and 2,000 W.',
     ])
     expect(messagesFor({ state: 'ZZ' })).toEqual(['state: Choose the state where the tub will stand.'])
+    expect(messagesFor({ spaType: 'hovercraft' })).toEqual([
+      'spaType: Choose the kind of spa: hot tub, swim or exercise spa, or inflatable spa.',
+    ])
+    expect(messagesFor({ heater: 'gas' })).toEqual(['heater: Choose the heater: electric element or heat pump.'])
+    expect(messagesFor({ heater: undefined })).toEqual(['heater: Choose the heater: electric element or heat pump.'])
     expect(messagesFor({ sessionsPerWeek: 'NaN', minutesPerSession: 'Infinity' })).toHaveLength(2)
   })
 
@@ -61,6 +74,8 @@ describe('the running-cost fields', () => {
       { volume: '50', setF: '50', centsPerKwh: '1', sessionsPerWeek: '0', refillsPerYear: '0' },
       { volume: '5000', setF: '104', centsPerKwh: '100', sessionsPerWeek: '21', minutesPerSession: '240' },
       { volume: '18900', volumeUnit: 'L', labelWatts: '2000', spaType: 'exercise', refillsPerYear: '12' },
+      { volume: '50', spaType: 'inflatable', heater: 'heatPump', setF: '104', sessionsPerWeek: '21' },
+      { volume: '5000', spaType: 'exercise', heater: 'heatPump', setF: '50', minutesPerSession: '240' },
     ]
     for (const extreme of extremes) {
       const fields = runningCostSchema.parse({ ...typedIn, ...extreme })

@@ -6,14 +6,14 @@ import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
 import { centsAsDollars } from '@/site/numbers'
-import { measuredRunningCost } from '../model'
+import { MEASURE_HOURS_DEFAULT, measuredRunningCost } from '../model'
 import { type MeasuredForm, measuredSchema } from '../schema'
 
 type Field = keyof MeasuredForm
 
 /**
- * Owner mode: the heat a tub loses in a night with its heater off is the heat the heater puts back.
- * Works for any tub anywhere, from a thermometer reading. The fields start from the calculator's.
+ * Owner mode: the heat a tub loses with its heater off and its cover on is the heat the heater puts back
+ * on standby. Works for any tub anywhere, from a thermometer reading. The fields start from the calculator's.
  */
 export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) {
   const id = useId()
@@ -23,7 +23,7 @@ export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) 
   const own: Record<Field, string> = {
     gallons: start.gallons,
     dropF: '',
-    hours: '8',
+    hours: String(MEASURE_HOURS_DEFAULT),
     centsPerKwh: start.centsPerKwh,
     ...typed,
   }
@@ -44,10 +44,15 @@ export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) 
   })
   return (
     <section className="tool__group running-cost__measure" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Already own a tub? Measure it</h3>
+      <h3 id={`${id}-title`}>Already own a tub? Measure its standby</h3>
       <p>
-        Read the water temperature late in the evening, switch the heater off (leave the cover on), and read it again in
-        the morning. The heat your tub lost overnight is the heat the heater has to put back.
+        Read the water temperature, switch the heater off, leave the cover on and nobody in it, and read it again 24
+        hours later. The heat your tub lost is the heat the heater puts back on standby. Soaking comes on top.
+      </p>
+      <p>
+        Give it the full day. A good tub loses only 2 to 3 °F in 8 hours, so a thermometer you read to the nearest
+        degree is out by 25 to 50 % on a short test. Over 24 hours the drop is three times larger, and the same error a
+        third as large.
       </p>
       <form
         className="running-cost__measure-form"
@@ -56,15 +61,16 @@ export function MeasureYourTub(start: { gallons: string; centsPerKwh: string }) 
         onSubmit={(event) => event.preventDefault()}
       >
         <TextField {...field('gallons', 'Fill volume (US gallons)')} />
-        <TextField {...field('dropF', 'Temperature drop (°F)', 'Evening reading minus morning reading.')} />
+        <TextField {...field('dropF', 'Temperature drop (°F)', 'First reading minus last reading.')} />
         <TextField {...field('hours', 'Hours with the heater off')} />
         <TextField {...field('centsPerKwh', 'Electricity price (cents per kWh)')} />
       </form>
       <p className="running-cost__measured" aria-live="polite">
         {measured
-          ? `About ${measured.kwhPerDay.toFixed(1)} kWh a day: ${Math.round(measured.kwhPerMonth)} kWh ` +
-            `and ${centsAsDollars(measured.centsPerMonth)} a month while the weather stays like last night's.`
-          : 'Fill in the drop to see what your tub costs a month.'}
+          ? `Standby only, no soaking: about ${measured.kwhPerDay.toFixed(1)} kWh a day, ` +
+            `${Math.round(measured.kwhPerMonth)} kWh and ${centsAsDollars(measured.centsPerMonth)} a month ` +
+            `while the weather stays like the day you measured.`
+          : 'Fill in the drop to see what your tub costs a month on standby.'}
       </p>
     </section>
   )

@@ -9,7 +9,7 @@ import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
 import { useCountedUse } from '../../usage/useCountedUse'
-import { runningCost, whatIf } from '../model'
+import { type Heater, runningCost, type SpaType, whatIf } from '../model'
 import { modelInput, type RunningCostForm, runningCostSchema, UNKNOWN } from '../schema'
 import type { StateFigure } from '../stateFigures'
 import { stateOfZip } from '../zipToState'
@@ -22,7 +22,8 @@ type Values = {
   labelWatts: string
   wattsUnknown: boolean
   builtBeforeJune2019: boolean
-  spaType: 'standard' | 'exercise'
+  spaType: SpaType
+  heater: Heater
   setF: string
   zip: string
   state: string
@@ -34,7 +35,8 @@ type Values = {
 }
 type Field = Exclude<keyof RunningCostForm, 'builtBeforeJune2019'> | 'zip'
 
-const DEFAULT_SET_F = { standard: '102', exercise: '84' } as const
+const DEFAULT_SET_F: Record<SpaType, string> = { standard: '102', exercise: '84', inflatable: '102' }
+const SPA_TYPES: readonly SpaType[] = ['standard', 'exercise', 'inflatable']
 
 const START: Values = {
   volume: '400',
@@ -43,6 +45,7 @@ const START: Values = {
   wattsUnknown: true,
   builtBeforeJune2019: false,
   spaType: 'standard',
+  heater: 'element',
   setF: DEFAULT_SET_F.standard,
   zip: '',
   state: '',
@@ -55,10 +58,12 @@ const START: Values = {
 
 const priceText = (state: StateFigure | undefined) => (state?.centsPerKwh ? String(state.centsPerKwh) : '')
 
-function priceHint(state: StateFigure | undefined): string {
-  if (!state) return 'Your state’s average fills in; type your own tariff if you know it.'
-  if (state.centsPerKwh === null) return `We have no average for ${state.name}: type the price from your bill.`
-  return `${state.name}’s average is ${state.centsPerKwh}¢; type your own tariff if you know it.`
+const TOP_RATE = 'On a tiered or time-of-use tariff, type your top rate: a tub’s extra kWh are billed at it.'
+
+function priceHint(state: StateFigure | undefined, priceYear: number): string {
+  if (!state) return `Your state’s ${priceYear} average fills in. ${TOP_RATE}`
+  if (state.centsPerKwh === null) return `We have no average for ${state.name}: type the top rate from your bill.`
+  return `${state.name}’s ${priceYear} average is ${state.centsPerKwh}¢. ${TOP_RATE}`
 }
 
 /**
@@ -66,7 +71,7 @@ function priceHint(state: StateFigure | undefined): string {
  * month by month out, recomputed as they type. Nothing the visitor types is sent anywhere; the
  * first year shown counts one use of the tool.
  */
-export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
+export function RunningCostCalculator({ states, priceYear }: { states: StateFigure[]; priceYear: number }) {
   const id = useId()
   const [values, setValues] = useState<Values>(START)
   const touched = useTouchedFields<Field>()
@@ -109,7 +114,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
     setValues((current) => moveTo(value, current))
   const setSpaType = ({ target: { value } }: { target: { value: string } }) =>
     setValues((current) => {
-      const spaType = value === 'exercise' ? 'exercise' : 'standard'
+      const spaType = SPA_TYPES.find((type) => type === value) ?? 'standard'
       const keptSetF = current.setF !== DEFAULT_SET_F[current.spaType]
       return { ...current, spaType, setF: keptSetF ? current.setF : DEFAULT_SET_F[spaType] }
     })
@@ -158,6 +163,17 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
             choices={[
               { value: 'standard', label: 'Hot tub' },
               { value: 'exercise', label: 'Swim or exercise spa' },
+              { value: 'inflatable', label: 'Inflatable spa' },
+            ]}
+          />
+          <SelectField
+            {...field('heater')}
+            label="Heater"
+            value={values.heater}
+            onChange={set('heater')}
+            choices={[
+              { value: 'element', label: 'Electric element (most tubs)' },
+              { value: 'heatPump', label: 'Heat pump' },
             ]}
           />
           <CheckboxField
@@ -167,12 +183,14 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
             onChange={(wattsUnknown) => setValues((current) => ({ ...current, wattsUnknown }))}
           />
           {values.wattsUnknown ? (
-            <CheckboxField
-              id={`${id}-before2019`}
-              label="The tub was built before June 2019"
-              checked={values.builtBeforeJune2019}
-              onChange={(builtBeforeJune2019) => setValues((current) => ({ ...current, builtBeforeJune2019 }))}
-            />
+            values.spaType === 'inflatable' ? null : (
+              <CheckboxField
+                id={`${id}-before2019`}
+                label="The tub was built before June 2019"
+                checked={values.builtBeforeJune2019}
+                onChange={(builtBeforeJune2019) => setValues((current) => ({ ...current, builtBeforeJune2019 }))}
+              />
+            )
           ) : (
             <TextField
               {...field('labelWatts')}
@@ -222,7 +240,7 @@ export function RunningCostCalculator({ states }: { states: StateFigure[] }) {
           <TextField
             {...field('centsPerKwh')}
             label="Electricity price (cents per kWh)"
-            hint={priceHint(stateFigure)}
+            hint={priceHint(stateFigure, priceYear)}
             inputMode="decimal"
             value={values.centsPerKwh}
             onChange={set('centsPerKwh')}

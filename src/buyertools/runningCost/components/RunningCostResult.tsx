@@ -3,7 +3,8 @@ import { SiteLink } from '@/site/shell/SiteLink'
 import { MONTH_NAMES } from '@/site/dates'
 import { centsAsDollars, groupThousands } from '@/site/numbers'
 import { priceCheckFrom } from '../../tools'
-import type { RunningCost, RunningCostInput, whatIf } from '../model'
+import type { MonthCost, RunningCost, RunningCostInput, whatIf } from '../model'
+import { openSurfaceM2 } from '../soaking'
 import type { StateFigure } from '../stateFigures'
 import { MonthlyCostChart } from './MonthlyCostChart'
 
@@ -21,6 +22,27 @@ const difference = (cents: number, against: number) =>
 export const bandText = ({ band }: RunningCost) =>
   `${centsAsDollars(band.lowCents)} to ${centsAsDollars(band.highCents)}`
 
+const extreme = (months: MonthCost[], of: (month: MonthCost) => number, sign: 1 | -1) =>
+  months.reduce((best, month) => (sign * of(month) > sign * of(best) ? month : best))
+
+/** The soaks' share of the year, and what one soak-hour takes at each end of it. */
+function SoakingLine({ year, input }: { year: RunningCost; input: RunningCostInput }) {
+  const hours = Math.round((input.sessionsPerWeek * input.minutesPerSession * 365.25) / 7 / 60)
+  const soakKwh = year.months.reduce((sum, month) => sum + month.useKwh, 0)
+  const dearest = extreme(year.months, (month) => month.soakHourKwh, 1)
+  const cheapest = extreme(year.months, (month) => month.soakHourKwh, -1)
+  const perHour = (month: MonthCost) => `${month.soakHourKwh.toFixed(1)} kWh in ${MONTH_NAMES[month.month]}`
+  return (
+    <p>
+      An hour of soaking, with {openSurfaceM2(input.gallons).toFixed(1)} m² of water open to the air, takes about{' '}
+      {perHour(cheapest)} and {perHour(dearest)}
+      {hours > 0
+        ? `: your ${groupThousands(hours)} hours a year come to ${groupThousands(Math.round(soakKwh))} kWh.`
+        : '.'}
+    </p>
+  )
+}
+
 /** The year the calculator works out: a band, the seasons, month by month, and what would change it. */
 export function RunningCostResult({ year, whatIf, input, place }: Props) {
   const kwh = groupThousands(Math.round(year.yearKwh))
@@ -37,9 +59,23 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
       </p>
       {year.worstCase ? (
         <p className="running-cost__notice">
-          Without the label&rsquo;s figure we used {Math.round(year.normalisedWatts)} W: the most a tub of{' '}
-          {Math.round(input.gallons)} gallons may draw on standby and still be sold in California. This is the worst
-          case a legal tub can reach; a well-built tub certifies far below it.
+          Without the label&rsquo;s figure we used {Math.round(year.normalisedWatts)} W: the most{' '}
+          {input.spaType === 'inflatable'
+            ? `a ${Math.round(input.gallons)}-gallon inflatable spa`
+            : `a tub of ${Math.round(input.gallons)} gallons`}{' '}
+          may draw on standby and still be sold in California. This is the worst case a legal tub can reach. The
+          certified models we have seen sit at roughly 70 to 100 % of their limit, so the label&rsquo;s figure may bring
+          this down, but rarely by half.
+        </p>
+      ) : null}
+      <SoakingLine year={year} input={input} />
+      {input.heater === 'heatPump' ? (
+        <p>
+          With a heat pump, every kWh of heat costs 1 ÷ COP from the meter: we used a COP of{' '}
+          {extreme(year.months, (month) => month.cop, -1).cop.toFixed(1)} in the coldest month and{' '}
+          {extreme(year.months, (month) => month.cop, 1).cop.toFixed(1)} in the warmest, from a published curve for home
+          heat pumps. None measured on spa heat pumps was available to us: ask the maker for its COP at 104 °F water and
+          your winter air.
         </p>
       ) : null}
       <p>

@@ -11,7 +11,7 @@ export async function RunningCostSection() {
   return (
     <section className="tool running-cost" aria-labelledby="running-cost-title">
       <h2 id="running-cost-title">Work out your tub&rsquo;s running cost</h2>
-      <LazyRunningCostCalculator states={figures.states} />
+      <LazyRunningCostCalculator states={figures.states} priceYear={price.year} />
       <p className="running-cost__sources">
         Outdoor temperatures: {temperature.publisher}, <a href={temperature.url}>{temperature.dataset}</a> (
         {temperature.period}). Electricity prices: {price.publisher}, <a href={price.url}>{price.dataset}</a> (
