@@ -10,17 +10,26 @@ const COST_NAMES: Record<OptionalCost, string> = {
   repairsDollarsPerYear: 'repairs',
 }
 
-/** "A", "A and B", "A, B and C". */
-export const names = (labels: string[]) =>
-  labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`
+/** "A", "A and B", "A, B and C" (or "A, B or C"). */
+export const names = (labels: string[], word: 'and' | 'or' = 'and') =>
+  labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} ${word} ${labels[labels.length - 1]}`
 
-/** "Tub 2 has no figure for energy: the comparison leaves energy out for both tubs." */
-export function leftOutSentence({ cost, missingFor }: LeftOut, tubCount: number): string {
-  const name = COST_NAMES[cost]
-  if (missingFor.length === tubCount) return `No tub has a figure for ${name}: ${name} is left out.`
+/**
+ * What the comparison leaves out, one sentence a cost: "Tub 2 has no figure for energy: the comparison
+ * leaves energy out for both tubs." The costs no tub has a figure for share one sentence.
+ */
+export function leftOutSentences(leftOut: LeftOut[], tubCount: number): string[] {
   const every = tubCount === 2 ? 'both tubs' : 'all three tubs'
-  const has = missingFor.length === 1 ? 'has' : 'have'
-  return `${names(missingFor)} ${has} no figure for ${name}: the comparison leaves ${name} out for ${every}.`
+  const nobody = leftOut.filter(({ missingFor }) => missingFor.length === tubCount).map(({ cost }) => COST_NAMES[cost])
+  const some = leftOut.filter(({ missingFor }) => missingFor.length < tubCount)
+  return [
+    ...some.map(({ cost, missingFor }) => {
+      const name = COST_NAMES[cost]
+      const has = missingFor.length === 1 ? 'has' : 'have'
+      return `${names(missingFor)} ${has} no figure for ${name}: the comparison leaves ${name} out for ${every}.`
+    }),
+    ...(nobody.length ? [`No tub has a figure for ${names(nobody, 'or')}: left out for ${every}.`] : []),
+  ]
 }
 
 /** What no comparison here counts, said under every result. */

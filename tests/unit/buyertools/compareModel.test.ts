@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { compareTubs, type CountedTub, coversReplaced, spentAfter, type TubCosts } from '@/buyertools/compare/model'
-import { breakEvenSentence, breakEvenShort, leftOutSentence } from '@/buyertools/compare/wording'
+import { breakEvenSentence, breakEvenShort, leftOutSentences } from '@/buyertools/compare/wording'
 
 const wellBuilt: CountedTub = {
   label: 'Northstar Polaris 6',
@@ -109,9 +109,9 @@ describe('a blank cost', () => {
     // Year 7: 14,500 + 2,520 + 600 = 17,620 against 8,500 + 4,725 + 600 = 13,825.
     // Year 8: 14,500 + 2,880 + 600 = 17,980 against 14,500 + 5,400 + 600 = 20,500: still year 8.
     expect(result.breakEven).toMatchObject({ kind: 'year', year: 8 })
-    expect(leftOutSentence(result.leftOut[0]!, 2)).toBe(
+    expect(leftOutSentences(result.leftOut, 2)).toEqual([
       'ValueBarn Family 6 has no figure for energy: the comparison leaves energy out for both tubs.',
-    )
+    ])
   })
 
   it('differs from a typed $0, which is counted as the visitor says', () => {
@@ -129,19 +129,19 @@ describe('a blank cost', () => {
       { ...cheap, installDollars: null },
       { ...wellBuilt, label: 'Middle', priceDollars: 9_000, repairsDollarsPerYear: null },
     ]
-    const [install, repairs] = compareTubs(three).leftOut
-    expect(leftOutSentence(install!, 3)).toBe(
+    expect(leftOutSentences(compareTubs(three).leftOut, 3)).toEqual([
       'Northstar Polaris 6 and ValueBarn Family 6 have no figure for installation: the comparison leaves ' +
         'installation out for all three tubs.',
-    )
-    expect(leftOutSentence(repairs!, 3)).toBe(
       'Middle has no figure for repairs: the comparison leaves repairs out for all three tubs.',
-    )
-    const none = compareTubs([
-      { ...wellBuilt, coverDollars: null },
-      { ...cheap, coverDollars: null },
     ])
-    expect(leftOutSentence(none.leftOut[0]!, 2)).toBe('No tub has a figure for new covers: new covers is left out.')
+    const none = compareTubs([
+      { ...wellBuilt, coverDollars: null, suppliesDollarsPerYear: null },
+      { ...cheap, coverDollars: null, suppliesDollarsPerYear: null, energyDollarsPerYear: null },
+    ])
+    expect(leftOutSentences(none.leftOut, 2)).toEqual([
+      'ValueBarn Family 6 has no figure for energy: the comparison leaves energy out for both tubs.',
+      'No tub has a figure for chemicals and filters or new covers: left out for both tubs.',
+    ])
     expect(none.tubs.map((tub) => tub.installCents)).toEqual([250_000, 250_000])
   })
 })

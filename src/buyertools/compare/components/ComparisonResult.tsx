@@ -12,7 +12,7 @@ import {
   breakEvenShort,
   breakEvenSentence,
   INSTALLED_ONCE,
-  leftOutSentence,
+  leftOutSentences,
   longerLifeCaption,
   NOT_COUNTED,
 } from '../wording'
@@ -64,9 +64,9 @@ export function ComparisonResult({ result, query, tubs }: Props) {
   return (
     <>
       <h3>Per year of service</h3>
-      {result.leftOut.map((leftOut) => (
-        <p key={leftOut.cost} className="compare__notice">
-          {leftOutSentence(leftOut, result.tubs.length)}
+      {leftOutSentences(result.leftOut, result.tubs.length).map((sentence) => (
+        <p key={sentence} className="compare__notice">
+          {sentence}
         </p>
       ))}
       <ul className="compare__per-year">

@@ -6,7 +6,7 @@ import { centsAsDollars } from '@/site/numbers'
 import { comparisonQuery } from '../comparisonLink'
 import { compareTubs, type TubCosts } from '../model'
 import type { TubCostsForm } from '../schema'
-import { breakEvenSentence, breakEvenShort, INSTALLED_ONCE, leftOutSentence, NOT_COUNTED } from '../wording'
+import { breakEvenSentence, breakEvenShort, INSTALLED_ONCE, leftOutSentences, NOT_COUNTED } from '../wording'
 
 type Input = { productName: string; supportEmail: string; siteUrl: URL; to: string; firstName: string }
 
@@ -55,7 +55,7 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
       paragraphs: [
         `Hi ${echo(input.firstName, 'there')},`,
         'Here is the comparison you asked for.',
-        ...result.leftOut.map((leftOut) => leftOutSentence(leftOut, tubs.length)),
+        ...leftOutSentences(result.leftOut, tubs.length),
         lines.join('\n'),
         INSTALLED_ONCE,
         breakEvenSentence(breakEven),
