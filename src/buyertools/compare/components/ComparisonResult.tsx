@@ -45,7 +45,7 @@ function LongerLifeTable({ result }: { result: Comparison }) {
           {longerLife.rows.map((row, index) => (
             <tr key={row.lifeYears}>
               <th scope="row">
-                {row.lifeYears} years{index === 0 ? ' (as typed)' : ''}
+                {row.lifeYears} years{index === 0 ? ' (the life above)' : ''}
               </th>
               <td>{centsAsDollars(row.perYearCents)}</td>
               <td>{breakEvenShort(row.breakEven)}</td>
