@@ -36,7 +36,24 @@ test.describe('the compare tool', () => {
     await expect(result.getByRole('heading', { name: 'Per year of service' })).toBeVisible()
     await countedUse
     await expect(result).toContainText(/Polaris 6: \$\d[\d,]* a year \(the lowest\)/)
-    await expect(result).toContainText(/From year \d+, Polaris 6 has cost you less than Family 6/)
+    await expect(result).toContainText(/From year \d+, Polaris 6 has cost you no more than Family 6/)
+    await expect(
+      result.getByRole('table', { name: 'If Family 6 lasts longer' }).getByRole('row', { name: /^8 years/ }),
+    ).toContainText(/\$[\d,]+\s*from year \d+/)
+    await expect(result).toContainText('Not counted, for any tub')
+
+    // A blank energy figure is said, and left out for both tubs, never $0 for one.
+    await family.getByLabel('Energy a year (dollars)').fill('')
+    const energyLeftOut = result.locator('.compare__notice', { hasText: 'energy' })
+    await expect(energyLeftOut).toHaveText(
+      'Family 6 has no figure for energy: the comparison leaves energy out for both tubs.',
+    )
+    await family.getByLabel('Energy a year (dollars)').fill('550')
+    await expect(energyLeftOut).toHaveCount(0)
+    // What nobody typed is said too: installation, chemicals and filters, covers.
+    await expect(result.locator('.compare__notice')).toHaveText(
+      'No tub has a figure for installation, chemicals and filters or new covers: left out for both tubs.',
+    )
     await expect(
       result.getByRole('table', { name: 'Cost of ownership over each tub’s life' }).getByRole('row'),
     ).toHaveCount(3)
@@ -55,7 +72,7 @@ test.describe('the compare tool', () => {
     const link = page.url()
     const partner = await page.context().newPage()
     await partner.goto(link)
-    await expect(partner.locator('.compare__result')).toContainText(/From year \d+, Polaris 6 has cost you less/)
+    await expect(partner.locator('.compare__result')).toContainText(/From year \d+, Polaris 6 has cost you no more/)
     await expect(partner.getByRole('group', { name: 'Family 6' }).getByLabel('Expected life (years)')).toHaveValue('7')
     await partner.close()
 
@@ -92,7 +109,25 @@ test.describe('the compare tool', () => {
     await expect(carried).toHaveAttribute('href', /^\/compare-hot-tubs\?e1=\d+$/)
     const energy = new URL(String(await carried.getAttribute('href')), 'http://x').searchParams.get('e1')
     await carried.click()
-    await expect(page.getByRole('group', { name: 'Tub 1' }).getByLabel('Energy a year (dollars)')).toHaveValue(energy!)
+    const first = page.getByRole('group', { name: 'Tub 1' })
+    await expect(first.getByLabel('Energy a year (dollars)')).toHaveValue(energy!)
+    await first.getByLabel('Price (dollars)').fill('9800')
+
+    // Then the second tub's own: there and back, the first tub as it was.
+    await page.getByRole('group', { name: 'Tub 2' }).getByLabel('Name').fill('Family 6')
+    await page.getByRole('link', { name: 'Work out Family 6’s energy' }).click()
+    await expect(page).toHaveURL(/\/hot-tub-running-cost\?compare=.+&tub=2$/)
+    await page.getByLabel('ZIP code').fill('85004')
+    const back = page
+      .locator('.running-cost__result')
+      .getByRole('link', { name: /^Take \$[\d,]+ a year back to Family 6$/ })
+    const second = new URL(String(await back.getAttribute('href')), 'http://x').searchParams.get('e2')
+    await back.click()
+    await expect(page.getByRole('group', { name: 'Family 6' }).getByLabel('Energy a year (dollars)')).toHaveValue(
+      second!,
+    )
+    await expect(first.getByLabel('Energy a year (dollars)')).toHaveValue(energy!)
+    await expect(first.getByLabel('Price (dollars)')).toHaveValue('9800')
     expect(problems).toEqual([])
   })
 })

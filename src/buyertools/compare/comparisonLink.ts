@@ -1,5 +1,5 @@
 import type { TubCosts } from './model'
-import { comparisonSchema, MAX_TUBS, tubCostsSchema, type TubCostsForm } from './schema'
+import { comparisonSchema, MAX_TUBS, MIN_TUBS, tubCostsSchema, type TubCostsForm } from './schema'
 
 /** Each figure's short name in the address: `?n1=…&p1=…&n2=…`. */
 const KEYS: Record<keyof TubCosts, string> = {
@@ -40,18 +40,50 @@ export function comparisonFromQuery(search: string): TubCostsForm[] | null {
 export type TubSeed = { figures: Partial<TubCostsForm>; criteria: 'meets' | 'fails' | null }
 
 /**
- * A first tub another tool's link names (`?n1=…&p1=…&e1=…&c1=meets`): each figure kept only when it is
- * valid on its own, and the five criteria's answer, which brings the life and repairs. Null when none.
+ * The tubs a link names without making a valid comparison yet: another tool's first tub
+ * (`?n1=…&p1=…&c1=meets`, the five criteria's answer bringing the life and repairs), or a comparison
+ * coming back from the running-cost calculator half filled in. Each figure is kept only when it is
+ * valid on its own. Null when no tub has a figure or an answer.
  */
-export function tubSeedFromQuery(search: string): TubSeed | null {
+export function tubSeedsFromQuery(search: string): TubSeed[] | null {
   if (search.length > 2_000) return null
   const query = new URLSearchParams(search)
-  const figures: Partial<TubCostsForm> = {}
-  for (const field of FIELDS) {
-    const value = query.get(`${KEYS[field]}1`)
-    if (value !== null && tubCostsSchema.shape[field].safeParse(value).success) figures[field] = value
+  const seeds: TubSeed[] = []
+  for (let number = 1; number <= MAX_TUBS; number++) {
+    const figures: Partial<TubCostsForm> = {}
+    for (const field of FIELDS) {
+      const value = query.get(`${KEYS[field]}${number}`)
+      if (value !== null && tubCostsSchema.shape[field].safeParse(value).success) figures[field] = value
+    }
+    const answer = query.get(`c${number}`)
+    const criteria = answer === 'meets' || answer === 'fails' ? answer : null
+    seeds.push({ figures, criteria })
   }
-  const answer = query.get('c1')
-  const criteria = answer === 'meets' || answer === 'fails' ? answer : null
-  return Object.keys(figures).length || criteria ? { figures, criteria } : null
+  const named = (seed: TubSeed) => Object.keys(seed.figures).length > 0 || seed.criteria !== null
+  const count = seeds.findLastIndex(named) + 1
+  return count ? seeds.slice(0, Math.max(MIN_TUBS, count)) : null
+}
+
+/** The running-cost calculator for one tub's energy, carrying the comparison as it stands, finished or not. */
+export function energyCalculatorHref(tubs: TubCostsForm[], index: number): string {
+  return `/hot-tub-running-cost?${new URLSearchParams({ compare: comparisonQuery(tubs), tub: String(index + 1) })}`
+}
+
+/**
+ * Back from the calculator with a year's energy: into the comparison it carried, as the energy of
+ * the tub it was worked out for (`tubName` names it), or else as the first tub of a new comparison.
+ */
+export function energyBackToCompare(search: string, dollars: number): { href: string; tubName: string | null } {
+  const query = new URLSearchParams(search.length > 4_000 ? '' : search)
+  const number = Number(query.get('tub'))
+  const seeds = tubSeedsFromQuery(query.get('compare') ?? '')
+  if (seeds && Number.isInteger(number) && number >= 1 && number <= MAX_TUBS) {
+    const tubs = [...seeds, ...Array.from({ length: number - seeds.length }, () => null)].map(
+      (seed) => Object.fromEntries(FIELDS.map((field) => [field, seed?.figures[field] ?? ''])) as TubCostsForm,
+    )
+    tubs[number - 1]!.energyDollarsPerYear = String(dollars)
+    const tubName = tubs[number - 1]!.label.trim() || `Tub ${number}`
+    return { href: `/compare-hot-tubs?${comparisonQuery(tubs)}`, tubName }
+  }
+  return { href: `/compare-hot-tubs?${KEYS.energyDollarsPerYear}1=${dollars}`, tubName: null }
 }

@@ -66,8 +66,34 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
     expect(mail[0]!.text).toContain(`Polaris 6: ${perYear(page.tubs[0]!.perYearCents)}`)
     expect(mail[0]!.text).toContain(`Family 6: ${perYear(page.tubs[1]!.perYearCents)}`)
     expect(page.breakEven).toMatchObject({ kind: 'year' })
-    expect(mail[0]!.text).toContain(`From year ${(page.breakEven as { year: number }).year}, Polaris 6 has cost less`)
+    expect(mail[0]!.text).toContain(
+      `From year ${(page.breakEven as { year: number }).year}, Polaris 6 has cost you no more than Family 6`,
+    )
+    expect(mail[0]!.text).toContain(
+      `If Family 6 lasts 8 years: $${Math.round(page.longerLife.rows[1]!.perYearCents / 100).toLocaleString('en-US')}`,
+    )
+    expect(mail[0]!.text).toContain('Installation is paid once')
+    expect(mail[0]!.text).toContain('Not counted, for any tub')
     expect(mail[0]!.text).toContain('/compare-hot-tubs?n1=Polaris+6&p1=12000')
+  })
+
+  it('says a blank energy figure is left out for both tubs, as the page does', async () => {
+    const blankEnergy = {
+      tubs: [tub('Polaris 6', 12_000, 20), { ...tub('Family 6', 6_000, 7), energyDollarsPerYear: '' }],
+    }
+    expect((await send(request('lee@example.com', { comparison: blankEnergy }))).status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: 'lee@example.com' } },
+      overrideAccess: true,
+    })
+    const text = docs[0]!.text as string
+    expect(text).toContain('Family 6 has no figure for energy: the comparison leaves energy out for both tubs.')
+    // Worked by hand in compareModel.test.ts: still year 8, where $0 for one tub made it year 15.
+    expect(text).toContain('From year 8, Polaris 6 has cost you no more than Family 6')
+    expect(text).toContain('energy $0')
+    // The link keeps the blank blank.
+    expect(text).toContain('e2=&')
   })
 
   it('repeats no link or long text a stranger typed as a tub’s name', async () => {

@@ -12,10 +12,16 @@ describe('a tub in the compare form', () => {
     expect(withCriteria(meets, 'unknown')).toMatchObject({ lifeYears: '', repairsDollarsPerYear: '' })
   })
 
-  it('counts a blank cost as nothing, but never a blank price or life', () => {
+  it('keeps a blank cost blank (null to the model), but never takes a blank price or life', () => {
     const tub = { ...newTub(1), priceDollars: '9000', lifeYears: '12' }
-    expect(typedFigures(tub)).toMatchObject({ installDollars: '0', energyDollarsPerYear: '0', coverDollars: '0' })
-    expect(comparisonSchema.safeParse({ tubs: [typedFigures(tub), typedFigures(tub)] }).success).toBe(true)
+    expect(typedFigures(tub)).toMatchObject({ installDollars: '', energyDollarsPerYear: '', coverDollars: '' })
+    const checked = comparisonSchema.safeParse({
+      tubs: [typedFigures(tub), { ...typedFigures(tub), installDollars: '0' }],
+    })
+    expect(checked.data?.tubs.map((each) => [each.energyDollarsPerYear, each.installDollars])).toEqual([
+      [null, null],
+      [null, 0],
+    ])
     const noPrice = comparisonSchema.safeParse({ tubs: [typedFigures(tub), typedFigures(newTub(2))] })
     expect(noPrice.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'tubs.1.priceDollars: Enter price as a number. Price must be between 100 and 200,000 dollars.',

@@ -6,7 +6,13 @@ import { useLocationQuery } from '@/site/useLocationQuery'
 
 import { useCountedUse } from '../../usage/useCountedUse'
 
-import { comparisonFromQuery, comparisonQuery, type TubSeed, tubSeedFromQuery } from '../comparisonLink'
+import {
+  comparisonFromQuery,
+  comparisonQuery,
+  energyCalculatorHref,
+  type TubSeed,
+  tubSeedsFromQuery,
+} from '../comparisonLink'
 import { compareTubs } from '../model'
 import { comparisonSchema, MAX_TUBS, MIN_TUBS, type TubCostsForm } from '../schema'
 import { ComparisonResult } from './ComparisonResult'
@@ -23,8 +29,8 @@ export function CompareTubs() {
   const [query, setQuery] = useState(address)
   if (address !== query && address !== written) setQuery(address)
   const shared = comparisonFromQuery(query)
-  const seed = shared ? null : tubSeedFromQuery(query)
-  return <Comparison key={shared || seed ? query : ''} shared={shared} seed={seed} />
+  const seeds = shared ? null : tubSeedsFromQuery(query)
+  return <Comparison key={shared || seeds ? query : ''} shared={shared} seeds={seeds} />
 }
 
 /**
@@ -32,12 +38,14 @@ export function CompareTubs() {
  * worked out as the visitor types. The figures ride in the page's address, so the comparison is a
  * link to send to a partner. What the visitor types leaves the browser only when they ask for the e-mail.
  */
-function Comparison({ shared, seed }: { shared: TubCostsForm[] | null; seed: TubSeed | null }) {
+function Comparison({ shared, seeds }: { shared: TubCostsForm[] | null; seeds: TubSeed[] | null }) {
   const id = useId()
   const [tubs, setTubs] = useState<TubForm[]>(() => {
     if (shared) return shared.map((tub) => ({ ...tub, criteria: 'unknown' }))
-    const first = { ...newTub(1), ...seed?.figures }
-    return [seed?.criteria ? withCriteria(first, seed.criteria) : first, newTub(2)]
+    return (seeds ?? [null, null]).map((seed, index) => {
+      const tub = { ...newTub(index + 1), ...seed?.figures }
+      return seed?.criteria ? withCriteria(tub, seed.criteria) : tub
+    })
   })
   const { figures, checked } = useMemo(() => {
     const typed = tubs.map(typedFigures)
@@ -79,6 +87,7 @@ function Comparison({ shared, seed }: { shared: TubCostsForm[] | null; seed: Tub
             number={index + 1}
             tub={tub}
             errors={errorsOf(index)}
+            calculatorHref={energyCalculatorHref(figures, index)}
             onChange={update(index)}
             onRemove={
               tubs.length > MIN_TUBS ? () => setTubs((current) => current.filter((_, at) => at !== index)) : undefined

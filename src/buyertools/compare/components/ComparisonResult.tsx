@@ -3,33 +3,21 @@
 import { useState } from 'react'
 
 import { centsAsDollars } from '@/site/numbers'
-import type { compareTubs, OwnershipCost } from '../model'
+import type { Comparison, OwnershipCost } from '../model'
 import type { TubCostsForm } from '../schema'
 import { CostBars } from './CostBars'
 import { EmailMeForm } from '../../components/EmailMeForm'
 import { emailComparisonSchema } from '../emailSchema'
+import {
+  breakEvenShort,
+  breakEvenSentence,
+  INSTALLED_ONCE,
+  leftOutSentences,
+  longerLifeCaption,
+  NOT_COUNTED,
+} from '../wording'
 
-type Props = { result: ReturnType<typeof compareTubs>; query: string; tubs: TubCostsForm[] }
-
-function BreakEvenLine({ breakEven }: Pick<Props['result'], 'breakEven'>) {
-  if (breakEven.kind === 'same-price') return <p>The tubs cost the same to buy: compare them per year below.</p>
-  if (breakEven.kind === 'never') {
-    return (
-      <p>
-        Within {breakEven.years} years, {breakEven.dearer} never costs less than {breakEven.cheaper}, even counting each
-        tub bought again when it wears out.
-      </p>
-    )
-  }
-  return (
-    <p>
-      <strong>
-        From year {breakEven.year}, {breakEven.dearer} has cost you less than {breakEven.cheaper}
-      </strong>
-      , counting each tub bought again when it wears out.
-    </p>
-  )
-}
+type Props = { result: Comparison; query: string; tubs: TubCostsForm[] }
 
 const PARTS: { key: keyof OwnershipCost; label: string }[] = [
   { key: 'purchaseCents', label: 'Purchase' },
@@ -38,6 +26,37 @@ const PARTS: { key: keyof OwnershipCost; label: string }[] = [
   { key: 'upkeepCents', label: 'Upkeep' },
 ]
 
+/** The cheaper tub's cost per year and the break-even if it lasts longer than we assume. */
+function LongerLifeTable({ result }: { result: Comparison }) {
+  const { breakEven, longerLife } = result
+  if (breakEven.kind === 'same-price' || longerLife.rows.length === 0) return null
+  return (
+    <div className="tool__table-wrap" role="region" aria-label={longerLifeCaption(longerLife.cheaper)} tabIndex={0}>
+      <table className="tool__table">
+        <caption>{longerLifeCaption(longerLife.cheaper)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">It lasts</th>
+            <th scope="col">Its cost per year of service</th>
+            <th scope="col">{breakEven.dearer} has cost no more</th>
+          </tr>
+        </thead>
+        <tbody>
+          {longerLife.rows.map((row, index) => (
+            <tr key={row.lifeYears}>
+              <th scope="row">
+                {row.lifeYears} years{index === 0 ? ' (the life above)' : ''}
+              </th>
+              <td>{centsAsDollars(row.perYearCents)}</td>
+              <td>{breakEvenShort(row.breakEven)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 /** What each tub costs to own, per year of service, when the dearer catches up, and the comparison's link. */
 export function ComparisonResult({ result, query, tubs }: Props) {
   const [copied, setCopied] = useState(false)
@@ -45,18 +64,27 @@ export function ComparisonResult({ result, query, tubs }: Props) {
   return (
     <>
       <h3>Per year of service</h3>
+      {leftOutSentences(result.leftOut, result.tubs.length).map((sentence) => (
+        <p key={sentence} className="compare__notice">
+          {sentence}
+        </p>
+      ))}
       <ul className="compare__per-year">
-        {result.tubs.map((tub) => (
-          <li key={tub.label}>
+        {result.tubs.map((tub, index) => (
+          <li key={index}>
             <strong>{tub.label}</strong>: {centsAsDollars(tub.perYearCents)} a year
             {tub.perYearCents === cheapestPerYear && result.tubs.length > 1 ? ' (the lowest)' : ''}
           </li>
         ))}
       </ul>
-      <BreakEvenLine breakEven={result.breakEven} />
+      <p className="compare__hint">{INSTALLED_ONCE}</p>
+      <p>
+        <strong>{breakEvenSentence(result.breakEven)}</strong>
+      </p>
+      <LongerLifeTable result={result} />
       <CostBars tubs={result.tubs} parts={PARTS} />
-      {/* Wider than a phone: it scrolls sideways, and a keyboard can reach it to scroll it. */}
-      <div className="compare__table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
+      {/* Wider than a phone: it scrolls sideways in its own box, and a keyboard can reach it to scroll it. */}
+      <div className="tool__table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
         <table className="tool__table">
           <caption>Cost of ownership over each tub’s life</caption>
           <thead>
@@ -68,12 +96,12 @@ export function ComparisonResult({ result, query, tubs }: Props) {
                 </th>
               ))}
               <th scope="col">Total</th>
-              <th scope="col">Per year</th>
+              <th scope="col">Per year of service</th>
             </tr>
           </thead>
           <tbody>
-            {result.tubs.map((tub) => (
-              <tr key={tub.label}>
+            {result.tubs.map((tub, index) => (
+              <tr key={index}>
                 <th scope="row">{tub.label}</th>
                 {PARTS.map((part) => (
                   <td key={part.key}>{centsAsDollars(tub[part.key] as number)}</td>
@@ -85,6 +113,7 @@ export function ComparisonResult({ result, query, tubs }: Props) {
           </tbody>
         </table>
       </div>
+      <p className="compare__hint">{NOT_COUNTED}</p>
       <p className="compare__share">
         <a href={`?${query}`}>Link to this comparison</a>: the figures only, for whoever you buy with.{' '}
         <button

@@ -7,6 +7,11 @@ const WIDTH = 320
 const LABEL = 0
 const BAR = 22
 const GAP = 30
+/** About as many characters as fit on the bar's line beside the total; the table names the tub in full. */
+const NAME_CHARACTERS = 34
+
+const shortName = (label: string) =>
+  label.length > NAME_CHARACTERS ? `${label.slice(0, NAME_CHARACTERS - 1).trimEnd()}…` : label
 
 /**
  * Each tub's cost of ownership as a bar of its parts, longest for the dearest to own. A picture of
@@ -26,9 +31,9 @@ export function CostBars({ tubs, parts }: { tubs: OwnershipCost[]; parts: Part[]
           const y = row * (BAR + GAP) + 16
           let x = LABEL
           return (
-            <g key={tub.label}>
+            <g key={row}>
               <text x={0} y={y - 4}>
-                {tub.label}: {centsAsDollars(tub.totalCents)}
+                {shortName(tub.label)}: {centsAsDollars(tub.totalCents)}
               </text>
               {parts.map((part, index) => {
                 const width = ((tub[part.key] as number) / most) * (WIDTH - LABEL)

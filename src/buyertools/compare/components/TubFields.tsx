@@ -1,3 +1,5 @@
+import { Fragment } from 'react'
+
 import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
@@ -12,13 +14,19 @@ type Props = {
   tub: TubForm
   errors: Partial<Record<keyof TubCostsForm, string>>
   onChange: (tub: TubForm) => void
+  /** The running-cost calculator for this tub, carrying the comparison there and back. */
+  calculatorHref: string
   onRemove?: () => void
 }
 
 const MONEY_FIELDS: { field: keyof TubCostsForm; label: string; hint?: string }[] = [
   { field: 'priceDollars', label: 'Price (dollars)' },
   { field: 'lifeYears', label: 'Expected life (years)' },
-  { field: 'installDollars', label: 'Installation (dollars)', hint: 'Electrical work, pad, delivery and crane.' },
+  {
+    field: 'installDollars',
+    label: 'Installation (dollars)',
+    hint: 'Electrical work, pad, delivery and crane: paid once.',
+  },
   { field: 'energyDollarsPerYear', label: 'Energy a year (dollars)' },
   { field: 'suppliesDollarsPerYear', label: 'Chemicals and filters a year (dollars)' },
   { field: 'coverDollars', label: 'A new cover (dollars)' },
@@ -27,15 +35,16 @@ const MONEY_FIELDS: { field: keyof TubCostsForm; label: string; hint?: string }[
 ]
 
 /** One tub's figures: its name, whether it meets the five criteria (which sets its life), then its costs. */
-export function TubFields({ id, number, tub, errors, onChange, onRemove }: Props) {
+export function TubFields({ id, number, tub, errors, calculatorHref, onChange, onRemove }: Props) {
   const touched = useTouchedFields<keyof TubCostsForm>()
   const set =
     (field: keyof TubCostsForm) =>
     ({ target: { value } }: { target: { value: string } }) =>
       onChange({ ...tub, [field]: value })
+  const name = tub.label.trim() || `Tub ${number}`
   return (
     <fieldset className="tool__group">
-      <legend>{tub.label.trim() || `Tub ${number}`}</legend>
+      <legend>{name}</legend>
       <TextField
         id={`${id}-label`}
         label="Name"
@@ -57,24 +66,28 @@ export function TubFields({ id, number, tub, errors, onChange, onRemove }: Props
         ]}
       />
       {MONEY_FIELDS.map(({ field, label, hint }) => (
-        <TextField
-          key={field}
-          id={`${id}-${field}`}
-          label={label}
-          hint={hint}
-          inputMode="decimal"
-          value={tub[field]}
-          error={touched.shown(field, errors[field])}
-          onBlur={touched.leave(field)}
-          onChange={set(field)}
-        />
+        <Fragment key={field}>
+          <TextField
+            id={`${id}-${field}`}
+            label={label}
+            hint={hint}
+            inputMode="decimal"
+            value={tub[field]}
+            error={touched.shown(field, errors[field])}
+            onBlur={touched.leave(field)}
+            onChange={set(field)}
+          />
+          {field === 'energyDollarsPerYear' ? (
+            <p className="compare__hint">
+              <SiteLink href={calculatorHref}>Work out {name}&rsquo;s energy</SiteLink> with our running-cost
+              calculator: its result brings the figure back here. Left blank, energy is left out for every tub.
+            </p>
+          ) : null}
+        </Fragment>
       ))}
-      <p className="compare__hint">
-        Energy: work it out with our <SiteLink href="/hot-tub-running-cost">running-cost calculator</SiteLink>.
-      </p>
       {onRemove ? (
         <button type="button" className="button button--secondary" onClick={onRemove}>
-          Remove {tub.label.trim() || `tub ${number}`}
+          Remove {name}
         </button>
       ) : null}
     </fieldset>

@@ -35,17 +35,7 @@ export function withCriteria(tub: TubForm, criteria: Criteria): TubForm {
   }
 }
 
-const OPTIONAL: (keyof TubCostsForm)[] = [
-  'installDollars',
-  'energyDollarsPerYear',
-  'suppliesDollarsPerYear',
-  'coverDollars',
-  'repairsDollarsPerYear',
-]
-
-/** The figures the schema checks: a blank cost counts as nothing. */
+/** The figures the schema checks, as typed: a blank cost stays blank, and the comparison says it is left out. */
 export function typedFigures({ criteria: _criteria, ...tub }: TubForm): TubCostsForm {
-  const figures = { ...tub }
-  for (const field of OPTIONAL) if (figures[field].trim() === '') figures[field] = '0'
-  return figures
+  return tub
 }

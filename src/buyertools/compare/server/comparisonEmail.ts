@@ -6,6 +6,7 @@ import { centsAsDollars } from '@/site/numbers'
 import { comparisonQuery } from '../comparisonLink'
 import { compareTubs, type TubCosts } from '../model'
 import type { TubCostsForm } from '../schema'
+import { breakEvenSentence, breakEvenShort, INSTALLED_ONCE, leftOutSentences, NOT_COUNTED } from '../wording'
 
 type Input = { productName: string; supportEmail: string; siteUrl: URL; to: string; firstName: string }
 
@@ -13,8 +14,11 @@ type Input = { productName: string; supportEmail: string; siteUrl: URL; to: stri
 const namedTubs = (tubs: TubCosts[]): TubCosts[] =>
   tubs.map((tub, index) => ({ ...tub, label: echo(tub.label, `Tub ${index + 1}`) }))
 
+/** A blank cost goes back into the link blank, as the visitor left it. */
 const asTyped = (tub: TubCosts): TubCostsForm =>
-  Object.fromEntries(Object.entries(tub).map(([field, value]) => [field, String(value)])) as TubCostsForm
+  Object.fromEntries(
+    Object.entries(tub).map(([field, value]) => [field, value === null ? '' : String(value)]),
+  ) as TubCostsForm
 
 /**
  * The comparison the visitor asked for, worked out by the same module as the page, so the figures
@@ -27,17 +31,18 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
     (tub, index) =>
       `${tub.label}: ${centsAsDollars(tub.perYearCents)} a year of service ` +
       `(${centsAsDollars(tub.totalCents)} over ${tubs[index]!.lifeYears} years: ` +
-      `purchase ${centsAsDollars(tub.purchaseCents)}, installation ${centsAsDollars(tub.installCents)}, ` +
+      `purchase ${centsAsDollars(tub.purchaseCents)}, installation once ${centsAsDollars(tub.installCents)}, ` +
       `energy ${centsAsDollars(tub.energyCents)}, upkeep ${centsAsDollars(tub.upkeepCents)})`,
   )
-  const { breakEven } = result
-  const verdict =
-    breakEven.kind === 'year'
-      ? `From year ${breakEven.year}, ${breakEven.dearer} has cost less than ${breakEven.cheaper}, counting each ` +
-        'tub bought again when it wears out.'
-      : breakEven.kind === 'never'
-        ? `Within ${breakEven.years} years, ${breakEven.dearer} never costs less than ${breakEven.cheaper}.`
-        : 'The tubs cost the same to buy.'
+  const { breakEven, longerLife } = result
+  const longer =
+    breakEven.kind === 'same-price'
+      ? []
+      : longerLife.rows.map(
+          (row) =>
+            `If ${longerLife.cheaper} lasts ${row.lifeYears} years: ${centsAsDollars(row.perYearCents)} a year of ` +
+            `service; ${breakEven.dearer} has cost no more ${breakEvenShort(row.breakEven)}.`,
+        )
   const url = new URL(`/compare-hot-tubs?${comparisonQuery(tubs.map(asTyped))}`, input.siteUrl).toString()
   return {
     audience: 'visitor',
@@ -50,8 +55,12 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
       paragraphs: [
         `Hi ${echo(input.firstName, 'there')},`,
         'Here is the comparison you asked for.',
+        ...leftOutSentences(result.leftOut, tubs.length),
         lines.join('\n'),
-        verdict,
+        INSTALLED_ONCE,
+        breakEvenSentence(breakEven),
+        ...(longer.length ? [longer.join('\n')] : []),
+        NOT_COUNTED,
       ],
       action: { label: 'Open the comparison', url },
       footer:

@@ -6,6 +6,7 @@ import { priceCheckFrom } from '../../tools'
 import type { MonthCost, RunningCost, RunningCostInput, whatIf } from '../model'
 import { openSurfaceM2 } from '../soaking'
 import type { StateFigure } from '../stateFigures'
+import { EnergyToCompare } from '../../compare/components/EnergyToCompare'
 import { MonthlyCostChart } from './MonthlyCostChart'
 
 type Props = {
@@ -115,11 +116,7 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
           {difference(whatIf.tenDegreesLowerCents, year.yearCents)}).
         </li>
       </ul>
-      <p>
-        Weighing two tubs? Take this one&rsquo;s {centsAsDollars(year.yearCents)} a year into our{' '}
-        <SiteLink href={`/compare-hot-tubs?e1=${Math.round(year.yearCents / 100)}`}>compare tool</SiteLink> and see
-        which costs less per year of service.
-      </p>
+      <EnergyToCompare yearCents={year.yearCents} />
       <p>
         Weighing a quote? Our <SiteLink href={priceCheckFrom('runningCost')}>free price check</SiteLink> tells you
         within 24 to 48 hours whether the price is fair, and a{' '}
