@@ -36,7 +36,7 @@ test.describe('the quote scorecard', () => {
     await expect(result.getByRole('listitem').filter({ hasText: 'Price:' })).toContainText('Not enough data yet')
     // Nothing included: 9,800 + delivery 200 + electrical 1,900 + pad 500 (crane and permit at nothing) = 12,400;
     // 9,800 + 500 + crane 1,500 + 4,200 + 2,500 + permit 250 = 18,750.
-    await expect(result).toContainText('Out the door: $12,400 to $18,750.')
+    await expect(result).toContainText('Out the door: $12,400 to $18,750, the quoted price plus the ranges above')
 
     // A show sale: a note about the right to cancel, not a red flag.
     await form.getByLabel('Where is it being sold?').selectOption('show')
@@ -51,6 +51,8 @@ test.describe('the quote scorecard', () => {
 
     // The finance offer: the payment and the interest as information, never a flag.
     await form.getByLabel('Amount financed (dollars)').fill('9800')
+    // A loan needs its APR and months: the result says which field is missing, never a NaN.
+    await expect(result).toHaveText('To score the quote: Enter the APR of the finance offer (0 to 40 %).')
     await form.getByLabel('APR (%)').fill('7.9')
     await form.getByLabel('Months', { exact: true }).fill('60')
     await expect(result).toContainText('Financed: $198.24 a month for 60 months, $11,894 in all.')

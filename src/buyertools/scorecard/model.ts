@@ -155,6 +155,23 @@ export const BENCHMARK_SENTENCE =
   `For comparison, ${APR_BENCHMARK.name} was ${APR_BENCHMARK.percent} % in ${APR_BENCHMARK.month}, the latest ` +
   `figure we could check. We flag an APR more than ${APR_WELL_ABOVE_POINTS} points above it.`
 
+/** The out-the-door total in words, with what it counts and what it leaves out. */
+export function outTheDoorSentence(total: OutTheDoor, salesTaxPercent: number | null): string {
+  const figure =
+    total.lowDollars === total.highDollars
+      ? formatDollars(total.lowDollars)
+      : `${formatDollars(total.lowDollars)} to ${formatDollars(total.highDollars)}`
+  const counted = total.lowDollars === total.highDollars ? 'the quoted price' : 'the quoted price plus the ranges above'
+  const tax =
+    total.salesTaxDollars === null
+      ? ', sales tax left out: type your rate to add it.'
+      : ` and ${formatDollars(total.salesTaxDollars)} of sales tax at ${salesTaxPercent} %.`
+  const notCounted = total.notCounted.length
+    ? ` Not counted, for want of a figure: ${total.notCounted.join(', ')}.`
+    : ''
+  return `Out the door: ${figure}, ${counted}${tax}${notCounted}`
+}
+
 function loanOf(quote: Quote): LoanCost | null {
   if (quote.amountFinancedDollars === null || quote.aprPercent === null || quote.months === null) return null
   return loanCost({

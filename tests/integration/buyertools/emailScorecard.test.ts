@@ -77,6 +77,11 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
     expect(mail!.text).toContain('11.4 % in February 2026')
     expect(mail!.text).toContain('Electrical work: $1,900 to $4,200')
     expect(mail!.text).toContain('Cover lifter: no published figure we could check: ask for a written price')
+    // Cover and steps included: 9,800 + delivery 200 + electrical 1,900 + pad 500 = 12,400 (crane, permit at
+    // nothing); 9,800 + 500 + crane 1,500 + 4,200 + 2,500 + permit 250 = 18,750.
+    expect(mail!.text).toContain(
+      'Out the door: $12,400 to $18,750, the quoted price plus the ranges above, sales tax left out',
+    )
     expect(mail!.text).toContain('Is the deposit refundable, and what happens to it if my financing is refused?')
   })
 

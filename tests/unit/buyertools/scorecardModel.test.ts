@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { lifeJudgement } from '@/buyertools/lifeExpectancy'
-import { loanSentence, scoreQuote } from '@/buyertools/scorecard/model'
+import { loanSentence, outTheDoorSentence, scoreQuote } from '@/buyertools/scorecard/model'
 import { type Quote, scorecardSchema, type ScorecardForm } from '@/buyertools/scorecard/schema'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
 
@@ -269,6 +269,10 @@ describe('the costs still to come', () => {
       salesTaxDollars: 686,
       notCounted: ['Cover lifter', 'Start-up chemicals'],
     })
+    expect(outTheDoorSentence(card.outTheDoor, 7)).toBe(
+      'Out the door: $13,236 to $20,236, the quoted price plus the ranges above and $686 of sales tax at 7 %. ' +
+        'Not counted, for want of a figure: Cover lifter, Start-up chemicals.',
+    )
     expect(card.questions).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/crane/),
@@ -283,6 +287,9 @@ describe('the costs still to come', () => {
     expect(card.hiddenCosts.map((cost) => cost.extra)).toEqual(['pad'])
     // 9,800 + 500 to 9,800 + 2,500; no tax.
     expect(card.outTheDoor).toEqual({ lowDollars: 10_300, highDollars: 12_300, salesTaxDollars: null, notCounted: [] })
+    expect(outTheDoorSentence(scoreQuote(quote(), null).outTheDoor, null)).toBe(
+      'Out the door: $9,800, the quoted price, sales tax left out: type your rate to add it.',
+    )
   })
 })
 

@@ -27,6 +27,15 @@ import {
 } from './scorecardForm'
 
 type Form = typeof START
+const BASICS = ['brand', 'model', 'quotedDollars']
+
+/** Why there is no verdict yet: the basics first, then the one field still to finish (a loan needs three). */
+function waitingFor(issues: { path: PropertyKey[]; message: string }[]): string {
+  if (issues.some((issue) => BASICS.includes(String(issue.path[0])))) {
+    return 'Fill in the brand, the model and the price to score the quote.'
+  }
+  return `To score the quote: ${issues[0]?.message ?? 'check the fields above.'}`
+}
 type OptionalFigure = 'salesTaxPercent' | 'amountFinancedDollars' | 'aprPercent' | 'months' | 'financeFeesDollars'
 const subscribeToNothing = () => () => {}
 type PositionAnswer = { position: PublicPricePosition | null }
@@ -279,7 +288,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
           <ScorecardResult card={card} quote={checked.data} position={known?.answer ?? null} form={answers(form)} />
         ) : (
           <p className="scorecard__waiting">
-            {checked.success ? 'Scoring your quote…' : 'Fill in the brand, the model and the price to score the quote.'}
+            {checked.success ? 'Scoring your quote…' : waitingFor(checked.error.issues)}
           </p>
         )}
       </div>

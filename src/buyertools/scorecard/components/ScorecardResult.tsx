@@ -5,8 +5,8 @@ import { formatDollars, formatDollarsAndCents } from '@/site/numbers'
 import { criteriaOutcome } from '../../lifeExpectancy'
 import { priceCheckFrom } from '../../tools'
 import { APR_BENCHMARK } from '../financing'
-import type { HiddenCost, OutTheDoor, Source } from '../hiddenCosts'
-import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, type Scorecard } from '../model'
+import type { HiddenCost, Source } from '../hiddenCosts'
+import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
 import type { Quote, ScorecardForm } from '../schema'
 import { EmailMeForm } from '../../components/EmailMeForm'
 import { emailScorecardSchema } from '../emailSchema'
@@ -86,21 +86,6 @@ function CostItem({ cost }: { cost: HiddenCost }) {
   )
 }
 
-function OutTheDoorTotal({ total, quote }: { total: OutTheDoor; quote: Quote }) {
-  return (
-    <p className="scorecard__total">
-      <strong>
-        Out the door: {formatDollars(total.lowDollars)} to {formatDollars(total.highDollars)}.
-      </strong>{' '}
-      That is the quoted price plus the ranges above
-      {total.salesTaxDollars === null
-        ? '. Sales tax is left out: type your rate to add it.'
-        : `, and ${formatDollars(total.salesTaxDollars)} of sales tax at ${quote.salesTaxPercent} % of the price.`}
-      {total.notCounted.length ? ` Not counted, for want of a figure: ${total.notCounted.join(', ')}.` : ''}
-    </p>
-  )
-}
-
 /** The headline, the three lines, the notes, the loan, what is still to pay, the red flags, the dealer card. */
 export function ScorecardResult({ card, quote, position, form }: Props) {
   return (
@@ -163,7 +148,7 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
           </ul>
         </>
       ) : null}
-      <OutTheDoorTotal total={card.outTheDoor} quote={quote} />
+      <p className="scorecard__total">{outTheDoorSentence(card.outTheDoor, quote.salesTaxPercent)}</p>
 
       {card.redFlags.length ? (
         <>

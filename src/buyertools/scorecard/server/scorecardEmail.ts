@@ -4,7 +4,7 @@ import { renderEmail } from '@/mail/templates/layout'
 import { formatDollars } from '@/site/numbers'
 
 import type { HiddenCost } from '../hiddenCosts'
-import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, type Scorecard } from '../model'
+import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
 import type { Quote } from '../schema'
 
 type Input = { productName: string; supportEmail: string; to: string; firstName: string; quote: Quote; card: Scorecard }
@@ -43,14 +43,7 @@ export function scorecardEmail({ productName, supportEmail, to, firstName, quote
   ]
   if (card.loan) paragraphs.push(`${loanSentence(card.loan)} ${BENCHMARK_SENTENCE}`)
   if (card.hiddenCosts.length) paragraphs.push('Still to pay for:\n' + list(card.hiddenCosts.map(costLine)))
-  const total = card.outTheDoor
-  paragraphs.push(
-    `Out the door: ${formatDollars(total.lowDollars)} to ${formatDollars(total.highDollars)}, the quoted price ` +
-      'plus the ranges above' +
-      (total.salesTaxDollars === null
-        ? ', sales tax left out.'
-        : ` and ${formatDollars(total.salesTaxDollars)} of sales tax at the rate you typed.`),
-  )
+  paragraphs.push(outTheDoorSentence(card.outTheDoor, quote.salesTaxPercent))
   if (card.redFlags.length)
     paragraphs.push('Red flags:\n' + list(card.redFlags.map((flag) => `${flag.label}. ${flag.why}`)))
   paragraphs.push('Ask the dealer:\n' + list(card.questions))
