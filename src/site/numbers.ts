@@ -13,3 +13,10 @@ export const formatDollars = (dollars: number): string => `$${groupThousands(Mat
 
 /** Cents as whole dollars: 30712 → "$307". */
 export const centsAsDollars = (cents: number): string => formatDollars(cents / 100)
+
+/** Cents as dollars and cents, for a monthly payment: 23263 → "$232.63". */
+export function formatDollarsAndCents(cents: number): string {
+  const whole = Math.floor(Math.round(cents) / 100)
+  const rest = Math.round(cents) % 100
+  return `$${groupThousands(whole)}.${String(rest).padStart(2, '0')}`
+}

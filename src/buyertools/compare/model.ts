@@ -49,8 +49,6 @@ export type OwnershipCost = {
 /** A cost some tub has no figure for, and so left out for every tub; `missingFor` names those without. */
 export type LeftOut = { cost: OptionalCost; missingFor: string[] }
 
-/** Expected life when the visitor knows whether the tub meets the guide's five criteria (15–20, 6–8 years). */
-export const LIFE_YEARS = { meets: 18, fails: 7 } as const
 /** Our rule of thumb from `how-much-to-pay.md`: a call-out every other year, or a leak repair and a call-out a year. */
 export const REPAIRS_DOLLARS_PER_YEAR = { meets: 60, fails: 375 } as const
 /** A cover lasts 5 to 7 years. */

@@ -8,7 +8,18 @@ import { US_STATE_CODES } from '@/site/usStates'
 import { CRITERION_IDS } from './criteria'
 
 export const VENUES = ['showroom', 'show', 'online', 'inHome'] as const
-export const EXTRAS = ['cover', 'lifter', 'steps', 'delivery', 'crane', 'electrical', 'pad', 'chemicals'] as const
+export const EXTRAS = [
+  'cover',
+  'lifter',
+  'steps',
+  'delivery',
+  'crane',
+  'electrical',
+  'pad',
+  'permit',
+  'removal',
+  'chemicals',
+] as const
 export type Venue = (typeof VENUES)[number]
 export type Extra = (typeof EXTRAS)[number]
 
@@ -31,7 +42,14 @@ export const scorecardSchema = z
     included: z.array(z.enum(EXTRAS, { error: 'Unknown extra.' })).max(EXTRAS.length),
     depositDollars: numberBetween('Deposit', 0, 200_000, ' dollars'),
     depositRefundable: answer('Say whether the deposit is refundable.'),
-    financedTotalDollars: numberOrUnknown('Financed total', 0, 400_000, ' dollars'),
+    hasOldTub: z.boolean({ error: 'Say whether there is an old tub to take away.' }),
+    /** Sales tax rate where the tub will stand; unknown leaves tax out of the out-the-door total. */
+    salesTaxPercent: numberOrUnknown('Sales tax rate', 0, 15, ' %'),
+    /** The finance offer; unknown amount financed means cash. */
+    amountFinancedDollars: numberOrUnknown('Amount financed', 100, 400_000, ' dollars'),
+    aprPercent: numberOrUnknown('APR', 0, 40, ' %'),
+    months: numberOrUnknown('Months', 1, 240, ' months'),
+    financeFeesDollars: numberOrUnknown('Loan fees', 0, 50_000, ' dollars'),
     deferredInterest: answer('Say whether the financing is deferred-interest.'),
     todayOnly: z.boolean({ error: 'Say whether the price is for today only.' }),
     warranty: z.object({
@@ -51,8 +69,15 @@ export const scorecardSchema = z
     ),
   })
   .superRefine((quote, context) => {
-    if (quote.depositDollars > quote.quotedDollars) {
-      context.addIssue({ code: 'custom', path: ['depositDollars'], message: 'The deposit is more than the price.' })
+    const refuse = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
+    if (quote.depositDollars > quote.quotedDollars) refuse('depositDollars', 'The deposit is more than the price.')
+    if (quote.months !== null && !Number.isInteger(quote.months)) {
+      refuse('months', 'Months must be a whole number between 1 and 240.')
+    }
+    // A payment needs all three: the amount, its rate and its length.
+    if (quote.amountFinancedDollars !== null) {
+      if (quote.aprPercent === null) refuse('aprPercent', 'Enter the APR of the finance offer (0 to 40 %).')
+      if (quote.months === null) refuse('months', 'Enter how many months the finance offer runs (1 to 240).')
     }
   })
 

@@ -22,9 +22,14 @@ const quote = (model: string, quotedDollars: string) => ({
   state: '',
   venue: 'show',
   included: ['cover', 'steps'],
+  hasOldTub: false,
+  salesTaxPercent: 'unknown',
   depositDollars: '1000',
   depositRefundable: 'unknown',
-  financedTotalDollars: 'unknown',
+  amountFinancedDollars: 'unknown',
+  aprPercent: 'unknown',
+  months: 'unknown',
+  financeFeesDollars: 'unknown',
   deferredInterest: 'no',
   todayOnly: false,
   warranty: { shell: '10', plumbing: '5', equipment: '5', labor: '2' },
@@ -43,17 +48,40 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
       firstName: 'Kim',
       email: 'kim@example.com',
       consent: true,
-      quote: quote('Polaris 6', '9800'),
+      quote: {
+        ...quote('Polaris 6', '9800'),
+        depositDollars: '0',
+        amountFinancedDollars: '9800',
+        aprPercent: '7.9',
+        months: '60',
+      },
     })
     expect(response.status).toBe(201)
     const lead = await payload.find({ collection: 'leads', where: { email: { equals: 'kim@example.com' } } })
     expect(lead.docs[0]).toMatchObject({ firstName: 'Kim', source: 'scorecard' })
     const [mail] = await mailTo('kim@example.com')
     expect(mail!.template).toBe('tool-scorecard')
+    // No price position yet: the headline waits for it, but the build and the terms are said.
     expect(mail!.text).toContain('Northstar Spas Polaris 6 at $9,800: Need more information.')
-    expect(mail!.text).toContain('We do not have five quotes for this model yet')
-    expect(mail!.text).toContain('Sold at a home show or fair. Show prices are built on pressure.')
+    expect(mail!.text).toContain('- Build: No weak point found. It meets the five criteria as far as you know.')
+    expect(mail!.text).toContain('- Terms: No red flags.')
+    expect(mail!.text).toContain('- Price: Not enough data yet. We do not have five quotes for this model yet')
+    // A show sale: a note about the right to cancel, not a red flag.
+    expect(mail!.text).toContain('You can cancel within three business days. The FTC Cooling-Off Rule covers')
+    expect(mail!.text).not.toContain('Red flags:')
+    // 9,800 at 7.9 % over 60 months: 9,800 × 0.0065833 ÷ (1 − 1.48246^−1) = 198.24 a month; 60 × 198.23998
+    // = 11,894.40 in all; 2,094.40 of it interest.
+    expect(mail!.text).toContain(
+      'Financed: $198.24 a month for 60 months, $11,894 in all. You would pay $2,094 in interest over 60 months',
+    )
+    expect(mail!.text).toContain('11.4 % in February 2026')
     expect(mail!.text).toContain('Electrical work: $1,900 to $4,200')
+    expect(mail!.text).toContain('Cover lifter: no published figure we could check: ask for a written price')
+    // Cover and steps included: 9,800 + delivery 200 + electrical 1,900 + pad 500 = 12,400 (crane, permit at
+    // nothing); 9,800 + 500 + crane 1,500 + 4,200 + 2,500 + permit 250 = 18,750.
+    expect(mail!.text).toContain(
+      'Out the door: $12,400 to $18,750, the quoted price plus the ranges above, sales tax left out',
+    )
     expect(mail!.text).toContain('Is the deposit refundable, and what happens to it if my financing is refused?')
   })
 
@@ -79,10 +107,10 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
     })
     expect(sent.status).toBe(201)
     const [mail] = await mailTo('lee@example.com')
-    // The average of the five is $10,000: 30 % above it is "well above", so the verdict is High.
-    expect(mail!.text).toContain('Northstar Spas Aurora 7 at $13,000: High.')
+    // The average of the five is $10,000: 30 % above it is "well above", so the price line says High.
+    expect(mail!.text).toContain('Northstar Spas Aurora 7 at $13,000: Look closer before you sign.')
     expect(mail!.text).toContain(
-      'It is 30 % above the average of the quotes buyers sent us for this model (about $10,000).',
+      '- Price: High. It is 30 % above the average of the quotes buyers sent us for this model (about $10,000).',
     )
     for (const stored of ['9,000', '9,500', '10,500', '11,000']) expect(mail!.text).not.toContain(stored)
   })
@@ -95,6 +123,8 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
       { ...person, consent: true, quote: quote('Polaris 6', '1000000000') },
       { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), venue: 'a car park' } },
       { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), depositDollars: '20000' } },
+      { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), amountFinancedDollars: '9800' } },
+      { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), aprPercent: 'cheap' } },
       { ...person, consent: true },
     ]
     for (const body of cases) expect((await send(body)).status, JSON.stringify(body)).toBe(400)

@@ -12,6 +12,12 @@ describe('a tub in the compare form', () => {
     expect(withCriteria(meets, 'unknown')).toMatchObject({ lifeYears: '', repairsDollarsPerYear: '' })
   })
 
+  it('fills in 6 to 8 years (7) only for two or more failed criteria; one failure has no figure', () => {
+    const meets = withCriteria(newTub(1), 'meets')
+    expect(withCriteria(meets, 'failsOne')).toMatchObject({ lifeYears: '', repairsDollarsPerYear: '' })
+    expect(withCriteria(withCriteria(meets, 'failsOne'), 'fails')).toMatchObject({ lifeYears: '7' })
+  })
+
   it('keeps a blank cost blank (null to the model), but never takes a blank price or life', () => {
     const tub = { ...newTub(1), priceDollars: '9000', lifeYears: '12' }
     expect(typedFigures(tub)).toMatchObject({ installDollars: '', energyDollarsPerYear: '', coverDollars: '' })

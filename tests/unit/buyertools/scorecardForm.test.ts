@@ -4,7 +4,16 @@ import { savedAnswers, START } from '@/buyertools/scorecard/components/scorecard
 
 describe('the scorecard’s answers kept for Back', () => {
   it('come back as they were saved', () => {
-    const form = { ...START, brand: 'Northstar Spas', included: ['cover' as const], todayOnly: true }
+    const form = {
+      ...START,
+      brand: 'Northstar Spas',
+      included: ['cover' as const],
+      todayOnly: true,
+      hasOldTub: true,
+      amountFinancedDollars: '11500',
+      aprPercent: '7.9',
+      months: '60',
+    }
     expect(savedAnswers(JSON.stringify(form))).toEqual(form)
   })
 

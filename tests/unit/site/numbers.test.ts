@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { centsAsDollars, formatDollars, groupThousands } from '@/site/numbers'
+import { centsAsDollars, formatDollars, formatDollarsAndCents, groupThousands } from '@/site/numbers'
 
 describe('numbers as the site writes them', () => {
   it('groups thousands by hand, keeping the decimals', () => {
@@ -23,5 +23,11 @@ describe('numbers as the site writes them', () => {
     expect(formatDollars(12_499.5)).toBe('$12,500')
     expect(centsAsDollars(30_712)).toBe('$307')
     expect(centsAsDollars(1_575_050)).toBe('$15,751')
+  })
+
+  it('writes a monthly payment in dollars and cents', () => {
+    expect(formatDollarsAndCents(23_263)).toBe('$232.63')
+    expect(formatDollarsAndCents(25_000)).toBe('$250.00')
+    expect(formatDollarsAndCents(123_405)).toBe('$1,234.05')
   })
 })

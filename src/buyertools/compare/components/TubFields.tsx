@@ -61,8 +61,9 @@ export function TubFields({ id, number, tub, errors, calculatorHref, onChange, o
         onChange={({ target: { value } }) => onChange(withCriteria(tub, value as Criteria))}
         choices={[
           { value: 'unknown', label: 'I don’t know yet' },
-          { value: 'meets', label: 'Yes, all five: 15 to 20 years' },
-          { value: 'fails', label: 'No: 6 to 8 years' },
+          { value: 'meets', label: 'Yes, all five: 15 to 20 years or more' },
+          { value: 'failsOne', label: 'It fails one: type your own life' },
+          { value: 'fails', label: 'It fails two or more: 6 to 8 years' },
         ]}
       />
       {MONEY_FIELDS.map(({ field, label, hint }) => (

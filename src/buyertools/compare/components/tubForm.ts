@@ -1,7 +1,15 @@
-import { COVER_EVERY_YEARS, LIFE_YEARS, REPAIRS_DOLLARS_PER_YEAR } from '../model'
+import { type CriteriaOutcome, defaultLifeYears } from '../../lifeExpectancy'
+import { COVER_EVERY_YEARS, REPAIRS_DOLLARS_PER_YEAR } from '../model'
 import type { TubCostsForm } from '../schema'
 
-export type Criteria = 'meets' | 'fails' | 'unknown'
+/** `fails`: two or more of the five criteria, where our judgement gives a life; `failsOne` has no figure. */
+export type Criteria = 'meets' | 'failsOne' | 'fails' | 'unknown'
+const OUTCOMES: Record<Criteria, CriteriaOutcome> = {
+  meets: 'meetsAll',
+  failsOne: 'failsOne',
+  fails: 'failsTwoOrMore',
+  unknown: 'unsettled',
+}
 
 /** One tub as the form holds it: its figures as typed, and the answer its defaults follow. */
 export type TubForm = TubCostsForm & { criteria: Criteria }
@@ -19,8 +27,9 @@ export const newTub = (number: number): TubForm => ({
   criteria: 'unknown',
 })
 
-const lifeFor = (criteria: Criteria) => (criteria === 'unknown' ? '' : String(LIFE_YEARS[criteria]))
-const repairsFor = (criteria: Criteria) => (criteria === 'unknown' ? '' : String(REPAIRS_DOLLARS_PER_YEAR[criteria]))
+const lifeFor = (criteria: Criteria) => String(defaultLifeYears(OUTCOMES[criteria]) ?? '')
+const repairsFor = (criteria: Criteria) =>
+  criteria === 'meets' || criteria === 'fails' ? String(REPAIRS_DOLLARS_PER_YEAR[criteria]) : ''
 
 /** A new answer to "does it meet the five criteria?" brings its life and repairs, unless typed over. */
 export function withCriteria(tub: TubForm, criteria: Criteria): TubForm {

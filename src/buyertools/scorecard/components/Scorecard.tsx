@@ -27,6 +27,16 @@ import {
 } from './scorecardForm'
 
 type Form = typeof START
+const BASICS = ['brand', 'model', 'quotedDollars']
+
+/** Why there is no verdict yet: the basics first, then the one field still to finish (a loan needs three). */
+function waitingFor(issues: { path: PropertyKey[]; message: string }[]): string {
+  if (issues.some((issue) => BASICS.includes(String(issue.path[0])))) {
+    return 'Fill in the brand, the model and the price to score the quote.'
+  }
+  return `To score the quote: ${issues[0]?.message ?? 'check the fields above.'}`
+}
+type OptionalFigure = 'salesTaxPercent' | 'amountFinancedDollars' | 'aprPercent' | 'months' | 'financeFeesDollars'
 const subscribeToNothing = () => () => {}
 type PositionAnswer = { position: PublicPricePosition | null }
 
@@ -100,6 +110,15 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
     onChange: set(name),
     ...more,
   })
+  /** A figure the buyer may not know: blank is "don't know". */
+  const optional = (name: OptionalFigure, label: string, hint?: string) =>
+    text(name, label, {
+      inputMode: 'decimal',
+      hint,
+      value: shownOrBlank(form[name]),
+      onChange: ({ target: { value } }: { target: { value: string } }) =>
+        setForm((current) => ({ ...current, [name]: typedOrUnknown(value) })),
+    })
   const models = brands.find((brand) => brand.name.toLowerCase() === form.brand.trim().toLowerCase())?.models ?? []
 
   return (
@@ -161,6 +180,15 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
               />
             ))}
           </fieldset>
+          <CheckboxField
+            id={`${id}-old-tub`}
+            label="I have an old tub to take away"
+            checked={form.hasOldTub}
+            onChange={(hasOldTub) => setForm((current) => ({ ...current, hasOldTub }))}
+          />
+          <TextField
+            {...optional('salesTaxPercent', 'Sales tax rate (%)', 'Your state and local rate; blank leaves tax out.')}
+          />
           <TextField {...text('depositDollars', 'Deposit (dollars)', { inputMode: 'decimal' })} />
           <SelectField
             id={`${id}-refundable`}
@@ -169,14 +197,32 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             onChange={set('depositRefundable')}
             choices={ANSWERS}
           />
+          <CheckboxField
+            id={`${id}-today`}
+            label="The price is only good today"
+            checked={form.todayOnly}
+            onChange={(todayOnly) => setForm((current) => ({ ...current, todayOnly }))}
+          />
+        </fieldset>
+
+        <fieldset className="tool__group">
+          <legend>The finance offer (blank if you are paying cash)</legend>
+          <p className="scorecard__hint">The quoted price above is the cash price.</p>
           <TextField
-            {...text('financedTotalDollars', 'Financed total (dollars)', {
-              inputMode: 'decimal',
-              hint: 'What you would pay in all on the finance plan; blank if you are paying cash.',
-              value: shownOrBlank(form.financedTotalDollars),
-              onChange: ({ target: { value } }: { target: { value: string } }) =>
-                setForm((current) => ({ ...current, financedTotalDollars: typedOrUnknown(value) })),
-            })}
+            {...optional(
+              'amountFinancedDollars',
+              'Amount financed (dollars)',
+              'The loan itself, as the contract says.',
+            )}
+          />
+          <TextField {...optional('aprPercent', 'APR (%)')} />
+          <TextField {...optional('months', 'Months')} />
+          <TextField
+            {...optional(
+              'financeFeesDollars',
+              'Loan fees (dollars)',
+              'Dealer or origination fees you pay for the loan.',
+            )}
           />
           <SelectField
             id={`${id}-deferred`}
@@ -184,12 +230,6 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             value={form.deferredInterest}
             onChange={set('deferredInterest')}
             choices={ANSWERS}
-          />
-          <CheckboxField
-            id={`${id}-today`}
-            label="The price is only good today"
-            checked={form.todayOnly}
-            onChange={(todayOnly) => setForm((current) => ({ ...current, todayOnly }))}
           />
         </fieldset>
 
@@ -248,7 +288,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
           <ScorecardResult card={card} quote={checked.data} position={known?.answer ?? null} form={answers(form)} />
         ) : (
           <p className="scorecard__waiting">
-            {checked.success ? 'Scoring your quote…' : 'Fill in the brand, the model and the price to score the quote.'}
+            {checked.success ? 'Scoring your quote…' : waitingFor(checked.error.issues)}
           </p>
         )}
       </div>

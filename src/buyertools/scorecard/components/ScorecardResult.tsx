@@ -1,9 +1,12 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
-import { formatDollars } from '@/site/numbers'
+import { formatDollars, formatDollarsAndCents } from '@/site/numbers'
 
+import { criteriaOutcome } from '../../lifeExpectancy'
 import { priceCheckFrom } from '../../tools'
-import { type Scorecard, VERDICT_LABELS } from '../model'
+import { APR_BENCHMARK } from '../financing'
+import type { HiddenCost, Source } from '../hiddenCosts'
+import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
 import type { Quote, ScorecardForm } from '../schema'
 import { EmailMeForm } from '../../components/EmailMeForm'
 import { emailScorecardSchema } from '../emailSchema'
@@ -16,6 +19,12 @@ type Props = {
   /** The answers as typed: what the e-mail sends for the server to score again. */
   form: ScorecardForm
 }
+
+const LINES = [
+  ['build', 'Build'],
+  ['terms', 'Terms'],
+  ['price', 'Price'],
+] as const
 
 function positionSentence(position: PublicPricePosition): string {
   const where = position.scope === 'state' ? 'in your state ' : ''
@@ -36,31 +45,72 @@ const priceCheckLink = (quote: Quote) =>
     price: String(quote.quotedDollars),
   })}`
 
-/** The compare tool with this tub first; its life follows the five criteria when the answers settle them. */
+/** The compare tool with this tub first; its life follows our judgement when the answers settle it. */
 function compareLink(quote: Quote): string {
-  const answers = Object.values(quote.criteria)
-  const criteria = answers.includes('no') ? 'fails' : answers.every((answer) => answer === 'yes') ? 'meets' : null
+  const outcome = criteriaOutcome(Object.values(quote.criteria))
   const query = new URLSearchParams({
     n1: `${quote.brand} ${quote.model}`.slice(0, 60),
     p1: String(quote.quotedDollars),
   })
-  if (criteria) query.set('c1', criteria)
+  if (outcome === 'meetsAll') query.set('c1', 'meets')
+  if (outcome === 'failsTwoOrMore') query.set('c1', 'fails')
   return `/compare-hot-tubs?${query}`
 }
 
-/** The first verdict, why, where the price sits, what is still to pay, the red flags, and the card to take along. */
+const Cited = ({ source }: { source: Source }) => (
+  <a href={source.url} rel="noopener">
+    {source.name}
+  </a>
+)
+
+function CostItem({ cost }: { cost: HiddenCost }) {
+  const { range } = cost
+  if (!range) {
+    return (
+      <li>
+        <strong>{cost.label}</strong>: no published figure we could check: ask for a written price.
+      </li>
+    )
+  }
+  return (
+    <li>
+      <strong>{cost.label}</strong>: {formatDollars(range.lowDollars)} to {formatDollars(range.highDollars)}
+      {range.note ? `, ${range.note}` : ''} (<Cited source={range.source} />
+      {range.noteSource ? (
+        <>
+          ; <Cited source={range.noteSource} />
+        </>
+      ) : null}
+      ).
+    </li>
+  )
+}
+
+/** The headline, the three lines, the notes, the loan, what is still to pay, the red flags, the dealer card. */
 export function ScorecardResult({ card, quote, position, form }: Props) {
   return (
     <>
-      <h3 className={`scorecard__verdict scorecard__verdict--${card.verdict}`}>{VERDICT_LABELS[card.verdict]}</h3>
-      <ul className="scorecard__reasons">
-        {card.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
+      <h3 className={`scorecard__verdict scorecard__verdict--${card.headline}`}>{HEADLINE_WORDS[card.headline]}</h3>
+      <ul className="scorecard__lines">
+        {LINES.map(([key, title]) => (
+          <li key={key} className={`scorecard__line scorecard__line--${card[key].level}`}>
+            <strong>
+              {title}: {card[key].words}.
+            </strong>{' '}
+            {card[key].reasons.join(' ')}
+          </li>
         ))}
       </ul>
       <p className="scorecard__preliminary">
-        A first verdict from your answers. Our staff&rsquo;s price check, within 24 to 48 hours, is the one to act on.
+        A first verdict from your answers: the headline is the most serious of the three lines. Our staff&rsquo;s price
+        check, within 24 to 48 hours, is the one to act on.
       </p>
+
+      {card.notes.map((note) => (
+        <p key={note.label} className="scorecard__note">
+          <strong>{note.label}.</strong> {note.text} (<Cited source={note.source} />)
+        </p>
+      ))}
 
       <h4>Where the price sits</h4>
       {position ? (
@@ -69,18 +119,36 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
         <p>Not enough data yet: fewer than five buyers have sent us a quote for this model.</p>
       )}
 
+      {card.loan ? (
+        <>
+          <h4>The finance offer</h4>
+          <p>{loanSentence(card.loan)}</p>
+          <p className="scorecard__source">
+            Monthly payment = amount × r ÷ (1 − (1 + r)<sup>−months</sup>), r = APR ÷ 12; here{' '}
+            {formatDollarsAndCents(card.loan.monthlyPaymentCents)}. {BENCHMARK_SENTENCE} Source:{' '}
+            <a href={APR_BENCHMARK.url} rel="noopener">
+              FRED, series TERMCBPER24NS
+            </a>
+            , read through{' '}
+            <a href={APR_BENCHMARK.readAt} rel="noopener">
+              CalcFi&rsquo;s copy
+            </a>
+            .
+          </p>
+        </>
+      ) : null}
+
       {card.hiddenCosts.length ? (
         <>
           <h4>Still to pay for</h4>
           <ul>
             {card.hiddenCosts.map((cost) => (
-              <li key={cost.extra}>
-                <strong>{cost.label}</strong>: {cost.range ?? 'ask for a written price'}.
-              </li>
+              <CostItem key={cost.extra} cost={cost} />
             ))}
           </ul>
         </>
       ) : null}
+      <p className="scorecard__total">{outTheDoorSentence(card.outTheDoor, quote.salesTaxPercent)}</p>
 
       {card.redFlags.length ? (
         <>

@@ -3,12 +3,20 @@ import { echo } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 import { formatDollars } from '@/site/numbers'
 
-import { type Scorecard, VERDICT_LABELS } from '../model'
+import type { HiddenCost } from '../hiddenCosts'
+import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
 import type { Quote } from '../schema'
 
 type Input = { productName: string; supportEmail: string; to: string; firstName: string; quote: Quote; card: Scorecard }
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
+
+function costLine({ label, range }: HiddenCost): string {
+  if (!range) return `${label}: no published figure we could check: ask for a written price`
+  const note = range.note ? `, ${range.note}` : ''
+  const figures = `${formatDollars(range.lowDollars)} to ${formatDollars(range.highDollars)}`
+  return `${label}: ${figures}${note} (${range.source.name})`
+}
 
 /**
  * The scorecard the visitor asked for, scored on the server by the same rules as the page. It
@@ -21,15 +29,21 @@ export function scorecardEmail({ productName, supportEmail, to, firstName, quote
   const paragraphs = [
     `Hi ${echo(firstName, 'there')},`,
     `Our first verdict on your quote for ${tub} at ${formatDollars(quote.quotedDollars)}: ` +
-      `${VERDICT_LABELS[card.verdict]}.`,
-    list(card.reasons),
+      `${HEADLINE_WORDS[card.headline]}.`,
+    list(
+      (
+        [
+          ['Build', card.build],
+          ['Terms', card.terms],
+          ['Price', card.price],
+        ] as const
+      ).map(([title, line]) => `${title}: ${line.words}. ${line.reasons.join(' ')}`),
+    ),
+    ...card.notes.map((note) => `${note.label}. ${note.text} (${note.source.name}, ${note.source.url})`),
   ]
-  if (card.hiddenCosts.length) {
-    paragraphs.push(
-      'Still to pay for:\n' +
-        list(card.hiddenCosts.map((cost) => `${cost.label}: ${cost.range ?? 'ask for a written price'}`)),
-    )
-  }
+  if (card.loan) paragraphs.push(`${loanSentence(card.loan)} ${BENCHMARK_SENTENCE}`)
+  if (card.hiddenCosts.length) paragraphs.push('Still to pay for:\n' + list(card.hiddenCosts.map(costLine)))
+  paragraphs.push(outTheDoorSentence(card.outTheDoor, quote.salesTaxPercent))
   if (card.redFlags.length)
     paragraphs.push('Red flags:\n' + list(card.redFlags.map((flag) => `${flag.label}. ${flag.why}`)))
   paragraphs.push('Ask the dealer:\n' + list(card.questions))
