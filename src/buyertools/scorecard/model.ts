@@ -1,7 +1,7 @@
 import type { PublicPricePosition as PricePosition } from '@/pricecheck/position/publicPricePosition'
-import { formatDollars } from '@/site/numbers'
 
 import { type Answer, CRITERIA } from './criteria'
+import { NO_POSITION, positionSentence } from './priceWords'
 import { EXTRAS, type Extra, type Quote } from './schema'
 
 /**
@@ -151,12 +151,7 @@ export function scoreQuote(quote: Quote, position: PricePosition | null): Scorec
   }
   if (redFlags.length >= RULES.walkAwayFlags) walkAway.push(`The sale raises ${redFlags.length} red flags.`)
   if (fails === 1) high.push('It fails one of the five criteria, so a full price buys fewer years.')
-  if (position?.standing === 'well above') {
-    high.push(
-      `It is ${position.percentFromAverage} % above the average of the quotes buyers sent us for this model ` +
-        `(about ${formatDollars(position.averageDollars)}).`,
-    )
-  }
+  if (position?.standing === 'well above') high.push(positionSentence(position))
   const markup =
     quote.financedTotalDollars === null
       ? 0
@@ -167,11 +162,7 @@ export function scoreQuote(quote: Quote, position: PricePosition | null): Scorec
   if (unknowns >= RULES.needInfoUnknowns) {
     needInfo.push(`You do not know ${unknowns} of the five criteria yet: ask the questions below.`)
   }
-  if (!position) {
-    needInfo.push(
-      'We do not have five quotes for this model yet, so we cannot place the price: send it as a price check.',
-    )
-  }
+  if (!position) needInfo.push(NO_POSITION)
 
   const [verdict, reasons]: [Verdict, string[]] = walkAway.length
     ? ['walkAway', walkAway]
@@ -194,15 +185,9 @@ export function scoreQuote(quote: Quote, position: PricePosition | null): Scorec
 }
 
 function fairReasons(position: PricePosition, redFlags: RedFlag[]): string[] {
-  const where =
-    position.percentFromAverage < 0
-      ? `${-position.percentFromAverage} % below`
-      : position.percentFromAverage === 0
-        ? 'at'
-        : `${position.percentFromAverage} % above`
   return [
     'It meets the five criteria as far as you know.',
-    `It is ${where} the average of the quotes buyers sent us for this model.`,
+    positionSentence(position),
     ...(redFlags.length
       ? [`Check the ${redFlags.length === 1 ? 'red flag' : 'red flags'} below before you sign.`]
       : []),

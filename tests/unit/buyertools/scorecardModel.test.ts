@@ -21,60 +21,65 @@ const answered: ScorecardForm = {
   criteria: { shell: 'yes', plumbing: 'yes', jets: 'yes', components: 'yes', foam: 'yes' },
 }
 const quote = (change: Partial<ScorecardForm> = {}): Quote => scorecardSchema.parse({ ...answered, ...change })
-const position = (percentFromAverage: number, standing: PublicPricePosition['standing']): PublicPricePosition => ({
+/** A published band of $8,500–$10,500 (national, 10–24 buyers, as of November 1, 2026) and the quote's place in it. */
+const position = (standing: PublicPricePosition['standing']): PublicPricePosition => ({
+  lowDollars: 8_500,
+  highDollars: 10_500,
+  buyers: '10–24',
   scope: 'national',
-  averageDollars: 9_500,
-  typicalLowDollars: 8_600,
-  typicalHighDollars: 10_400,
-  quoteCount: '5–9',
-  percentFromAverage,
+  state: null,
+  asOf: '2026-11-01',
   standing,
 })
+const BAND = '($8,500–$10,500, 10–24 buyers, nationwide, as of November 1, 2026)'
 const criteria = (change: Partial<ScorecardForm['criteria']>) => ({ criteria: { ...answered.criteria, ...change } })
 
 describe('the scorecard’s verdict', () => {
-  it('looks fair for a tub that meets the criteria, priced near the average, sold plainly', () => {
-    const card = scoreQuote(quote(), position(3, 'about average'))
+  it('looks fair for a tub that meets the criteria, priced in the middle half, sold plainly', () => {
+    const card = scoreQuote(quote(), position('within'))
     expect(card.verdict).toBe('fair')
     expect(card.reasons).toEqual([
       'It meets the five criteria as far as you know.',
-      'It is 3 % above the average of the quotes buyers sent us for this model.',
+      `Your price is in the middle half of what buyers were quoted for this model ${BAND}.`,
     ])
     expect(card.redFlags).toEqual([])
     expect(card.hiddenCosts).toEqual([])
   })
 
-  it('needs more information without five quotes for the model, or with two criteria unknown', () => {
+  it('needs more information without a published band for the model, or with two criteria unknown', () => {
     expect(scoreQuote(quote(), null)).toMatchObject({
       verdict: 'needInfo',
       reasons: [
-        'We do not have five quotes for this model yet, so we cannot place the price: send it as a price check.',
+        'Not enough data yet: we publish a price band for a model once 10 buyers from different areas have had ' +
+          'a quote for it reviewed by our staff. Send yours as a price check.',
       ],
     })
-    const unsure = scoreQuote(quote(criteria({ jets: 'unknown', foam: 'unknown' })), position(0, 'about average'))
+    const unsure = scoreQuote(quote(criteria({ jets: 'unknown', foam: 'unknown' })), position('within'))
     expect(unsure.verdict).toBe('needInfo')
     expect(unsure.questions[0]).toMatch(/compression-fit/)
   })
 
-  it('calls a quote well above the average, a financing markup over 10 % or one failed criterion high', () => {
-    expect(scoreQuote(quote(), position(18, 'well above'))).toMatchObject({
+  it('calls a quote well above the band, a financing markup over 10 % or one failed criterion high', () => {
+    expect(scoreQuote(quote(), position('well above'))).toMatchObject({
       verdict: 'high',
-      reasons: ['It is 18 % above the average of the quotes buyers sent us for this model (about $9,500).'],
+      reasons: [`Your price is more than 15 % above the top of the middle half of what buyers were quoted for this model ${BAND}.`],
     })
-    expect(scoreQuote(quote({ financedTotalDollars: '11000' }), position(0, 'about average')).reasons).toEqual([
+    // Above the band by up to 15 %: information, not a verdict of its own.
+    expect(scoreQuote(quote(), position('above')).verdict).toBe('fair')
+    expect(scoreQuote(quote({ financedTotalDollars: '11000' }), position('within')).reasons).toEqual([
       'Financed, it costs 12 % more than the cash price.',
     ])
-    expect(scoreQuote(quote(criteria({ foam: 'no' })), position(0, 'about average')).verdict).toBe('high')
+    expect(scoreQuote(quote(criteria({ foam: 'no' })), position('within')).verdict).toBe('high')
   })
 
   it('says walk away from a tub failing two criteria, or a sale with three red flags, whatever the price', () => {
-    const failing = scoreQuote(quote(criteria({ foam: 'no', plumbing: 'no' })), position(-20, 'below'))
+    const failing = scoreQuote(quote(criteria({ foam: 'no', plumbing: 'no' })), position('below'))
     expect(failing).toMatchObject({
       verdict: 'walkAway',
       reasons: ['It fails 2 of the five criteria: expect 6 to 8 years of service, not 15 to 20.'],
     })
     const pressure = quote({ venue: 'show', todayOnly: true, deferredInterest: 'yes' })
-    expect(scoreQuote(pressure, position(0, 'about average')).verdict).toBe('walkAway')
+    expect(scoreQuote(pressure, position('within')).verdict).toBe('walkAway')
   })
 })
 

@@ -4,6 +4,7 @@ import { formatDollars } from '@/site/numbers'
 
 import { priceCheckFrom } from '../../tools'
 import { type Scorecard, VERDICT_LABELS } from '../model'
+import { NO_POSITION, positionSentence } from '../priceWords'
 import type { Quote, ScorecardForm } from '../schema'
 import { EmailMeForm } from '../../components/EmailMeForm'
 import { emailScorecardSchema } from '../emailSchema'
@@ -15,17 +16,6 @@ type Props = {
   position: PublicPricePosition | null
   /** The answers as typed: what the e-mail sends for the server to score again. */
   form: ScorecardForm
-}
-
-function positionSentence(position: PublicPricePosition): string {
-  const where = position.scope === 'state' ? 'in your state ' : ''
-  const range = `${formatDollars(position.typicalLowDollars)} to ${formatDollars(position.typicalHighDollars)}`
-  const side = position.percentFromAverage < 0 ? 'below' : 'above'
-  return (
-    `Buyers ${where}sent us ${position.quoteCount} quotes for this model: on average about ` +
-    `${formatDollars(position.averageDollars)}, typically ${range}. Yours is ` +
-    `${Math.abs(position.percentFromAverage)} % ${side} that average (${position.standing}).`
-  )
 }
 
 /** The free price check, prefilled with this tub (the form still checks everything). */
@@ -63,11 +53,7 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
       </p>
 
       <h4>Where the price sits</h4>
-      {position ? (
-        <p>{positionSentence(position)}</p>
-      ) : (
-        <p>Not enough data yet: fewer than five buyers have sent us a quote for this model.</p>
-      )}
+      <p>{position ? positionSentence(position) : NO_POSITION}</p>
 
       {card.hiddenCosts.length ? (
         <>
