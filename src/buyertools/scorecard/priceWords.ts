@@ -7,12 +7,16 @@ import { formatDollars } from '@/site/numbers'
  * e-mail: the published band is the middle half of what reviewed buyers were quoted, never an average.
  */
 
-/** "the middle half of what buyers were quoted for this model ($8,000–$9,500, 10–24 buyers, nationwide, as of November 1, 2026)" */
+/**
+ * "the middle half of what buyers were quoted for this model ($8,000–$9,500, 10–24 buyers, nationwide, as of
+ * November 1, 2026)"
+ */
 export function bandWords(position: PublicPricePosition): string {
   const where = position.scope === 'state' && position.state ? `in ${position.state}` : 'nationwide'
+  const band = `${formatDollars(position.lowDollars)}–${formatDollars(position.highDollars)}`
   return (
-    `the middle half of what buyers were quoted for this model (${formatDollars(position.lowDollars)}–` +
-    `${formatDollars(position.highDollars)}, ${position.buyers} buyers, ${where}, as of ${formatLongDate(position.asOf)})`
+    `the middle half of what buyers were quoted for this model ` +
+    `(${band}, ${position.buyers} buyers, ${where}, as of ${formatLongDate(position.asOf)})`
   )
 }
 

@@ -62,7 +62,10 @@ describe('the scorecard’s verdict', () => {
   it('calls a quote well above the band, a financing markup over 10 % or one failed criterion high', () => {
     expect(scoreQuote(quote(), position('well above'))).toMatchObject({
       verdict: 'high',
-      reasons: [`Your price is more than 15 % above the top of the middle half of what buyers were quoted for this model ${BAND}.`],
+      reasons: [
+        'Your price is more than 15 % above the top of the middle half of what buyers were quoted for this ' +
+          `model ${BAND}.`,
+      ],
     })
     // Above the band by up to 15 %: information, not a verdict of its own.
     expect(scoreQuote(quote(), position('above')).verdict).toBe('fair')

@@ -43,7 +43,10 @@ describe('which quotes count', () => {
       [quote({ zip3: null }), 'no US ZIP code'],
       // Pat twice: the newer quote counts, the older one does not.
       [quote({ requestedAt: '2026-11-20T10:00:00.000Z', buyer: 'pat@example.com' }), null],
-      [quote({ requestedAt: '2026-01-05T10:00:00.000Z', buyer: 'pat@example.com' }), 'same buyer, a newer quote counts'],
+      [
+        quote({ requestedAt: '2026-01-05T10:00:00.000Z', buyer: 'pat@example.com' }),
+        'same buyer, a newer quote counts',
+      ],
     ]
     expect(windowStart(NOW).toISOString()).toBe('2024-11-28T12:00:00.000Z')
     const judged = judgeQuotes(

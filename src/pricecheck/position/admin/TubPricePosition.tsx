@@ -74,22 +74,23 @@ const BAND_RULE =
 
 function PositionSummary({ answer }: { answer: StaffPricePosition }) {
   const { published, counting } = answer
-  const buyers = `${counting} ${counting === 1 ? 'buyer counts' : 'buyers count'} today`
+  const counted = `${counting} ${counting === 1 ? 'buyer counts' : 'buyers count'} today`
   if (!published) {
     return (
       <p>
-        Nothing published for this model yet: {buyers}. {BAND_RULE}
+        Nothing published for this model yet: {counted}. {BAND_RULE}
       </p>
     )
   }
   const where = published.scope === 'state' ? `in ${published.state}` : 'nationwide'
+  const band = `${formatDollars(published.lowDollars)}–${formatDollars(published.highDollars)}`
   const place = published.standing
-    ? `This quote is ${published.standing === 'within' ? 'within' : published.standing} the band.`
+    ? `This quote is ${published.standing} the band.`
     : 'Its price could not be read as dollars.'
   return (
     <p>
-      The public sees {formatDollars(published.lowDollars)}–{formatDollars(published.highDollars)} ({where}, “
-      {published.buyers}” buyers, as of {published.asOf}). {place} {buyers}. {BAND_RULE}
+      {`The public sees ${band} (${where}, “${published.buyers}” buyers, as of ${published.asOf}). ${place} `}
+      {`${counted}. ${BAND_RULE}`}
     </p>
   )
 }
