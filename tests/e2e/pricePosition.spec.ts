@@ -95,7 +95,8 @@ test.describe('the price position beside a tub', () => {
     const position = page.getByRole('region', { name: 'Price position of tub 1' })
     await expect(position).toContainText('Nothing published for this model yet: 9 buyers count today.')
     const rows = position.getByRole('row')
-    await expect(rows).toHaveCount(11)
+    // A header row, then all eleven price checks for the model, newest first.
+    await expect(rows).toHaveCount(12)
     await expect(rows.nth(1)).toContainText('$11,600')
     await expect(rows.nth(1)).toContainText('no: not reviewed')
     await expect(rows.nth(2)).toContainText('$10,190')
