@@ -72,6 +72,7 @@ export interface Config {
     videos: Video;
     comments: Comment;
     'price-checks': PriceCheck;
+    'price-position-snapshots': PricePositionSnapshot;
     'spa-brands': SpaBrand;
     'state-figures': StateFigure;
     'tool-uses': Toolus;
@@ -106,6 +107,7 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
+    'price-position-snapshots': PricePositionSnapshotsSelect<false> | PricePositionSnapshotsSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     'state-figures': StateFiguresSelect<false> | StateFiguresSelect<true>;
     'tool-uses': ToolUsesSelect<false> | ToolUsesSelect<true>;
@@ -451,6 +453,37 @@ export interface PriceCheck {
    * Only staff see this.
    */
   staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the public sees of buyers’ quotes per model: the middle half, rounded outward to $500. Recomputed when a report is sent, at most every 30 days and after 5 new reviewed buyers. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-position-snapshots".
+ */
+export interface PricePositionSnapshot {
+  id: number;
+  /**
+   * Brand and model, trimmed, in lower case.
+   */
+  modelKey: string;
+  brand: string;
+  model: string;
+  computedAt: string;
+  buyersCounted: number;
+  /**
+   * national: the country’s band or null; states: each state’s band where it qualifies.
+   */
+  bands:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1075,6 +1108,10 @@ export interface PayloadLockedDocument {
         value: number | PriceCheck;
       } | null)
     | ({
+        relationTo: 'price-position-snapshots';
+        value: number | PricePositionSnapshot;
+      } | null)
+    | ({
         relationTo: 'spa-brands';
         value: number | SpaBrand;
       } | null)
@@ -1349,6 +1386,20 @@ export interface PriceChecksSelect<T extends boolean = true> {
       };
   reportSummary?: T;
   staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-position-snapshots_select".
+ */
+export interface PricePositionSnapshotsSelect<T extends boolean = true> {
+  modelKey?: T;
+  brand?: T;
+  model?: T;
+  computedAt?: T;
+  buyersCounted?: T;
+  bands?: T;
   updatedAt?: T;
   createdAt?: T;
 }

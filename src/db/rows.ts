@@ -74,29 +74,38 @@ const keyColumns = (target: string | readonly string[]): string[] =>
 
 /**
  * INSERT … ON CONFLICT (`target`: a unique column, or the columns of a unique index) DO NOTHING,
- * or DO UPDATE SET `onConflict.set`, RETURNING the `returning` columns of the row written (none
- * when the conflict was left alone).
+ * or DO UPDATE SET `onConflict.set` (only WHERE `onConflict.setWhere` holds for the row there, when
+ * given), RETURNING the `returning` columns of the row written (none when the conflict was left alone).
  */
 export async function insertRow(
   connection: Connection,
   name: string,
   query: {
     values: Record<string, unknown>
-    onConflict: { target: string | readonly string[]; set?: (column: ColumnOf) => Record<string, unknown> }
+    onConflict: {
+      target: string | readonly string[]
+      set?: (column: ColumnOf) => Record<string, unknown>
+      setWhere?: (column: ColumnOf) => SQL
+    }
     returning: readonly string[]
   },
 ): Promise<Row[]> {
   const to = target(connection, name)
   const set = query.onConflict.set?.(to.column)
+  const setWhere = query.onConflict.setWhere?.(to.column)
   if (to.dialect === 'postgres') {
     const insert = to.drizzle.insert(to.table).values(query.values)
     const key = keyColumns(query.onConflict.target).map(to.column)
-    const written = set ? insert.onConflictDoUpdate({ target: key, set }) : insert.onConflictDoNothing({ target: key })
+    const written = set
+      ? insert.onConflictDoUpdate({ target: key, set, setWhere })
+      : insert.onConflictDoNothing({ target: key })
     return written.returning(fields(to.column, query.returning))
   }
   const insert = to.drizzle.insert(to.table).values(query.values)
   const key = keyColumns(query.onConflict.target).map(to.column)
-  const written = set ? insert.onConflictDoUpdate({ target: key, set }) : insert.onConflictDoNothing({ target: key })
+  const written = set
+    ? insert.onConflictDoUpdate({ target: key, set, setWhere })
+    : insert.onConflictDoNothing({ target: key })
   return written.returning(fields(to.column, query.returning))
 }
 

@@ -11,6 +11,7 @@ import {
   loanCost,
   type LoanCost,
 } from './financing'
+import { NO_BAND_YET, positionSentence } from './priceWords'
 import { type HiddenCost, hiddenCostsOf, type OutTheDoor, outTheDoor, salesTaxOf, type Source } from './hiddenCosts'
 import { EXTRAS, type Quote } from './schema'
 
@@ -107,36 +108,15 @@ export function buildLine(quote: Quote): Line {
  * kept here alone.
  */
 export function priceLine(position: PricePosition | null): Line {
-  if (!position) {
-    return {
-      level: 'needInfo',
-      words: 'Not enough data yet',
-      reasons: [
-        'We do not have five quotes for this model yet, so we cannot place the price: send it as a price check.',
-      ],
-    }
+  if (!position) return { level: 'needInfo', words: 'Not enough data yet', reasons: [NO_BAND_YET] }
+  const words: Record<PricePosition['standing'], [Level, string]> = {
+    below: ['good', 'Looks fair'],
+    within: ['good', 'Looks fair'],
+    above: ['good', 'On the high side'],
+    'well above': ['caution', 'High'],
   }
-  if (position.standing === 'well above') {
-    return {
-      level: 'caution',
-      words: 'High',
-      reasons: [
-        `It is ${position.percentFromAverage} % above the average of the quotes buyers sent us for this model ` +
-          `(about ${formatDollars(position.averageDollars)}).`,
-      ],
-    }
-  }
-  const where =
-    position.percentFromAverage < 0
-      ? `${-position.percentFromAverage} % below`
-      : position.percentFromAverage === 0
-        ? 'at'
-        : `${position.percentFromAverage} % above`
-  return {
-    level: 'good',
-    words: 'Looks fair',
-    reasons: [`It is ${where} the average of the quotes buyers sent us for this model.`],
-  }
+  const [level, label] = words[position.standing]
+  return { level, words: label, reasons: [positionSentence(position)] }
 }
 
 /** The loan's cost in words: information, never a markup. */

@@ -6,6 +6,7 @@ import { allowRoles } from '@/staff/access'
 
 import { REPORT_SENT, VERDICTS, VERDICT_LABELS, reportProblems } from '../report'
 import { MAX_TUBS } from '../schemas'
+import { refreshPositionSnapshots } from '../position/refreshPositionSnapshots'
 import { lockBuyersTubs } from '../server/lockBuyersTubs'
 import { sendReportOnce } from '../server/sendReportOnce'
 
@@ -58,7 +59,10 @@ export const PriceChecks: CollectionConfig = {
       async ({ doc, req }) => {
         if (doc.status !== REPORT_SENT || doc.reportSentAt) return doc
         const reportSentAt = await sendReportOnce(req, doc)
-        return reportSentAt ? { ...doc, reportSentAt } : doc
+        if (!reportSentAt) return doc
+        // The quotes are reviewed from now on: their models' published bands may be due a new snapshot.
+        await refreshPositionSnapshots(req, doc.tubs ?? [])
+        return { ...doc, reportSentAt }
       },
     ],
   },

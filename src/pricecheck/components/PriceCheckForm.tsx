@@ -177,6 +177,10 @@ function PriceCheckRequest({ brands, prefill }: { brands: BrandList['brands']; p
             </div>
           </fieldset>
         ))}
+        <p>
+          Once our staff have reviewed it, the price you were quoted is used, without your name, in the price ranges we
+          publish for each model.
+        </p>
         <FormBanner message={submission.banner} />
         <div className="form-actions">
           <SubmitButton submission={submission}>Send my price check</SubmitButton>

@@ -8,16 +8,16 @@ import { getPayloadClient } from '@/server/payload'
 import { publicPricePosition } from './publicPricePosition'
 import { pricePositionQuery } from './schema'
 
-/** Each answer reads up to 2,000 price checks: generous for a visitor typing, short for a scraper. */
+/** Generous for a visitor typing, short for a scraper (each answer is one indexed read of a snapshot). */
 export const PRICE_POSITION_RATE_LIMIT: RateLimitRule = { bucket: 'price-position', limit: 60, windowMs: 10 * 60_000 }
 
 export const NOT_ENOUGH_DATA = 'Not enough data yet'
 
 /**
- * `GET /api/tools/pricePosition?brand=&model=&state=&price=`: where a quoted price sits among the
- * quotes buyers sent us for that model (the state's when it has at least 5, else the country's),
- * in aggregates only; `position: null` when there are fewer than 5. Rate limited per address
- * like the writes, then validated, then read.
+ * `GET /api/tools/pricePosition?brand=&model=&state=&price=`: where a quoted price sits against the
+ * published band of reviewed buyers' quotes for that model (the state's when the snapshot has one,
+ * else the country's); `position: null` when the model has no band. Rate limited per address like
+ * the writes, then validated, then one read of the snapshot.
  */
 export const GET = apiRoute(async (request) => {
   const payload = await getPayloadClient()

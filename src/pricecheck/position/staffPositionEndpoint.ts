@@ -5,9 +5,10 @@ import { json } from '@/http/json'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 
-import { findComparableQuotes } from './comparableQuotes'
-import { comparableSet } from './comparableScope'
-import { priceBand, pricePosition } from './pricePosition'
+import { standingOf } from './band'
+import { judgeQuotes } from './countedQuotes'
+import { findModelQuotes } from './modelQuotes'
+import { findSnapshot, publishedBand } from './publicPricePosition'
 import { quotedDollars } from './quotedDollars'
 import type { StaffPricePosition } from './staffPricePosition'
 
@@ -15,9 +16,9 @@ const noSuchTub = () => json({ errors: [{ message: 'No such price check or tub.'
 
 /**
  * `GET /api/cms/price-check-positions/{price check id}/{tub index}`: for staff who read price
- * checks (moderators, admins), the tub's price position as the public sees it, plus its exact
- * count and the quotes behind it (the price check being read, and its buyer's others, left out). When there are fewer
- * than 5 it lists the few there are, without a position.
+ * checks (moderators, admins), the band the public sees for this tub's model and buyer's state, and
+ * the exact view behind it: how many buyers count today and every quote for the model (this one
+ * included), each with whether it counts and, if not, why.
  */
 export const staffPositionEndpoint: Endpoint = {
   path: '/price-check-positions/:id/:tub',
@@ -43,17 +44,21 @@ export const staffPositionEndpoint: Endpoint = {
     const tub = check?.tubs?.[tubIndex]
     if (!check || !tub) return noSuchTub()
 
-    const except = { id, email: check.email }
-    const quotes = await findComparableQuotes(req.payload, { brand: tub.brand, model: tub.model, except }, req)
-    const set = comparableSet(quotes, stateOfZip(check.zipcode))
-    const dollars = set.quotes.map((quote) => quote.dollars)
+    const snapshot = await findSnapshot(req.payload, tub)
+    const band = snapshot ? publishedBand(snapshot, stateOfZip(check.zipcode)) : null
     const quoted = quotedDollars(tub.price)
-    const position = set.scope ? (quoted === null ? priceBand(dollars) : pricePosition(quoted, dollars)) : null
+    const judged = judgeQuotes(await findModelQuotes(req.payload, tub, { req }), new Date())
     const answer: StaffPricePosition = {
-      scope: set.scope,
-      position,
-      count: set.quotes.length,
-      quotes: set.quotes.map(({ priceCheckId, dollars, date }) => ({ priceCheckId, dollars, date })),
+      published: band ? { ...band, standing: quoted === null ? null : standingOf(quoted, band) } : null,
+      snapshotDate: snapshot ? snapshot.computedAt : null,
+      counting: judged.filter((quote) => quote.exclusion === null).length,
+      quotes: judged.map(({ priceCheckId, dollars, requestedAt, exclusion }) => ({
+        priceCheckId,
+        dollars,
+        date: requestedAt,
+        counts: exclusion === null,
+        exclusion,
+      })),
     }
     return json(answer)
   },

@@ -65,7 +65,7 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
     expect(mail!.text).toContain('Northstar Spas Polaris 6 at $9,800: Need more information.')
     expect(mail!.text).toContain('- Build: No weak point found. It meets the five criteria as far as you know.')
     expect(mail!.text).toContain('- Terms: No red flags.')
-    expect(mail!.text).toContain('- Price: Not enough data yet. We do not have five quotes for this model yet')
+    expect(mail!.text).toContain('- Price: Not enough data yet. We publish a price band for a model once 10 buyers')
     // A show sale: a note about the right to cancel, not a red flag.
     expect(mail!.text).toContain('You can cancel within three business days. The FTC Cooling-Off Rule covers')
     expect(mail!.text).not.toContain('Red flags:')
@@ -85,16 +85,30 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
     expect(mail!.text).toContain('Is the deposit refundable, and what happens to it if my financing is refused?')
   })
 
-  it('places the price once five buyers have sent a quote for the model', async () => {
-    for (const [index, price] of ['$9,000', '9500', '10,000', '$10,500', '11000'].entries()) {
-      await payload.create({
+  it('places the price against the published band once 10 reviewed buyers have quoted the model', async () => {
+    // Minnesota, two buyers in each of four ZIP3 areas and one in two more: the spread rule holds.
+    const zips = ['55012', '55012', '55112', '55112', '55412', '55412', '55812', '55812', '56012', '56312']
+    const prices = [8_910, 9_120, 9_330, 9_540, 9_750, 9_960, 10_170, 10_380, 10_590, 10_800]
+    for (const [index, zipcode] of zips.entries()) {
+      const check = await payload.create({
         collection: 'price-checks',
         data: {
           status: 'new',
           name: 'A Buyer',
           email: `scorecard-buyer-${index}@example.com`,
-          zipcode: '55401',
-          tubs: [{ brand: 'Northstar Spas', model: 'Aurora 7', price }],
+          zipcode,
+          tubs: [{ brand: 'Northstar Spas', model: 'Aurora 7', price: `$${prices[index]!.toLocaleString('en-US')}` }],
+        },
+        overrideAccess: true,
+      })
+      // Staff send the report: only then does the quote count.
+      await payload.update({
+        collection: 'price-checks',
+        id: check.id,
+        data: {
+          status: 'report sent',
+          tubs: check.tubs!.map((tub) => ({ ...tub, verdict: 'fair' as const, targetPriceDollars: 9_500 })),
+          reportSummary: 'Fair.',
         },
         overrideAccess: true,
       })
@@ -107,12 +121,15 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
     })
     expect(sent.status).toBe(201)
     const [mail] = await mailTo('lee@example.com')
-    // The average of the five is $10,000: 30 % above it is "well above", so the price line says High.
+    // 25th percentile: rank 2.25, 9,330 + 0.25 × 210 = 9,382.5 → $9,000; 75th: rank 6.75,
+    // 10,170 + 0.75 × 210 = 10,327.5 → $10,500. 13,000 is past 10,500 × 1.15 = 12,075: "well above", so High.
+    const { formatLongDate } = await import('@/site/dates')
     expect(mail!.text).toContain('Northstar Spas Aurora 7 at $13,000: Look closer before you sign.')
     expect(mail!.text).toContain(
-      '- Price: High. It is 30 % above the average of the quotes buyers sent us for this model (about $10,000).',
+      '- Price: High. Your price is more than 15 % above the top of the middle half of what buyers were quoted for this model ' +
+        `($9,000–$10,500, 10–24 buyers, nationwide, as of ${formatLongDate(new Date().toISOString())}).`,
     )
-    for (const stored of ['9,000', '9,500', '10,500', '11,000']) expect(mail!.text).not.toContain(stored)
+    for (const stored of prices) expect(mail!.text).not.toContain(stored.toLocaleString('en-US'))
   })
 
   it('refuses without consent, or with nonsense, and keeps nothing', async () => {

@@ -27,17 +27,19 @@ const answered: ScorecardForm = {
   criteria: { shell: 'yes', plumbing: 'yes', jets: 'yes', components: 'yes', foam: 'yes' },
 }
 const quote = (change: Partial<ScorecardForm> = {}): Quote => scorecardSchema.parse({ ...answered, ...change })
-const position = (percentFromAverage: number, standing: PublicPricePosition['standing']): PublicPricePosition => ({
+/** A published band of $8,500–$10,500 (national, 10–24 buyers, as of November 1, 2026) and the quote's place in it. */
+const position = (standing: PublicPricePosition['standing']): PublicPricePosition => ({
+  lowDollars: 8_500,
+  highDollars: 10_500,
+  buyers: '10–24',
   scope: 'national',
-  averageDollars: 9_500,
-  typicalLowDollars: 8_600,
-  typicalHighDollars: 10_400,
-  quoteCount: '5–9',
-  percentFromAverage,
+  state: null,
+  asOf: '2026-11-01',
   standing,
 })
+const BAND = '($8,500–$10,500, 10–24 buyers, nationwide, as of November 1, 2026)'
 const criteria = (change: Partial<ScorecardForm['criteria']>) => ({ criteria: { ...answered.criteria, ...change } })
-const average = position(0, 'about average')
+const inTheBand = position('within')
 /** The issue's case: a tub meeting all five criteria, $11,500 cash, 60 months at 7.9 %, nothing down. */
 const financed = (change: Partial<ScorecardForm> = {}) =>
   quote({
@@ -50,8 +52,8 @@ const financed = (change: Partial<ScorecardForm> = {}) =>
   })
 
 describe('the scorecard’s three lines and headline', () => {
-  it('looks fair for a tub that meets the criteria, priced near the average, sold plainly', () => {
-    const card = scoreQuote(quote(), position(3, 'about average'))
+  it('looks fair for a tub that meets the criteria, priced in the middle half, sold plainly', () => {
+    const card = scoreQuote(quote(), position('within'))
     expect(card.headline).toBe('good')
     expect(card.build).toEqual({
       level: 'good',
@@ -62,7 +64,7 @@ describe('the scorecard’s three lines and headline', () => {
     expect(card.price).toEqual({
       level: 'good',
       words: 'Looks fair',
-      reasons: ['It is 3 % above the average of the quotes buyers sent us for this model.'],
+      reasons: [`Your price is in the middle half of what buyers were quoted for this model ${BAND}.`],
     })
     expect(card.redFlags).toEqual([])
     expect(card.hiddenCosts).toEqual([])
@@ -75,25 +77,29 @@ describe('the scorecard’s three lines and headline', () => {
       level: 'needInfo',
       words: 'Not enough data yet',
       reasons: [
-        'We do not have five quotes for this model yet, so we cannot place the price: send it as a price check.',
+        'We publish a price band for a model once 10 buyers from different areas have had a quote for it ' +
+          'reviewed by our staff. Send yours as a price check.',
       ],
     })
     expect([card.build.level, card.terms.level]).toEqual(['good', 'good'])
-    const unsure = scoreQuote(quote(criteria({ jets: 'unknown', foam: 'unknown' })), average)
+    const unsure = scoreQuote(quote(criteria({ jets: 'unknown', foam: 'unknown' })), inTheBand)
     expect(unsure.build).toMatchObject({ level: 'needInfo', words: 'Need more information' })
     expect(unsure.headline).toBe('needInfo')
     expect(unsure.questions[0]).toMatch(/compression-fit/)
   })
 
-  it('reads a price well above the average as high, and one failed criterion as a weak point', () => {
-    const high = scoreQuote(quote(), position(18, 'well above'))
+  it('reads a price well above the band as high, and one failed criterion as a weak point', () => {
+    const high = scoreQuote(quote(), position('well above'))
     expect(high.price).toEqual({
       level: 'caution',
       words: 'High',
-      reasons: ['It is 18 % above the average of the quotes buyers sent us for this model (about $9,500).'],
+      reasons: [
+        'Your price is more than 15 % above the top of the middle half of what buyers were quoted for this ' +
+          `model ${BAND}.`,
+      ],
     })
     expect(high.headline).toBe('caution')
-    const weak = scoreQuote(quote(criteria({ foam: 'no' })), average)
+    const weak = scoreQuote(quote(criteria({ foam: 'no' })), inTheBand)
     expect(weak.build).toEqual({
       level: 'caution',
       words: 'One weak point',
@@ -103,7 +109,7 @@ describe('the scorecard’s three lines and headline', () => {
   })
 
   it('says walk away from a tub failing two criteria, in our judgement’s words, whatever the price', () => {
-    const failing = scoreQuote(quote(criteria({ foam: 'no', plumbing: 'no' })), position(-20, 'below'))
+    const failing = scoreQuote(quote(criteria({ foam: 'no', plumbing: 'no' })), position('below'))
     expect(failing.headline).toBe('walkAway')
     expect(failing.build).toEqual({
       level: 'walkAway',
@@ -121,10 +127,10 @@ describe('the scorecard’s three lines and headline', () => {
       depositDollars: '3000',
       depositRefundable: 'no',
     })
-    const card = scoreQuote(pressure, average)
+    const card = scoreQuote(pressure, inTheBand)
     expect(card.terms).toEqual({ level: 'walkAway', words: 'Walk away', reasons: ['The sale raises 3 red flags.'] })
     expect(card.headline).toBe('walkAway')
-    expect(scoreQuote(quote({ todayOnly: true }), average).terms).toEqual({
+    expect(scoreQuote(quote({ todayOnly: true }), inTheBand).terms).toEqual({
       level: 'caution',
       words: 'Check the terms',
       reasons: ['The sale raises 1 red flag: read why below.'],
@@ -135,7 +141,7 @@ describe('the scorecard’s three lines and headline', () => {
 describe('the sale and the law', () => {
   it('makes a home or show sale a note about the right to cancel, never a red flag', () => {
     for (const venue of ['inHome', 'show'] as const) {
-      const card = scoreQuote(quote({ venue }), average)
+      const card = scoreQuote(quote({ venue }), inTheBand)
       expect(card.redFlags).toEqual([])
       expect(card.headline).toBe('good')
       expect(card.notes).toHaveLength(1)
@@ -186,7 +192,7 @@ describe('the sale and the law', () => {
 
 describe('financing as the buyer meets it', () => {
   it('shows honest interest as information, not as a markup or a reason for high', () => {
-    const card = scoreQuote(financed(), average)
+    const card = scoreQuote(financed(), inTheBand)
     expect(card.headline).toBe('good')
     expect(card.redFlags).toEqual([])
     // 232.63 a month; 60 × 232.62858 = 13,957.71 in all; 2,457.71 of it interest (scorecardFinancing.test.ts).
@@ -200,19 +206,21 @@ describe('financing as the buyer meets it', () => {
   it('flags a dealer fee in the loan, a "0 %" offer on a raised price, and an APR well above the going rate', () => {
     // 12,400 financed on a cash price of 11,500 with nothing down: 900 more.
     expect(
-      scoreQuote(financed({ amountFinancedDollars: '12400' }), average).redFlags.map((flag) => flag.label),
+      scoreQuote(financed({ amountFinancedDollars: '12400' }), inTheBand).redFlags.map((flag) => flag.label),
     ).toEqual(['The loan is $900 more than the cash price'])
     // "0 % if you pay the list price": 12,995 at 0 % against 11,500 cash, 1,495 more.
-    const zero = scoreQuote(financed({ amountFinancedDollars: '12995', aprPercent: '0' }), average)
+    const zero = scoreQuote(financed({ amountFinancedDollars: '12995', aprPercent: '0' }), inTheBand)
     expect(zero.redFlags.map((flag) => flag.label)).toEqual(['A "0 %" offer on a raised price'])
     expect(zero.redFlags[0]!.why).toMatch(/^The 0 % loan comes to \$1,495 more than the cash price/)
     // 21.9 % is more than 11.4 + 5 = 16.4 %.
-    const dear = scoreQuote(financed({ aprPercent: '21.9' }), average)
+    const dear = scoreQuote(financed({ aprPercent: '21.9' }), inTheBand)
     expect(dear.redFlags.map((flag) => flag.label)).toEqual(['An APR of 21.9 %, well above the going rate'])
     expect(dear.redFlags[0]!.why).toContain('11.4 %')
     expect(dear.redFlags[0]!.why).toContain('February 2026')
     // A 7 % sales tax financed with the tub (11,500 + 805 = 12,305) is no markup.
-    expect(scoreQuote(financed({ amountFinancedDollars: '12305', salesTaxPercent: '7' }), average).redFlags).toEqual([])
+    expect(scoreQuote(financed({ amountFinancedDollars: '12305', salesTaxPercent: '7' }), inTheBand).redFlags).toEqual(
+      [],
+    )
   })
 
   it('asks for what the buyer does not know', () => {

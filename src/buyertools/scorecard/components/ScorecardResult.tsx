@@ -7,6 +7,7 @@ import { priceCheckFrom } from '../../tools'
 import { APR_BENCHMARK } from '../financing'
 import type { HiddenCost, Source } from '../hiddenCosts'
 import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
+import { NO_POSITION, positionSentence } from '../priceWords'
 import type { Quote, ScorecardForm } from '../schema'
 import { EmailMeForm } from '../../components/EmailMeForm'
 import { emailScorecardSchema } from '../emailSchema'
@@ -25,17 +26,6 @@ const LINES = [
   ['terms', 'Terms'],
   ['price', 'Price'],
 ] as const
-
-function positionSentence(position: PublicPricePosition): string {
-  const where = position.scope === 'state' ? 'in your state ' : ''
-  const range = `${formatDollars(position.typicalLowDollars)} to ${formatDollars(position.typicalHighDollars)}`
-  const side = position.percentFromAverage < 0 ? 'below' : 'above'
-  return (
-    `Buyers ${where}sent us ${position.quoteCount} quotes for this model: on average about ` +
-    `${formatDollars(position.averageDollars)}, typically ${range}. Yours is ` +
-    `${Math.abs(position.percentFromAverage)} % ${side} that average (${position.standing}).`
-  )
-}
 
 /** The free price check, prefilled with this tub (the form still checks everything). */
 const priceCheckLink = (quote: Quote) =>
@@ -113,11 +103,7 @@ export function ScorecardResult({ card, quote, position, form }: Props) {
       ))}
 
       <h4>Where the price sits</h4>
-      {position ? (
-        <p>{positionSentence(position)}</p>
-      ) : (
-        <p>Not enough data yet: fewer than five buyers have sent us a quote for this model.</p>
-      )}
+      <p>{position ? positionSentence(position) : NO_POSITION}</p>
 
       {card.loan ? (
         <>

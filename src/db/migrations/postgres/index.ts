@@ -14,6 +14,7 @@ import * as migration_20261126_040623_lead_captures from './20261126_040623_lead
 import * as migration_20261126_134740_buyer_tools from './20261126_134740_buyer_tools';
 import * as migration_20261126_135155_buyer_tool_usage from './20261126_135155_buyer_tool_usage';
 import * as migration_20261126_141757_buyer_tools_all from './20261126_141757_buyer_tools_all';
+import * as migration_20261128_010927_price_position_snapshots from './20261128_010927_price_position_snapshots';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_141757_buyer_tools_all.up,
     down: migration_20261126_141757_buyer_tools_all.down,
-    name: '20261126_141757_buyer_tools_all'
+    name: '20261126_141757_buyer_tools_all',
+  },
+  {
+    up: migration_20261128_010927_price_position_snapshots.up,
+    down: migration_20261128_010927_price_position_snapshots.down,
+    name: '20261128_010927_price_position_snapshots'
   },
 ];

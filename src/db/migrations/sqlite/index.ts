@@ -13,6 +13,7 @@ import * as migration_20261123_212026_mail_relay from './20261123_212026_mail_re
 import * as migration_20261126_040611_lead_captures from './20261126_040611_lead_captures';
 import * as migration_20261126_134729_buyer_tools from './20261126_134729_buyer_tools';
 import * as migration_20261126_135138_buyer_tool_usage from './20261126_135138_buyer_tool_usage';
+import * as migration_20261128_010854_price_position_snapshots from './20261128_010854_price_position_snapshots';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_135138_buyer_tool_usage.up,
     down: migration_20261126_135138_buyer_tool_usage.down,
-    name: '20261126_135138_buyer_tool_usage'
+    name: '20261126_135138_buyer_tool_usage',
+  },
+  {
+    up: migration_20261128_010854_price_position_snapshots.up,
+    down: migration_20261128_010854_price_position_snapshots.down,
+    name: '20261128_010854_price_position_snapshots'
   },
 ];

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react'
 import { formatShortDate } from '@/site/dates'
 
 import { formatDollars } from '@/site/numbers'
-import type { PricePosition } from '../pricePosition'
 import type { StaffPricePosition } from '../staffPricePosition'
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; answer: StaffPricePosition } | { kind: 'error'; message: string }
@@ -33,9 +32,10 @@ async function loadPosition(url: string): Promise<Loaded> {
 }
 
 /**
- * Beside each tub of a price check, for staff writing the report: where its quote sits among the
- * quotes other buyers sent for the same model (what the public sees, with the exact count), and
- * those quotes, each a link to its price check (GET /api/cms/price-check-positions/{id}/{tub}).
+ * Beside each tub of a price check, for staff writing the report: the band the public sees for its
+ * model, where this quote sits against it, how many buyers count today, and every quote for the model
+ * with whether it counts and why not, each a link to its price check
+ * (GET /api/cms/price-check-positions/{id}/{tub}).
  */
 export function TubPricePosition({ path }: UIFieldClientProps) {
   const { id } = useDocumentInfo()
@@ -58,7 +58,7 @@ export function TubPricePosition({ path }: UIFieldClientProps) {
   return (
     <section className="tub-price-position" aria-label={`Price position of tub ${tub + 1}`}>
       <h4>Price position</h4>
-      {loaded.kind === 'loading' ? <p role="status">Reading other buyers’ quotes…</p> : null}
+      {loaded.kind === 'loading' ? <p role="status">Reading buyers’ quotes…</p> : null}
       {loaded.kind === 'error' ? <p role="alert">{loaded.message}</p> : null}
       {loaded.kind === 'ready' ? <PositionSummary answer={loaded.answer} /> : null}
       {loaded.kind === 'ready' && loaded.answer.quotes.length > 0 ? (
@@ -68,41 +68,42 @@ export function TubPricePosition({ path }: UIFieldClientProps) {
   )
 }
 
+const BAND_RULE =
+  'The public sees a band once 10 reviewed buyers from 3 ZIP3 areas (none over a quarter) have quoted this model; ' +
+  'it is renewed at most every 30 days, after 5 new reviewed buyers.'
+
 function PositionSummary({ answer }: { answer: StaffPricePosition }) {
-  const { position, count, scope } = answer
-  const quotes = `${count} ${count === 1 ? 'quote' : 'quotes'}`
-  if (!position || !scope) {
+  const { published, counting } = answer
+  const counted = `${counting} ${counting === 1 ? 'buyer counts' : 'buyers count'} today`
+  if (!published) {
     return (
       <p>
-        Not enough data yet: {count === 0 ? 'no other buyer has' : `other buyers have sent ${quotes}`} for this model.
-        The public sees a position from 5 quotes.
+        Nothing published for this model yet: {counted}. {BAND_RULE}
       </p>
     )
   }
-  const where = scope === 'state' ? 'in this buyer’s state' : 'nationwide'
-  const place = 'percentFromAverage' in position ? placeOf(position) : 'Its price could not be read as dollars.'
+  const where = published.scope === 'state' ? `in ${published.state}` : 'nationwide'
+  const band = `${formatDollars(published.lowDollars)}–${formatDollars(published.highDollars)}`
+  const place = published.standing
+    ? `This quote is ${published.standing} the band.`
+    : 'Its price could not be read as dollars.'
   return (
     <p>
-      {quotes} {where} (the public sees “{position.quoteCount}”): average {formatDollars(position.averageDollars)},
-      typically {formatDollars(position.typicalLowDollars)}–{formatDollars(position.typicalHighDollars)}. {place}
+      {`The public sees ${band} (${where}, “${published.buyers}” buyers, as of ${published.asOf}). ${place} `}
+      {`${counted}. ${BAND_RULE}`}
     </p>
   )
-}
-
-function placeOf({ percentFromAverage, standing }: PricePosition): string {
-  if (percentFromAverage === 0) return 'This quote is at the average (about average).'
-  const side = percentFromAverage > 0 ? 'above' : 'below'
-  return `This quote is ${Math.abs(percentFromAverage)}% ${side} the average (${standing}).`
 }
 
 function QuoteList({ answer, adminRoute }: { answer: StaffPricePosition; adminRoute: string }) {
   return (
     <table className="tub-price-position__quotes">
-      <caption>The quotes behind it, newest first</caption>
+      <caption>Every quote for this model, newest first, and whether it counts</caption>
       <thead>
         <tr>
           <th scope="col">Quoted</th>
           <th scope="col">Sent</th>
+          <th scope="col">Counts</th>
           <th scope="col">Price check</th>
         </tr>
       </thead>
@@ -111,6 +112,7 @@ function QuoteList({ answer, adminRoute }: { answer: StaffPricePosition; adminRo
           <tr key={quote.priceCheckId}>
             <td>{formatDollars(quote.dollars)}</td>
             <td>{formatShortDate(quote.date)}</td>
+            <td>{quote.counts ? 'yes' : `no: ${quote.exclusion}`}</td>
             <td>
               <a href={`${adminRoute}/collections/price-checks/${quote.priceCheckId}`}>#{quote.priceCheckId}</a>
             </td>
