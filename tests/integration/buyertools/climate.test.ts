@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import stationsData from '@/buyertools/climate/data/stations.json'
+import { CLIMATE_RATE_LIMIT } from '@/buyertools/climate/api/climateRoute'
+
+import { startTestPayload } from '../../support/payload'
+import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
+import { fromPeer } from '../../support/throughOurServer'
+
+let payload: Payload
+let climate: RouteHandler
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  climate = (await import('@/app/api/tools/climate/route')).GET as RouteHandler
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const ask = async (zip: string | null, from = freshPeer()) => {
+  const query = zip === null ? '' : `?${new URLSearchParams({ zip })}`
+  const response = await climate(
+    new Request(`http://localhost/api/tools/climate${query}`, { headers: fromPeer(from) }),
+    noParams,
+  )
+  return { status: response.status, headers: response.headers, body: await response.json() }
+}
+
+const phoenix = stationsData.stations.find((station) => station.id === 'phoenix-airport-az')!
+
+describe('GET /api/tools/climate', () => {
+  it('answers the station nearest a ZIP code, its months, how far, the period and the source', async () => {
+    const { status, headers, body } = await ask('85004')
+    expect(status).toBe(200)
+    expect(headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect(body).toEqual({
+      station: {
+        id: 'phoenix-airport-az',
+        name: 'Phoenix Sky Harbor Airport',
+        state: 'AZ',
+        // Downtown Phoenix (33.4557, −112.0686 in the ZIP package) to the airport (33.428, −112.004):
+        // 6.7 km, 4.2 miles.
+        distanceMiles: 4,
+        monthlyMeanF: phoenix.monthlyMeanF,
+        period: '1991–2020',
+        source: expect.stringContaining('U.S. Climate Normals 1991–2020'),
+      },
+    })
+    expect((await ask('85004-1234')).body.station.id).toBe('phoenix-airport-az')
+    expect((await ask('86001')).body.station).toMatchObject({
+      name: 'Flagstaff (NWS office, Bellemont)',
+      distanceMiles: 10,
+    })
+  })
+
+  it('answers no station for a ZIP code the table does not know, and refuses a malformed one by name', async () => {
+    // 006: Puerto Rico, not in the table.
+    expect(await ask('00601')).toMatchObject({ status: 200, body: { station: null } })
+    for (const zip of [null, '', '8500', 'abcde', '85004-12']) {
+      const { status, body } = await ask(zip)
+      expect(status, String(zip)).toBe(400)
+      expect(body.errors.zip).toMatch(/^Give the ZIP code as five digits/)
+    }
+  })
+
+  it('is rate limited per address', async () => {
+    const from = freshPeer()
+    for (let i = 0; i < CLIMATE_RATE_LIMIT.limit; i++) expect((await ask('55401', from)).status).toBe(200)
+    const refused = await ask('55401', from)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(refused.headers.get('Cache-Control')).not.toContain('public')
+    expect((await ask('55401')).status).toBe(200)
+  })
+})
