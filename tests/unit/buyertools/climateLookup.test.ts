@@ -4,6 +4,7 @@ import zipDistances from '@/buyertools/climate/data/zipDistances.json'
 import zipStations from '@/buyertools/climate/data/zipStations.json'
 import { greatCircleKm } from '@/buyertools/climate/nearestStation'
 import { climateQuery } from '@/buyertools/climate/schema'
+import { climateText, climateUsed } from '@/buyertools/runningCost/components/ClimateLine'
 import { climateForZip } from '@/buyertools/climate/server/climateForZip'
 import { STATIONS } from '@/buyertools/climate/stationForZip'
 
@@ -61,5 +62,36 @@ describe('climateForZip', () => {
     // 6.7 km, 4.2 miles.
     const km = greatCircleKm({ lat: 33.4557, lon: -112.0686 }, station)
     expect(Math.round(km / 1.609344)).toBe(climateForZip('85004')?.distanceMiles)
+  })
+})
+
+describe('the climate the calculator says it used', () => {
+  const arizona = { code: 'AZ' as const, name: 'Arizona', monthlyMeanF: [], centsPerKwh: 14.02 }
+  const station = climateForZip('85004')!
+
+  it('names the station, how far and the normals when the ZIP code’s state is the one chosen', () => {
+    const used = climateUsed({ status: 'found', station }, 'AZ', arizona)
+    expect(used).toEqual({ station })
+    expect(climateText(used)).toBe('Climate: Phoenix Sky Harbor Airport, 4 miles away, NOAA 1991–2020 normals.')
+    expect(climateText({ station: { ...station, distanceMiles: 1 } })).toContain(', 1 mile away,')
+    expect(climateText({ station: { ...station, distanceMiles: 0 } })).toContain(', under a mile away,')
+    expect(climateText({ station: { ...station, distanceMiles: null } })).toBe(
+      'Climate: Phoenix Sky Harbor Airport, NOAA 1991–2020 normals.',
+    )
+  })
+
+  it.each([
+    [{ status: 'noZip' } as const, 'AZ', 'a ZIP code gives a nearer station.'],
+    [{ status: 'looking' } as const, 'AZ', 'looking up the station nearest your ZIP code…'],
+    [{ status: 'unknown' } as const, 'AZ', 'we have no station for that ZIP code.'],
+    [{ status: 'failed' } as const, 'AZ', 'we could not reach our station lookup just now'],
+    [{ status: 'found', station } as const, 'CA', 'your ZIP code is in another state than the one you chose.'],
+  ])('falls back to the state’s average and says why (%j)', (lookup, zipState, why) => {
+    const used = climateUsed(lookup, zipState, arizona)
+    expect(used.station).toBeNull()
+    expect(climateText(used)).toMatch(
+      /^Climate: Arizona’s average climate \(NOAA’s statewide means\), which can be far/,
+    )
+    expect(climateText(used)).toContain(why)
   })
 })
