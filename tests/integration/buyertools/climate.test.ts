@@ -31,10 +31,10 @@ const ask = async (zip: string | null, from = freshPeer()) => {
 const phoenix = stationsData.stations.find((station) => station.id === 'phoenix-airport-az')!
 
 describe('GET /api/tools/climate', () => {
-  it('answers the station nearest a ZIP code, its months, how far, the period and the source', async () => {
+  it('answers the nearest station, its months, distance, period and source (unseeded: the files)', async () => {
     const { status, headers, body } = await ask('85004')
     expect(status).toBe(200)
-    expect(headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect(headers.get('Cache-Control')).toBe('public, max-age=3600')
     expect(body).toEqual({
       station: {
         id: 'phoenix-airport-az',
@@ -53,6 +53,53 @@ describe('GET /api/tools/climate', () => {
       name: 'Flagstaff (NWS office, Bellemont)',
       distanceMiles: 10,
     })
+  })
+
+  it('reads the station’s figures staff keep: seeded once, and an edit shows', async () => {
+    const { seedClimateStations } = await import('@/buyertools/climate/server/seedClimateStations')
+    expect(await seedClimateStations(payload)).toBe('276 stations added, 0 already kept by staff')
+    expect(await seedClimateStations(payload)).toBe('0 stations added, 276 already kept by staff')
+    expect((await ask('85004')).body.station.monthlyMeanF).toEqual(phoenix.monthlyMeanF)
+
+    const { docs } = await payload.find({
+      collection: 'climate-stations',
+      where: { stationId: { equals: 'phoenix-airport-az' } },
+    })
+    expect(docs[0]).toMatchObject({
+      name: 'Phoenix Sky Harbor Airport',
+      state: 'AZ',
+      sourceName: 'Phoenix Airport, AZ',
+    })
+    await payload.update({
+      collection: 'climate-stations',
+      id: docs[0]!.id,
+      data: {
+        name: 'Phoenix Sky Harbor',
+        meanOutdoorF: { jan: 56.5 },
+        source: 'NOAA NCEI, checked against the original',
+      },
+    })
+    const { body } = await ask('85004')
+    expect(body.station).toMatchObject({
+      name: 'Phoenix Sky Harbor',
+      monthlyMeanF: [56.5, ...phoenix.monthlyMeanF.slice(1)],
+      source: 'NOAA NCEI, checked against the original',
+      distanceMiles: 4,
+    })
+    // What staff edited stays.
+    await seedClimateStations(payload)
+    expect((await ask('85004')).body.station.name).toBe('Phoenix Sky Harbor')
+  })
+
+  it('lets editors correct a station but not add or delete one', async () => {
+    const { ClimateStations } = await import('@/buyertools/climate/collections/ClimateStations')
+    const as = (role: 'editor' | 'moderator' | 'admin') => ({ req: { user: { role } } }) as never
+    const access = ClimateStations.access!
+    expect(await access.update!(as('editor'))).toBe(true)
+    expect(await access.read!(as('moderator'))).toBe(false)
+    expect(await access.create!(as('editor'))).toBe(false)
+    expect(await access.delete!(as('editor'))).toBe(false)
+    expect(await access.create!(as('admin'))).toBe(true)
   })
 
   it('answers no station for a ZIP code the table does not know, and refuses a malformed one by name', async () => {

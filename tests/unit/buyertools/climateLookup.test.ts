@@ -5,7 +5,7 @@ import zipStations from '@/buyertools/climate/data/zipStations.json'
 import { greatCircleKm } from '@/buyertools/climate/nearestStation'
 import { climateQuery } from '@/buyertools/climate/schema'
 import { climateText, climateUsed } from '@/buyertools/runningCost/components/ClimateLine'
-import { climateForZip } from '@/buyertools/climate/server/climateForZip'
+import { publishedClimateForZip } from '@/buyertools/climate/server/climateForZip'
 import { STATIONS } from '@/buyertools/climate/stationForZip'
 
 describe('the climate lookup’s query', () => {
@@ -21,9 +21,9 @@ describe('the climate lookup’s query', () => {
   })
 })
 
-describe('climateForZip', () => {
+describe('publishedClimateForZip (the committed tables)', () => {
   it('answers the station, its 12 months, the distance in whole miles, the period and the source', () => {
-    const answer = climateForZip('85004')
+    const answer = publishedClimateForZip('85004')
     expect(answer).toEqual({
       id: 'phoenix-airport-az',
       name: 'Phoenix Sky Harbor Airport',
@@ -33,12 +33,12 @@ describe('climateForZip', () => {
       period: '1991–2020',
       source: expect.stringMatching(/^NOAA National Centers for Environmental Information, U\.S\. Climate Normals/),
     })
-    expect(climateForZip('85004-1234')).toEqual(answer)
+    expect(publishedClimateForZip('85004-1234')).toEqual(answer)
   })
 
   it('says no station for a ZIP code the table does not know', () => {
-    expect(climateForZip('00601')).toBeNull()
-    expect(climateForZip('96950')).toBeNull()
+    expect(publishedClimateForZip('00601')).toBeNull()
+    expect(publishedClimateForZip('96950')).toBeNull()
   })
 
   it('gives every ZIP code of the package a distance, and an exception its own station and distance', () => {
@@ -49,8 +49,8 @@ describe('climateForZip', () => {
     const byId = new Map(STATIONS.map((station) => [station.id, station]))
     for (const [id, zips] of Object.entries(zipStations.exceptions)) {
       for (const zip of zips.slice(0, 5)) {
-        expect(climateForZip(zip)?.id, zip).toBe(id)
-        expect(climateForZip(zip)?.distanceMiles, zip).toBe(miles.get(zip))
+        expect(publishedClimateForZip(zip)?.id, zip).toBe(id)
+        expect(publishedClimateForZip(zip)?.distanceMiles, zip).toBe(miles.get(zip))
       }
       expect(byId.get(id), id).toBeDefined()
     }
@@ -61,13 +61,13 @@ describe('climateForZip', () => {
     // 33.4557, −112.0686 → 33.428, −112.004: 3.1 km north, 6.0 km west (0.0646° × cos 33.44° × 111.2 km),
     // 6.7 km, 4.2 miles.
     const km = greatCircleKm({ lat: 33.4557, lon: -112.0686 }, station)
-    expect(Math.round(km / 1.609344)).toBe(climateForZip('85004')?.distanceMiles)
+    expect(Math.round(km / 1.609344)).toBe(publishedClimateForZip('85004')?.distanceMiles)
   })
 })
 
 describe('the climate the calculator says it used', () => {
   const arizona = { code: 'AZ' as const, name: 'Arizona', monthlyMeanF: [], centsPerKwh: 14.02 }
-  const station = climateForZip('85004')!
+  const station = publishedClimateForZip('85004')!
 
   it('names the station, how far and the normals when the ZIP code’s state is the one chosen', () => {
     const used = climateUsed({ status: 'found', station }, 'AZ', arizona)

@@ -15,7 +15,7 @@ export const CLIMATE_RATE_LIMIT: RateLimitRule = { bucket: 'climate', limit: 60,
 /**
  * `GET /api/tools/climate?zip=`: the reference station nearest a ZIP code, with its NOAA 1991–2020 monthly
  * means, so the calculator's page carries one answer rather than every station and the ZIP table. The
- * answer is the same for everyone, so any cache may keep it for a day.
+ * answer is the same for everyone, so any cache may keep it for an hour (a staff edit shows within it).
  */
 export const GET = apiRoute(async (request) => {
   const payload = await getPayloadClient()
@@ -27,6 +27,6 @@ export const GET = apiRoute(async (request) => {
   }
   const parsed = validate(climateQuery, { zip: new URL(request.url).searchParams.get('zip') ?? undefined })
   if (!parsed.ok) return parsed.response
-  const answer: ClimateLookup = { station: climateForZip(parsed.data.zip) }
-  return json(answer, 200, { 'Cache-Control': 'public, max-age=86400' })
+  const answer: ClimateLookup = { station: await climateForZip(payload, parsed.data.zip) }
+  return json(answer, 200, { 'Cache-Control': 'public, max-age=3600' })
 })
