@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import stationsData from '@/buyertools/climate/data/stations.json'
-import { CLIMATE_RATE_LIMIT } from '@/buyertools/climate/api/climateRoute'
 
 import { startTestPayload } from '../../support/payload'
 import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
@@ -10,10 +9,13 @@ import { fromPeer } from '../../support/throughOurServer'
 
 let payload: Payload
 let climate: RouteHandler
+let rateLimit: number
 
 beforeAll(async () => {
   payload = await startTestPayload()
+  // Imported once Payload runs on the test database: the route reads the config when loaded.
   climate = (await import('@/app/api/tools/climate/route')).GET as RouteHandler
+  rateLimit = (await import('@/buyertools/climate/api/climateRoute')).CLIMATE_RATE_LIMIT.limit
 })
 afterAll(async () => {
   await payload?.destroy()
@@ -114,7 +116,7 @@ describe('GET /api/tools/climate', () => {
 
   it('is rate limited per address', async () => {
     const from = freshPeer()
-    for (let i = 0; i < CLIMATE_RATE_LIMIT.limit; i++) expect((await ask('55401', from)).status).toBe(200)
+    for (let i = 0; i < rateLimit; i++) expect((await ask('55401', from)).status).toBe(200)
     const refused = await ask('55401', from)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
