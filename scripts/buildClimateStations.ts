@@ -11,6 +11,9 @@ import path from 'node:path'
 
 import { nearestStation } from '../src/buyertools/climate/nearestStation.ts'
 
+/** The international mile, in km. */
+const KM_PER_MILE = 1.609344
+
 type SourceRecord = [string, number, number, string, string, number[], number[]]
 type ZipRecord = { zip: string; latitude: number; longitude: number; state: string }
 
@@ -145,12 +148,14 @@ const { codes } = require(path.resolve(zipcodesPath)) as { codes: Record<string,
 
 const byPrefix = new Map<string, Map<string, number>>()
 const nearestOfZip = new Map<string, string>()
+const milesOfZip = new Map<string, number>()
 for (const record of Object.values(codes)) {
   if (!STATES.has(record.state) || !/^\d{5}$/.test(record.zip)) continue
   if (!Number.isFinite(record.latitude) || !Number.isFinite(record.longitude)) continue
   const nearest = nearestStation({ lat: record.latitude, lon: record.longitude }, stations)
   if (!nearest) continue
   nearestOfZip.set(record.zip, nearest.station.id)
+  milesOfZip.set(record.zip, Math.round(nearest.distanceKm / KM_PER_MILE))
   const prefix = record.zip.slice(0, 3)
   const counts = byPrefix.get(prefix) ?? new Map<string, number>()
   counts.set(nearest.station.id, (counts.get(nearest.station.id) ?? 0) + 1)
@@ -201,6 +206,21 @@ const zipTable = [
   '}',
 ]
 fs.writeFileSync(path.join(out, 'zipStations.json'), `${zipTable.join('\n')}\n`)
+// Server-only: how far each ZIP code is from its station, in whole miles, for the page to say so. Grouped by
+// the distance, each ZIP code in one list only.
+const byMiles: Record<string, string[]> = {}
+for (const [zip, miles] of [...milesOfZip].sort(([a], [b]) => a.localeCompare(b))) (byMiles[miles] ??= []).push(zip)
+const distanceSource = { ...zipSource, rule: "great-circle miles from each ZIP code's coordinates to its station's" }
+const distanceTable = [
+  '{',
+  ` "source": ${JSON.stringify(distanceSource)},`,
+  ` "miles": {\n${Object.entries(byMiles)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([miles, zips]) => `  ${JSON.stringify(miles)}: ${JSON.stringify(zips)}`)
+    .join(',\n')}\n }`,
+  '}',
+]
+fs.writeFileSync(path.join(out, 'zipDistances.json'), `${distanceTable.join('\n')}\n`)
 console.log(
   `${stations.length} stations, ${nearestOfZip.size} ZIP codes, ${Object.keys(prefixes).length} prefixes, ` +
     `${Object.keys(exceptions).length} exceptions`,

@@ -75,6 +75,7 @@ export interface Config {
     'price-position-snapshots': PricePositionSnapshot;
     'spa-brands': SpaBrand;
     'state-figures': StateFigure;
+    'climate-stations': ClimateStation;
     'tool-uses': Toolus;
     leads: Lead;
     'lead-captures': LeadCapture;
@@ -110,6 +111,7 @@ export interface Config {
     'price-position-snapshots': PricePositionSnapshotsSelect<false> | PricePositionSnapshotsSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     'state-figures': StateFiguresSelect<false> | StateFiguresSelect<true>;
+    'climate-stations': ClimateStationsSelect<false> | ClimateStationsSelect<true>;
     'tool-uses': ToolUsesSelect<false> | ToolUsesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
@@ -586,6 +588,99 @@ export interface StateFigure {
    * Shown on the page beside the state, e.g. where a substitute station was used.
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The weather station nearest a visitor’s ZIP code: its monthly means replace the state’s in the running-cost calculator. Adding a station needs the ZIP tables rebuilt (npm run climate:build): ask a developer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "climate-stations".
+ */
+export interface ClimateStation {
+  id: number;
+  /**
+   * The id the ZIP tables use.
+   */
+  stationId: string;
+  /**
+   * As the page shows it.
+   */
+  name: string;
+  state:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY';
+  sourceName?: string | null;
+  lat: number;
+  lon: number;
+  elevationFt?: number | null;
+  meanOutdoorF: {
+    jan: number;
+    feb: number;
+    mar: number;
+    apr: number;
+    may: number;
+    jun: number;
+    jul: number;
+    aug: number;
+    sep: number;
+    oct: number;
+    nov: number;
+    dec: number;
+  };
+  /**
+   * Where these figures come from; the page shows it with the station.
+   */
+  source: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1120,6 +1215,10 @@ export interface PayloadLockedDocument {
         value: number | StateFigure;
       } | null)
     | ({
+        relationTo: 'climate-stations';
+        value: number | ClimateStation;
+      } | null)
+    | ({
         relationTo: 'tool-uses';
         value: number | Toolus;
       } | null)
@@ -1443,6 +1542,38 @@ export interface StateFiguresSelect<T extends boolean = true> {
         dec?: T;
       };
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "climate-stations_select".
+ */
+export interface ClimateStationsSelect<T extends boolean = true> {
+  stationId?: T;
+  name?: T;
+  state?: T;
+  sourceName?: T;
+  lat?: T;
+  lon?: T;
+  elevationFt?: T;
+  meanOutdoorF?:
+    | T
+    | {
+        jan?: T;
+        feb?: T;
+        mar?: T;
+        apr?: T;
+        may?: T;
+        jun?: T;
+        jul?: T;
+        aug?: T;
+        sep?: T;
+        oct?: T;
+        nov?: T;
+        dec?: T;
+      };
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

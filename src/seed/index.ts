@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedClimateStations } from '@/buyertools/climate/server/seedClimateStations'
 import { seedStateFigures } from '@/buyertools/runningCost/server/seedStateFigures'
 import { seedSpaProducts } from '@/commerce/shop/seedSpaProducts'
 import { importContent } from '@/content/markdown/importContent'
@@ -16,6 +17,7 @@ const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = 
   { name: 'price checker brands', run: seedBrands },
   { name: 'spa products', run: seedSpaProducts },
   { name: 'state climate and prices', run: seedStateFigures },
+  { name: 'climate stations', run: seedClimateStations },
 ]
 
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log): Promise<void> {

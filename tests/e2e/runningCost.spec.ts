@@ -26,6 +26,10 @@ test.describe('the running-cost calculator', () => {
 
     const band = result.getByRole('heading', { level: 3, name: /a year in Minnesota$/ })
     await expect(band).toBeVisible()
+    // The climate is the nearest weather station's, named with its distance.
+    await expect(result.locator('.running-cost__climate')).toHaveText(
+      'Climate: Minneapolis–St. Paul International Airport, 7 miles away, NOAA 1991–2020 normals.',
+    )
     await expect(result.locator('.running-cost__notice')).toContainText('worst case a legal tub can reach')
     await expect(result.locator('.running-cost__notice')).toContainText('roughly 70 to 100 % of their limit')
     await expect(result).toContainText('An hour of soaking, with 4.0 m² of water open to the air, takes about')
@@ -85,6 +89,43 @@ test.describe('the running-cost calculator', () => {
     await expect(measure).toContainText('Standby only, no soaking: about 5.9 kWh a day')
     await expect(measure).toContainText('out by 25 to 50 % on a short test')
     await expect(page.locator('.running-cost__sources')).toContainText('2023')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('works a Phoenix ZIP code from its station, not from Arizona’s mean', async ({ page, problems }) => {
+    await page.goto('/hot-tub-running-cost')
+    const tool = page.getByRole('form', { name: 'Your tub, where it stands and how you use it' })
+    const result = page.locator('.running-cost__result')
+    const climate = result.locator('.running-cost__climate')
+    const estimate = result.locator('strong').first()
+    await tool.getByLabel('I don’t know its certified standby power').uncheck()
+    await tool.getByLabel('Standby power (watts)').fill('200')
+
+    // A state and no ZIP code: the state's mean, and the page says so. 400 gal, 200 W, 102 °F, three
+    // 20-minute soaks a week, three refills, 14.02¢: 2,677 kWh, $375 (worked in runningCostModel.test.ts).
+    await tool.getByLabel('State').selectOption('AZ')
+    await expect(climate).toHaveText(
+      'Climate: Arizona’s average climate (NOAA’s statewide means), which can be far from your town’s: a ZIP ' +
+        'code gives a nearer station.',
+    )
+    await expect(estimate).toHaveText('$375')
+    await expect(result).toContainText('for 2,677 kWh')
+
+    // Downtown Phoenix: Sky Harbor's normals, 1,831 kWh, $257.
+    const asked = page.waitForResponse((response) => response.url().includes('/api/tools/climate?zip=85004'))
+    await tool.getByLabel('ZIP code').fill('85004')
+    expect((await asked).status()).toBe(200)
+    await expect(climate).toHaveText('Climate: Phoenix Sky Harbor Airport, 4 miles away, NOAA 1991–2020 normals.')
+    await expect(estimate).toHaveText('$257')
+    await expect(result).toContainText('for 1,831 kWh')
+    await expect(result.getByRole('table', { name: 'Month by month' }).getByRole('row').nth(7)).toContainText('95.0 °F')
+
+    // Another state chosen after the ZIP code: that state's mean, and why.
+    await tool.getByLabel('State').selectOption('CA')
+    await expect(climate).toContainText('your ZIP code is in another state than the one you chose.')
+    await tool.getByLabel('State').selectOption('AZ')
+    await expect(estimate).toHaveText('$257')
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(problems).toEqual([])
   })

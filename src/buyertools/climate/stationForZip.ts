@@ -16,6 +16,10 @@ export type ClimateStation = {
 }
 
 export const STATIONS: readonly ClimateStation[] = stationsData.stations
+const { source } = stationsData
+/** Where every station's figures come from, as one line. */
+export const STATIONS_SOURCE = `${source.publisher}, ${source.dataset}; our copy via ${source.via}`
+export const STATIONS_PERIOD = source.period
 const BY_ID = new Map(STATIONS.map((station) => [station.id, station]))
 
 function invert(grouped: Record<string, string[]>): Map<string, string> {

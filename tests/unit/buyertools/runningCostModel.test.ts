@@ -303,3 +303,61 @@ describe('measuring your own tub', () => {
     expect(measured.centsPerMonth).toBe(5714)
   })
 })
+
+describe('a station’s months instead of the state’s mean (issue 37: Phoenix)', () => {
+  /*
+   * 400 gal, a 200 W label, 102 °F, a good cover, an element, three 20-minute soaks a week, three refills,
+   * Arizona's 14.02¢. Months January first, days 31, 28.25, 31, 30, … as the model counts them.
+   *
+   * Phoenix Sky Harbor (NOAA 1991–2020, our stations.json): 57, 60, 66, 73.5, 82, 91.5, 95, 94.5, 89, 77.5, 65,
+   * 55.5 °F. Gaps to 102 °F: 45, 42, 36, 28.5, 20, 10.5, 7, 7.5, 13, 24.5, 37, 46.5. July's 200 × 7 ÷ 37 =
+   * 37.8 W is under the 40 W floor: 40 W × 744 h = 29.8 kWh. The other months: Σ gap × days = 1,395 + 1,186.5
+   * + 1,116 + 855 + 620 + 315 + 232.5 + 390 + 759.5 + 1,110 + 1,441.5 = 9,421 °F·days, × 200 ÷ 37 W × 24 h
+   * = 1,222.2 kWh. Standby 1,251.9 kWh. Mean air 75.54 °F, mains 81.54 °F: a refill is 400 × 2.4443 ×
+   * 20.46 = 20.0 kWh, 60.0 kWh for three.
+   *
+   * Arizona's statewide mean (nClimDiv): 43.2, 46.3, 52.1, 58.3, 66.7, 76.4, 81.0, 79.5, 73.6, 62.4, 51.0,
+   * 42.4 °F; no month under the floor. Σ gap × days = 14,922.2 °F·days → 1,935.9 kWh of standby. Mean air
+   * 61.07 °F, mains 67.07 °F: a refill is 400 × 2.4443 × 34.93 = 34.2 kWh, 102.4 kWh for three.
+   *
+   * Soaking (soaking.ts, 52 soak-hours): 518.9 kWh against 638.8. The year: 1,831 kWh ($256.68) at the
+   * station against 2,677 kWh ($375.35) at the state's mean, the issue's "about 2,700 kWh ($376)": the state
+   * mean is 46 % high for a Phoenix buyer.
+   */
+  const phoenix = [57, 60, 66, 73.5, 82, 91.5, 95, 94.5, 89, 77.5, 65, 55.5]
+  const arizona = [43.2, 46.3, 52.1, 58.3, 66.7, 76.4, 81.0, 79.5, 73.6, 62.4, 51.0, 42.4]
+  const tub = (monthlyOutdoorF: number[]): RunningCostInput => ({
+    gallons: 400,
+    labelWatts: 200,
+    builtBeforeJune2019: false,
+    spaType: 'standard',
+    setF: 102,
+    monthlyOutdoorF,
+    centsPerKwh: 14.02,
+    sessionsPerWeek: 3,
+    minutesPerSession: 20,
+    refillsPerYear: 3,
+    cover: 'good',
+    heater: 'element',
+  })
+
+  it('works standby and refills out from the station’s months, mains water from the station’s year', () => {
+    const year = runningCost(tub(phoenix))
+    expect(year.months[6]?.standbyWatts).toBe(40)
+    expect(sum(year, 'standbyKwh')).toBeCloseTo(1251.9, 1)
+    expect(year.mainsF).toBeCloseTo(81.54, 2)
+    expect(sum(year, 'refillKwh')).toBeCloseTo(60.0, 1)
+    expect(year.yearKwh).toBeCloseTo(1830.8, 1)
+    expect(year.yearCents).toBe(25_668)
+  })
+
+  it('gives Arizona’s mean about 2,700 kWh, 46 % more than Phoenix’s station', () => {
+    const state = runningCost(tub(arizona))
+    expect(sum(state, 'standbyKwh')).toBeCloseTo(1935.9, 1)
+    expect(state.mainsF).toBeCloseTo(67.07, 2)
+    expect(sum(state, 'refillKwh')).toBeCloseTo(102.4, 1)
+    expect(state.yearKwh).toBeCloseTo(2677.1, 1)
+    expect(state.yearCents).toBe(37_535)
+    expect(state.yearKwh / runningCost(tub(phoenix)).yearKwh).toBeCloseTo(1.46, 2)
+  })
+})

@@ -16,7 +16,7 @@ export function monthFields(monthly: readonly number[]): Record<Month, number> {
   return Object.fromEntries(MONTHS.map((month, index) => [month, monthly[index]])) as Record<Month, number>
 }
 
-const monthField = (name: Month): Field => ({
+export const monthField = (name: Month): Field => ({
   name,
   label: name.charAt(0).toUpperCase() + name.slice(1),
   type: 'number',

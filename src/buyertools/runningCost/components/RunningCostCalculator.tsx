@@ -15,6 +15,8 @@ import type { StateFigure } from '../stateFigures'
 import { stateOfZip } from '../zipToState'
 import { MeasureYourTub } from './MeasureYourTub'
 import { bandText, RunningCostResult } from './RunningCostResult'
+import { climateUsed } from './ClimateLine'
+import { useClimateStation } from './useClimateStation'
 
 type Values = {
   volume: string
@@ -68,14 +70,17 @@ function priceHint(state: StateFigure | undefined, priceYear: number): string {
 
 /**
  * "What will this tub cost me to run here?": the visitor's tub, place and habits in, the year
- * month by month out, recomputed as they type. Nothing the visitor types is sent anywhere; the
- * first year shown counts one use of the tool.
+ * month by month out, recomputed as they type. Only a complete ZIP code leaves the page, to ask for its
+ * weather station; the first year shown counts one use of the tool.
  */
 export function RunningCostCalculator({ states, priceYear }: { states: StateFigure[]; priceYear: number }) {
   const id = useId()
   const [values, setValues] = useState<Values>(START)
   const touched = useTouchedFields<Field>()
   const stateFigure = states.find((state) => state.code === values.state)
+  const lookup = useClimateStation(values.zip)
+  const climate = stateFigure ? climateUsed(lookup, stateOfZip(values.zip), stateFigure) : null
+  const station = climate?.station ?? null
 
   const checked = useMemo(
     () =>
@@ -91,9 +96,9 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
   }
   const year = useMemo(() => {
     if (!checked.success || !stateFigure) return null
-    const input = modelInput(checked.data, stateFigure.monthlyMeanF)
+    const input = modelInput(checked.data, station?.monthlyMeanF ?? stateFigure.monthlyMeanF)
     return { input, cost: runningCost(input), whatIf: whatIf(input) }
-  }, [checked, stateFigure])
+  }, [checked, stateFigure, station])
   useCountedUse('runningCost', year !== null)
 
   const set = fieldSetter(setValues)
@@ -219,7 +224,7 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
             {...field('zip')}
             error={touched.shown('zip', zipUnknown ? 'We do not know that ZIP code: choose the state.' : null)}
             label="ZIP code"
-            hint="Or choose the state below."
+            hint="For the weather station nearest you. Or choose the state below."
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
@@ -288,8 +293,14 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
         {year && stateFigure ? `${bandText(year.cost)} a year in ${stateFigure.name}` : ''}
       </p>
       <div className="tool__result running-cost__result">
-        {year && stateFigure ? (
-          <RunningCostResult year={year.cost} whatIf={year.whatIf} input={year.input} place={stateFigure} />
+        {year && stateFigure && climate ? (
+          <RunningCostResult
+            year={year.cost}
+            whatIf={year.whatIf}
+            input={year.input}
+            place={stateFigure}
+            climate={climate}
+          />
         ) : stateFigure ? (
           <div className="running-cost__waiting">
             <p>Correct these to see the year:</p>

@@ -7,6 +7,7 @@ import type { MonthCost, RunningCost, RunningCostInput, whatIf } from '../model'
 import { openSurfaceM2 } from '../soaking'
 import type { StateFigure } from '../stateFigures'
 import { EnergyToCompare } from '../../compare/components/EnergyToCompare'
+import { ClimateLine, type ClimateUsed } from './ClimateLine'
 import { MonthlyCostChart } from './MonthlyCostChart'
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
   whatIf: ReturnType<typeof whatIf>
   input: RunningCostInput
   place: StateFigure
+  climate: ClimateUsed
 }
 
 const difference = (cents: number, against: number) =>
@@ -45,7 +47,7 @@ function SoakingLine({ year, input }: { year: RunningCost; input: RunningCostInp
 }
 
 /** The year the calculator works out: a band, the seasons, month by month, and what would change it. */
-export function RunningCostResult({ year, whatIf, input, place }: Props) {
+export function RunningCostResult({ year, whatIf, input, place, climate }: Props) {
   const kwh = groupThousands(Math.round(year.yearKwh))
   const coverLine = input.cover === 'worn' ? 'With a new, snug cover' : 'With a worn cover'
   return (
@@ -58,6 +60,7 @@ export function RunningCostResult({ year, whatIf, input, place }: Props) {
         kWh. The band runs 20 % either side, because your weather, your habits and your tub will not match the averages
         exactly.
       </p>
+      <ClimateLine climate={climate} />
       {year.worstCase ? (
         <p className="running-cost__notice">
           Without the label&rsquo;s figure we used {Math.round(year.normalisedWatts)} W: the most{' '}

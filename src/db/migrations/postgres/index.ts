@@ -15,6 +15,7 @@ import * as migration_20261126_134740_buyer_tools from './20261126_134740_buyer_
 import * as migration_20261126_135155_buyer_tool_usage from './20261126_135155_buyer_tool_usage';
 import * as migration_20261126_141757_buyer_tools_all from './20261126_141757_buyer_tools_all';
 import * as migration_20261128_010927_price_position_snapshots from './20261128_010927_price_position_snapshots';
+import * as migration_20261128_015919_climate_stations from './20261128_015919_climate_stations';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_010927_price_position_snapshots.up,
     down: migration_20261128_010927_price_position_snapshots.down,
-    name: '20261128_010927_price_position_snapshots'
+    name: '20261128_010927_price_position_snapshots',
+  },
+  {
+    up: migration_20261128_015919_climate_stations.up,
+    down: migration_20261128_015919_climate_stations.down,
+    name: '20261128_015919_climate_stations'
   },
 ];

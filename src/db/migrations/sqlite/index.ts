@@ -14,6 +14,7 @@ import * as migration_20261126_040611_lead_captures from './20261126_040611_lead
 import * as migration_20261126_134729_buyer_tools from './20261126_134729_buyer_tools';
 import * as migration_20261126_135138_buyer_tool_usage from './20261126_135138_buyer_tool_usage';
 import * as migration_20261128_010854_price_position_snapshots from './20261128_010854_price_position_snapshots';
+import * as migration_20261128_015902_climate_stations from './20261128_015902_climate_stations';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_010854_price_position_snapshots.up,
     down: migration_20261128_010854_price_position_snapshots.down,
-    name: '20261128_010854_price_position_snapshots'
+    name: '20261128_010854_price_position_snapshots',
+  },
+  {
+    up: migration_20261128_015902_climate_stations.up,
+    down: migration_20261128_015902_climate_stations.down,
+    name: '20261128_015902_climate_stations'
   },
 ];
