@@ -9,7 +9,7 @@ import { json } from './json'
 import { hitRateLimit, type RateLimitRule } from './rateLimit'
 import { RefusedRequestError } from './refusedRequest'
 import { requestIdOf } from './requestId'
-import { parseJsonBody } from './validate'
+import { parseJsonBody, validate } from './validate'
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> }
 
@@ -30,6 +30,36 @@ export function apiRoute(handler: (request: Request, context: RouteContext) => P
   }
 }
 
+/** The 429 every rate-limited route answers once an address has used up its allowance. */
+function tooManyRequests(retryAfterSeconds: number): Response {
+  return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
+    'Retry-After': String(retryAfterSeconds),
+  })
+}
+
+export type ReadRouteArgs<S extends z.ZodType> = {
+  rateLimit: RateLimitRule
+  schema: S
+  /** The query string as the schema reads it. */
+  query: (params: URLSearchParams) => unknown
+  handle: (args: { data: z.output<S>; payload: Payload; request: Request }) => Promise<Response>
+}
+
+/**
+ * A public GET that reads for a visitor: rate limited per client address, then its query validated
+ * with the shared zod schema, then handled; the GET twin of `writeRoute`.
+ */
+export function readRoute<S extends z.ZodType>({ rateLimit, schema, query, handle }: ReadRouteArgs<S>) {
+  return apiRoute(async (request) => {
+    const payload = await getPayloadClient()
+    const limit = await hitRateLimit(payload, rateLimit, clientAddress(request.headers))
+    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+    const parsed = validate(schema, query(new URL(request.url).searchParams))
+    if (!parsed.ok) return parsed.response
+    return handle({ data: parsed.data, payload, request })
+  })
+}
+
 export type WriteRouteArgs<S extends z.ZodType> = {
   rateLimit: RateLimitRule
   schema: S
@@ -45,11 +75,7 @@ export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: W
     const payload = await getPayloadClient()
     const client = clientAddress(request.headers)
     const limit = await hitRateLimit(payload, rateLimit, client)
-    if (!limit.ok) {
-      return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
-        'Retry-After': String(limit.retryAfterSeconds),
-      })
-    }
+    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
     const parsed = await parseJsonBody(request, schema)
     if (!parsed.ok) return parsed.response
     try {

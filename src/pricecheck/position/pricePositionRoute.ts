@@ -1,9 +1,6 @@
-import { apiRoute } from '@/http/apiRoute'
-import { clientAddress } from '@/http/clientAddress'
+import { readRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
-import { hitRateLimit, type RateLimitRule } from '@/http/rateLimit'
-import { validate } from '@/http/validate'
-import { getPayloadClient } from '@/server/payload'
+import type { RateLimitRule } from '@/http/rateLimit'
 
 import { publicPricePosition } from './publicPricePosition'
 import { pricePositionQuery } from './schema'
@@ -19,22 +16,17 @@ export const NOT_ENOUGH_DATA = 'Not enough data yet'
  * else the country's); `position: null` when the model has no band. Rate limited per address like
  * the writes, then validated, then one read of the snapshot.
  */
-export const GET = apiRoute(async (request) => {
-  const payload = await getPayloadClient()
-  const limit = await hitRateLimit(payload, PRICE_POSITION_RATE_LIMIT, clientAddress(request.headers))
-  if (!limit.ok) {
-    return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    })
-  }
-  const params = new URL(request.url).searchParams
-  const parsed = validate(pricePositionQuery, {
+export const GET = readRoute({
+  rateLimit: PRICE_POSITION_RATE_LIMIT,
+  schema: pricePositionQuery,
+  query: (params) => ({
     brand: params.get('brand') ?? undefined,
     model: params.get('model') ?? undefined,
     state: params.get('state') || undefined,
     price: params.get('price') ?? undefined,
-  })
-  if (!parsed.ok) return parsed.response
-  const position = await publicPricePosition(payload, { ...parsed.data, state: parsed.data.state ?? null })
-  return position ? json({ position }) : json({ position: null, message: NOT_ENOUGH_DATA })
+  }),
+  handle: async ({ data, payload }) => {
+    const position = await publicPricePosition(payload, { ...data, state: data.state ?? null })
+    return position ? json({ position }) : json({ position: null, message: NOT_ENOUGH_DATA })
+  },
 })

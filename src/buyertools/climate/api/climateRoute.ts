@@ -1,9 +1,6 @@
-import { apiRoute } from '@/http/apiRoute'
-import { clientAddress } from '@/http/clientAddress'
+import { readRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
-import { hitRateLimit, type RateLimitRule } from '@/http/rateLimit'
-import { validate } from '@/http/validate'
-import { getPayloadClient } from '@/server/payload'
+import type { RateLimitRule } from '@/http/rateLimit'
 
 import type { ClimateLookup } from '../climateAnswer'
 import { climateQuery } from '../schema'
@@ -17,16 +14,12 @@ export const CLIMATE_RATE_LIMIT: RateLimitRule = { bucket: 'climate', limit: 60,
  * means, so the calculator's page carries one answer rather than every station and the ZIP table. The
  * answer is the same for everyone, so any cache may keep it for an hour (a staff edit shows within it).
  */
-export const GET = apiRoute(async (request) => {
-  const payload = await getPayloadClient()
-  const limit = await hitRateLimit(payload, CLIMATE_RATE_LIMIT, clientAddress(request.headers))
-  if (!limit.ok) {
-    return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    })
-  }
-  const parsed = validate(climateQuery, { zip: new URL(request.url).searchParams.get('zip') ?? undefined })
-  if (!parsed.ok) return parsed.response
-  const answer: ClimateLookup = { station: await climateForZip(payload, parsed.data.zip) }
-  return json(answer, 200, { 'Cache-Control': 'public, max-age=3600' })
+export const GET = readRoute({
+  rateLimit: CLIMATE_RATE_LIMIT,
+  schema: climateQuery,
+  query: (params) => ({ zip: params.get('zip') ?? undefined }),
+  handle: async ({ data, payload }) => {
+    const answer: ClimateLookup = { station: await climateForZip(payload, data.zip) }
+    return json(answer, 200, { 'Cache-Control': 'public, max-age=3600' })
+  },
 })

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { US_STATE_CODES } from '@/site/usStates'
 import { allowRoles } from '@/staff/access'
 
-import { MONTHS, monthField } from '../../runningCost/collections/StateFigures'
+import { monthlyMeanOutdoorF } from '../../runningCost/collections/StateFigures'
 
 /**
  * The running-cost calculator's reference stations: each one's NOAA 1991–2020 monthly means and where they
@@ -65,15 +65,7 @@ export const ClimateStations: CollectionConfig = {
         { name: 'elevationFt', label: 'Elevation (ft)', type: 'number', min: -300, max: 15_000 },
       ],
     },
-    {
-      name: 'meanOutdoorF',
-      label: 'Monthly mean outdoor temperature (°F)',
-      type: 'group',
-      fields: [
-        { type: 'row', fields: MONTHS.slice(0, 6).map(monthField) },
-        { type: 'row', fields: MONTHS.slice(6).map(monthField) },
-      ],
-    },
+    monthlyMeanOutdoorF,
     {
       name: 'source',
       type: 'text',

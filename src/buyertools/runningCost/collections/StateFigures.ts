@@ -16,7 +16,7 @@ export function monthFields(monthly: readonly number[]): Record<Month, number> {
   return Object.fromEntries(MONTHS.map((month, index) => [month, monthly[index]])) as Record<Month, number>
 }
 
-export const monthField = (name: Month): Field => ({
+const monthField = (name: Month): Field => ({
   name,
   label: name.charAt(0).toUpperCase() + name.slice(1),
   type: 'number',
@@ -25,6 +25,17 @@ export const monthField = (name: Month): Field => ({
   max: 110,
   admin: { step: 0.1 },
 })
+
+/** The 12 monthly mean outdoor temperatures, two rows of six in the admin (state figures and stations). */
+export const monthlyMeanOutdoorF: Field = {
+  name: 'meanOutdoorF',
+  label: 'Monthly mean outdoor temperature (°F)',
+  type: 'group',
+  fields: [
+    { type: 'row', fields: MONTHS.slice(0, 6).map(monthField) },
+    { type: 'row', fields: MONTHS.slice(6).map(monthField) },
+  ],
+}
 
 const revalidate = () => revalidateTagSafely(STATE_FIGURES_TAG)
 
@@ -71,15 +82,7 @@ export const StateFigures: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'meanOutdoorF',
-      label: 'Monthly mean outdoor temperature (°F)',
-      type: 'group',
-      fields: [
-        { type: 'row', fields: MONTHS.slice(0, 6).map(monthField) },
-        { type: 'row', fields: MONTHS.slice(6).map(monthField) },
-      ],
-    },
+    monthlyMeanOutdoorF,
     {
       name: 'note',
       type: 'text',
