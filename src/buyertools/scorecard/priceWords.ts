@@ -34,5 +34,5 @@ export const positionSentence = (position: PublicPricePosition): string =>
 /** No band for this model: why, and what to do instead. */
 export const NO_BAND_YET =
   'We publish a price band for a model once 10 buyers from different areas have had a quote for it reviewed ' +
-  'by our staff. Send yours as a price check.'
+  'by our staff, and withdraw it when it is a year old. Send yours as a price check.'
 export const NO_POSITION = `Not enough data yet: w${NO_BAND_YET.slice(1)}`

@@ -5,6 +5,7 @@ import type { UsState } from '@/site/usStates'
 import { type PriceBand, type Standing, standingOf } from './band'
 import type { SnapshotBands } from './countedQuotes'
 import { modelKeyOf } from './modelQuotes'
+import { snapshotTooOld } from './snapshotRule'
 
 export type Scope = 'state' | 'national'
 
@@ -41,11 +42,16 @@ export async function findSnapshot(
 /** The band the public sees for a buyer in `state` (null: the country's), without a quote's place. */
 export type PublishedBand = Omit<PublicPricePosition, 'standing'>
 
-/** The state's band when the snapshot has one, else the country's; null when it has neither. */
+/**
+ * The state's band when the snapshot has one, else the country's; null when it has neither or when the
+ * snapshot is more than a year old.
+ */
 export function publishedBand(
   snapshot: { computedAt: string; bands: SnapshotBands },
   state: UsState | null,
+  now: Date = new Date(),
 ): PublishedBand | null {
+  if (snapshotTooOld(snapshot, now)) return null
   const stateBand = state ? snapshot.bands.states[state] : undefined
   const band = stateBand ?? snapshot.bands.national
   if (!band) return null

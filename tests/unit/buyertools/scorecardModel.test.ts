@@ -78,7 +78,7 @@ describe('the scorecard’s three lines and headline', () => {
       words: 'Not enough data yet',
       reasons: [
         'We publish a price band for a model once 10 buyers from different areas have had a quote for it ' +
-          'reviewed by our staff. Send yours as a price check.',
+          'reviewed by our staff, and withdraw it when it is a year old. Send yours as a price check.',
       ],
     })
     expect([card.build.level, card.terms.level]).toEqual(['good', 'good'])

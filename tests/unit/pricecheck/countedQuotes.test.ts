@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buyerKey } from '@/pricecheck/position/buyerKey'
 import { countedOf, judgeQuotes, snapshotBands, windowStart } from '@/pricecheck/position/countedQuotes'
 import type { ModelQuote } from '@/pricecheck/position/modelQuotes'
+import { publishedBand } from '@/pricecheck/position/publicPricePosition'
 import { SNAPSHOT_RULES, newBuyersSince, snapshotDue } from '@/pricecheck/position/snapshotRule'
 
 const NOW = new Date('2026-11-28T12:00:00.000Z')
@@ -107,12 +108,20 @@ describe('the bands a snapshot publishes', () => {
 describe('when a snapshot is due', () => {
   const previous = (daysAgo: number) => ({ computedAt: new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString() })
   it('is due the first time, then after 30 days and 5 new reviewed buyers, never sooner', () => {
-    expect(SNAPSHOT_RULES).toEqual({ minDaysBetween: 30, minNewBuyers: 5 })
+    expect(SNAPSHOT_RULES).toEqual({ minDaysBetween: 30, minNewBuyers: 5, maxAgeDays: 365 })
     expect(snapshotDue(null, NOW, 0)).toBe(true)
     expect(snapshotDue(previous(29.9), NOW, 50)).toBe(false)
     expect(snapshotDue(previous(30), NOW, 4)).toBe(false)
     expect(snapshotDue(previous(30), NOW, 5)).toBe(true)
     expect(snapshotDue(previous(400), NOW, 4)).toBe(false)
+  })
+
+  it('withdraws a band whose snapshot is more than a year old, whatever it holds', () => {
+    const band = { lowDollars: 8_000, highDollars: 10_000, buyers: '10–24' as const }
+    const snapshot = (daysAgo: number) => ({ ...previous(daysAgo), bands: { national: band, states: {} } })
+    // 365 days after the snapshot its band still shows; a day later some of its quotes are over three years old.
+    expect(publishedBand(snapshot(365), null, NOW)).toMatchObject({ lowDollars: 8_000, scope: 'national' })
+    expect(publishedBand(snapshot(366), null, NOW)).toBeNull()
   })
 
   it('counts new buyers once each, by when their report was sent', () => {

@@ -70,7 +70,7 @@ export function TubPricePosition({ path }: UIFieldClientProps) {
 
 const BAND_RULE =
   'The public sees a band once 10 reviewed buyers from 3 ZIP3 areas (none over a quarter) have quoted this model; ' +
-  'it is renewed at most every 30 days, after 5 new reviewed buyers.'
+  'it is renewed at most every 30 days, after 5 new reviewed buyers, and withdrawn once a year old.'
 
 function PositionSummary({ answer }: { answer: StaffPricePosition }) {
   const { published, counting } = answer
