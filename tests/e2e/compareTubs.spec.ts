@@ -74,6 +74,11 @@ test.describe('the compare tool', () => {
     await partner.goto(link)
     await expect(partner.locator('.compare__result')).toContainText(/From year \d+, Polaris 6 has cost you no more/)
     await expect(partner.getByRole('group', { name: 'Family 6' }).getByLabel('Expected life (years)')).toHaveValue('7')
+    await expect(
+      partner
+        .getByRole('group', { name: 'Family 6' })
+        .getByLabel('Does it meet the five criteria of our buyers guide?'),
+    ).toHaveValue('fails')
     await partner.close()
 
     // "E-mail me this comparison": only with consent, then it arrives.
@@ -115,6 +120,7 @@ test.describe('the compare tool', () => {
     const first = page.getByRole('group', { name: 'Tub 1' })
     await expect(first.getByLabel('Energy a year (dollars)')).toHaveValue(energy!)
     await first.getByLabel('Price (dollars)').fill('9800')
+    await first.getByLabel('Does it meet the five criteria of our buyers guide?').selectOption('meets')
 
     // Then the second tub's own: there and back, the first tub as it was.
     await page.getByRole('group', { name: 'Tub 2' }).getByLabel('Name').fill('Family 6')
@@ -132,6 +138,8 @@ test.describe('the compare tool', () => {
     )
     await expect(first.getByLabel('Energy a year (dollars)')).toHaveValue(energy!)
     await expect(first.getByLabel('Price (dollars)')).toHaveValue('9800')
+    await expect(first.getByLabel('Does it meet the five criteria of our buyers guide?')).toHaveValue('meets')
+    await expect(first.getByLabel('Expected life (years)')).toHaveValue('18')
     expect(problems).toEqual([])
   })
 })

@@ -8,6 +8,10 @@ import type { TubCosts } from './model'
 export const MIN_TUBS = 2
 export const MAX_TUBS = 3
 
+/** "Does it meet the five criteria?": `fails` is two or more, where our judgement gives a life; `failsOne` has none. */
+export const CRITERIA_ANSWERS = ['meets', 'failsOne', 'fails', 'unknown'] as const
+export type CriteriaAnswer = (typeof CRITERIA_ANSWERS)[number]
+
 /** A cost the visitor may leave blank: blank is null (the comparison says it is left out), never 0. */
 const optionalDollars = (label: string, max: number) =>
   z

@@ -27,7 +27,22 @@ describe('a comparison as a link', () => {
     const query = comparisonQuery(tubs)
     expect(query).toContain('n1=Polaris+6+%26+co')
     expect(query).toContain('p2=6000')
-    expect(comparisonFromQuery(`?${query}`)).toEqual(tubs)
+    expect(comparisonFromQuery(`?${query}`)).toEqual(tubs.map((each) => ({ ...each, criteria: 'unknown' })))
+  })
+
+  it('carries each tub’s answer to the five criteria, and leaves an unknown one out', () => {
+    const tubs = [
+      { ...tub('A', '9000'), criteria: 'meets' as const },
+      { ...tub('B', '8000'), criteria: 'failsOne' as const },
+      { ...tub('C', '7000'), criteria: 'unknown' as const },
+    ]
+    const query = comparisonQuery(tubs)
+    expect(query).toContain('a1=meets')
+    expect(query).toContain('a2=failsOne')
+    expect(query).not.toContain('a3=')
+    expect(comparisonFromQuery(query)?.map((each) => each.criteria)).toEqual(['meets', 'failsOne', 'unknown'])
+    // An answer the page does not know is read as not known, and the figures still stand.
+    expect(comparisonFromQuery(query.replace('a1=meets', 'a1=perfect'))?.[0]?.criteria).toBe('unknown')
   })
 
   it('starts afresh from an address that is not a valid comparison', () => {
@@ -46,11 +61,20 @@ describe('a comparison as a link', () => {
 
 describe('a comparison not finished yet', () => {
   it('keeps another tool’s first tub: each valid figure and the five criteria’s answer', () => {
-    expect(tubSeedsFromQuery('?n1=Northstar+Spas+Polaris+6&p1=9800&c1=fails')).toEqual([
+    expect(tubSeedsFromQuery('?n1=Northstar+Spas+Polaris+6&p1=9800&a1=fails')).toEqual([
       { figures: { label: 'Northstar Spas Polaris 6', priceDollars: '9800' }, criteria: 'fails' },
       { figures: {}, criteria: null },
     ])
     expect(tubSeedsFromQuery('?e1=706')?.[0]).toEqual({ figures: { energyDollarsPerYear: '706' }, criteria: null })
+    // How the scorecard's links said it before (`c1`, which is also a cover's price).
+    expect(tubSeedsFromQuery('?p1=9800&c1=meets')?.[0]).toEqual({
+      figures: { priceDollars: '9800' },
+      criteria: 'meets',
+    })
+    expect(tubSeedsFromQuery('?p1=9800&c1=450')?.[0]).toEqual({
+      figures: { priceDollars: '9800', coverDollars: '450' },
+      criteria: null,
+    })
   })
 
   it('keeps every tub’s figures, up to three', () => {
@@ -63,7 +87,7 @@ describe('a comparison not finished yet', () => {
   })
 
   it('drops what is not valid, and is nothing without a figure or an answer', () => {
-    expect(tubSeedsFromQuery('?p1=-5&e1=lots&c1=maybe')).toBeNull()
+    expect(tubSeedsFromQuery('?p1=-5&e1=lots&a1=maybe')).toBeNull()
     expect(tubSeedsFromQuery('?p1=9800&e1=99999999')?.[0]?.figures).toEqual({ priceDollars: '9800' })
     expect(tubSeedsFromQuery('')).toBeNull()
   })
@@ -80,12 +104,17 @@ describe('a blank cost in the link', () => {
 
 describe('each tub’s energy from the running-cost calculator', () => {
   it('goes to the calculator with the comparison as it stands, and comes back as that tub’s energy', () => {
-    const half = [tub('Polaris 6', '12000'), { ...tub('Family 6', ''), energyDollarsPerYear: '' }]
+    const half = [
+      { ...tub('Polaris 6', '12000'), criteria: 'meets' as const },
+      { ...tub('Family 6', ''), energyDollarsPerYear: '', criteria: 'fails' as const },
+    ]
     const there = energyCalculatorHref(half, 1)
     expect(there).toMatch(/^\/hot-tub-running-cost\?compare=.+&tub=2$/)
     const back = energyBackToCompare(there.slice(there.indexOf('?')), 706)
     expect(back.tubName).toBe('Family 6')
     const seeds = tubSeedsFromQuery(back.href.slice(back.href.indexOf('?')))
+    // The answers to the five criteria come back with the figures.
+    expect(seeds?.map((seed) => seed.criteria)).toEqual(['meets', 'fails'])
     expect(seeds?.[0]?.figures).toMatchObject({
       label: 'Polaris 6',
       priceDollars: '12000',

@@ -10,11 +10,12 @@ import {
   comparisonFromQuery,
   comparisonQuery,
   energyCalculatorHref,
+  type LinkedTub,
   type TubSeed,
   tubSeedsFromQuery,
 } from '../comparisonLink'
 import { compareTubs } from '../model'
-import { comparisonSchema, MAX_TUBS, MIN_TUBS, type TubCostsForm } from '../schema'
+import { comparisonSchema, MAX_TUBS, MIN_TUBS } from '../schema'
 import { ComparisonResult } from './ComparisonResult'
 import { newTub, type TubForm, typedFigures, withCriteria } from './tubForm'
 import { TubFields } from './TubFields'
@@ -38,10 +39,10 @@ export function CompareTubs() {
  * worked out as the visitor types. The figures ride in the page's address, so the comparison is a
  * link to send to a partner. What the visitor types leaves the browser only when they ask for the e-mail.
  */
-function Comparison({ shared, seeds }: { shared: TubCostsForm[] | null; seeds: TubSeed[] | null }) {
+function Comparison({ shared, seeds }: { shared: Required<LinkedTub>[] | null; seeds: TubSeed[] | null }) {
   const id = useId()
   const [tubs, setTubs] = useState<TubForm[]>(() => {
-    if (shared) return shared.map((tub) => ({ ...tub, criteria: 'unknown' }))
+    if (shared) return shared
     return (seeds ?? [null, null]).map((seed, index) => {
       const tub = { ...newTub(index + 1), ...seed?.figures }
       return seed?.criteria ? withCriteria(tub, seed.criteria) : tub
@@ -61,7 +62,7 @@ function Comparison({ shared, seeds }: { shared: TubCostsForm[] | null; seeds: T
   }
   const result = checked.success ? compareTubs(checked.data.tubs) : null
   useCountedUse('compare', result !== null)
-  const link = checked.success ? comparisonQuery(figures) : null
+  const link = checked.success ? comparisonQuery(tubs) : null
 
   useEffect(() => {
     if (link === null) return
@@ -87,7 +88,7 @@ function Comparison({ shared, seeds }: { shared: TubCostsForm[] | null; seeds: T
             number={index + 1}
             tub={tub}
             errors={errorsOf(index)}
-            calculatorHref={energyCalculatorHref(figures, index)}
+            calculatorHref={energyCalculatorHref(tubs, index)}
             onChange={update(index)}
             onRemove={
               tubs.length > MIN_TUBS ? () => setTubs((current) => current.filter((_, at) => at !== index)) : undefined

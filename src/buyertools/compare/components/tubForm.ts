@@ -1,9 +1,8 @@
 import { type CriteriaOutcome, defaultLifeYears } from '../../lifeExpectancy'
 import { COVER_EVERY_YEARS, REPAIRS_DOLLARS_PER_YEAR } from '../model'
-import type { TubCostsForm } from '../schema'
+import type { CriteriaAnswer as Criteria, TubCostsForm } from '../schema'
 
-/** `fails`: two or more of the five criteria, where our judgement gives a life; `failsOne` has no figure. */
-export type Criteria = 'meets' | 'failsOne' | 'fails' | 'unknown'
+export type { Criteria }
 const OUTCOMES: Record<Criteria, CriteriaOutcome> = {
   meets: 'meetsAll',
   failsOne: 'failsOne',

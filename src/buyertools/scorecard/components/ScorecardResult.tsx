@@ -42,8 +42,9 @@ function compareLink(quote: Quote): string {
     n1: `${quote.brand} ${quote.model}`.slice(0, 60),
     p1: String(quote.quotedDollars),
   })
-  if (outcome === 'meetsAll') query.set('c1', 'meets')
-  if (outcome === 'failsTwoOrMore') query.set('c1', 'fails')
+  if (outcome === 'meetsAll') query.set('a1', 'meets')
+  if (outcome === 'failsOne') query.set('a1', 'failsOne')
+  if (outcome === 'failsTwoOrMore') query.set('a1', 'fails')
   return `/compare-hot-tubs?${query}`
 }
 
