@@ -54,6 +54,7 @@ export default tseslint.config(
         clearTimeout: 'readonly',
         structuredClone: 'readonly',
         AbortSignal: 'readonly',
+        AbortController: 'readonly',
       },
     },
   },
