@@ -20,7 +20,7 @@ export async function ImportCertifiedModels({ payload }: { payload: Payload }) {
       <p>
         {totalDocs === 0
           ? 'The list is empty: buyers are told no model is listed yet. '
-          : `The list holds ${totalDocs} models. `}
+          : `The list holds ${totalDocs === 1 ? '1 model' : `${totalDocs} models`}. `}
         {last.importedAt
           ? `Last import ${last.importedAt.slice(0, 10)} from ${last.fileName}.`
           : 'Nothing has been imported yet.'}

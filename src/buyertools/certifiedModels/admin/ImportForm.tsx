@@ -49,13 +49,15 @@ export function ImportForm() {
   )
 }
 
+const rows = (count: number) => (count === 1 ? '1 row' : `${count} rows`)
+
 function ImportSummary({ result }: { result: CertifiedModelImport }) {
   const more = result.refusedCount - result.refused.length
   return (
     <>
       <p>
         Imported {result.fileName}: {result.added} added, {result.updated} updated, {result.unchanged} unchanged,{' '}
-        {result.notInFile} kept that are not in the file, {result.refusedCount} rows refused.
+        {result.notInFile} kept (not in the file), {rows(result.refusedCount)} refused.
       </p>
       {result.refused.length > 0 ? (
         <ul className="spa-model-import__rows">
