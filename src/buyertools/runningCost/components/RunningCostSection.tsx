@@ -1,5 +1,6 @@
 import '../../components/tool.css'
 import './runningCost.css'
+import '../../certifiedModels/components/modelPicker.css'
 
 import stationsData from '../../climate/data/stations.json'
 import { getStateFigures } from '../server/stateFigures'
