@@ -76,6 +76,7 @@ export interface Config {
     'spa-brands': SpaBrand;
     'state-figures': StateFigure;
     'climate-stations': ClimateStation;
+    'certified-spa-models': CertifiedSpaModel;
     'tool-uses': Toolus;
     leads: Lead;
     'lead-captures': LeadCapture;
@@ -112,6 +113,7 @@ export interface Config {
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
     'state-figures': StateFiguresSelect<false> | StateFiguresSelect<true>;
     'climate-stations': ClimateStationsSelect<false> | ClimateStationsSelect<true>;
+    'certified-spa-models': CertifiedSpaModelsSelect<false> | CertifiedSpaModelsSelect<true>;
     'tool-uses': ToolUsesSelect<false> | ToolUsesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
@@ -137,10 +139,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'state-figure-sources': StateFigureSource;
+    'certified-spa-model-import': CertifiedSpaModelImport;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'state-figure-sources': StateFigureSourcesSelect<false> | StateFigureSourcesSelect<true>;
+    'certified-spa-model-import': CertifiedSpaModelImportSelect<false> | CertifiedSpaModelImportSelect<true>;
   };
   locale: null;
   widgets: {
@@ -685,6 +689,44 @@ export interface ClimateStation {
   createdAt: string;
 }
 /**
+ * The models buyers pick from in the running-cost calculator and the scorecard, from the California Energy Commission, Modernized Appliance Efficiency Database System (MAEDbS), portable electric spas (https://cacertappliances.energy.ca.gov/). The list starts empty: import the CEC’s CSV export above, or add a model by hand. An import adds and updates models and never deletes one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certified-spa-models".
+ */
+export interface CertifiedSpaModel {
+  id: number;
+  /**
+   * As the CEC lists it.
+   */
+  brand: string;
+  /**
+   * The model number as listed.
+   */
+  model: string;
+  spaType: 'standard' | 'exercise' | 'inflatable';
+  fillVolumeGallons: number;
+  standbyWatts: number;
+  /**
+   * Empty when the listing names none (before 2019).
+   */
+  coverModel?: string | null;
+  /**
+   * The listing’s date, yyyy-mm-dd; empty when it gives none.
+   */
+  listedOn?: string | null;
+  /**
+   * The CSV file the model was last imported from, or “entered by staff”.
+   */
+  source: string;
+  /**
+   * Brand and model without case, spaces or punctuation: one model per key, so an import updates it.
+   */
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Uses of each buyer tool per day (UTC): page views in which the visitor got a first result.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1219,6 +1261,10 @@ export interface PayloadLockedDocument {
         value: number | ClimateStation;
       } | null)
     | ({
+        relationTo: 'certified-spa-models';
+        value: number | CertifiedSpaModel;
+      } | null)
+    | ({
         relationTo: 'tool-uses';
         value: number | Toolus;
       } | null)
@@ -1574,6 +1620,23 @@ export interface ClimateStationsSelect<T extends boolean = true> {
         dec?: T;
       };
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certified-spa-models_select".
+ */
+export interface CertifiedSpaModelsSelect<T extends boolean = true> {
+  brand?: T;
+  model?: T;
+  spaType?: T;
+  fillVolumeGallons?: T;
+  standbyWatts?: T;
+  coverModel?: T;
+  listedOn?: T;
+  source?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1951,6 +2014,24 @@ export interface StateFigureSource {
   createdAt?: string | null;
 }
 /**
+ * Written by the Import box above the certified spa models; nobody edits it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certified-spa-model-import".
+ */
+export interface CertifiedSpaModelImport {
+  id: number;
+  importedAt?: string | null;
+  fileName?: string | null;
+  added?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  notInFile?: number | null;
+  refusedRows?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1988,6 +2069,22 @@ export interface StateFigureSourcesSelect<T extends boolean = true> {
         year?: T;
         url?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certified-spa-model-import_select".
+ */
+export interface CertifiedSpaModelImportSelect<T extends boolean = true> {
+  importedAt?: T;
+  fileName?: T;
+  added?: T;
+  updated?: T;
+  unchanged?: T;
+  notInFile?: T;
+  refusedRows?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,17 +1,19 @@
 import { capabilityPlugin } from '@/server/capabilityPlugin'
 
+import { CertifiedSpaModelImport } from './certifiedModels/collections/CertifiedSpaModelImport'
+import { CertifiedSpaModels } from './certifiedModels/collections/CertifiedSpaModels'
 import { ClimateStations } from './climate/collections/ClimateStations'
 import { StateFigures } from './runningCost/collections/StateFigures'
 import { StateFigureSources } from './runningCost/collections/StateFigureSources'
 import { ToolUses } from './usage/collections/ToolUses'
 
 /**
- * The buyer tools: the running-cost calculator's state figures and their sources, its climate stations, and
- * each tool's use counts.
+ * The buyer tools: the running-cost calculator's state figures and their sources, its climate stations, the
+ * certified spa models (and their last import) the model picker offers, and each tool's use counts.
  */
 export const buyerToolsPlugin = () =>
   capabilityPlugin({
-    collections: [StateFigures, ClimateStations, ToolUses],
-    globals: [StateFigureSources],
+    collections: [StateFigures, ClimateStations, CertifiedSpaModels, ToolUses],
+    globals: [StateFigureSources, CertifiedSpaModelImport],
     dashboard: ['@/buyertools/usage/admin/DashboardBuyerTools#DashboardBuyerTools'],
   })

@@ -45,6 +45,8 @@ export type CertifiedModelQuery = z.output<typeof certifiedModelQuery>
 
 /** The CEC's database, named on the page and in the admin. */
 export const CEC_DATABASE = {
-  name: 'California Energy Commission, Modernized Appliance Efficiency Database System (MAEDbS), portable electric spas',
+  name:
+    'California Energy Commission, Modernized Appliance Efficiency Database System (MAEDbS), ' +
+    'portable electric spas',
   url: 'https://cacertappliances.energy.ca.gov/',
 } as const

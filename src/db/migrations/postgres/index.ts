@@ -16,6 +16,7 @@ import * as migration_20261126_135155_buyer_tool_usage from './20261126_135155_b
 import * as migration_20261126_141757_buyer_tools_all from './20261126_141757_buyer_tools_all';
 import * as migration_20261128_010927_price_position_snapshots from './20261128_010927_price_position_snapshots';
 import * as migration_20261128_015919_climate_stations from './20261128_015919_climate_stations';
+import * as migration_20261128_041912_certified_spa_models from './20261128_041912_certified_spa_models';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_015919_climate_stations.up,
     down: migration_20261128_015919_climate_stations.down,
-    name: '20261128_015919_climate_stations'
+    name: '20261128_015919_climate_stations',
+  },
+  {
+    up: migration_20261128_041912_certified_spa_models.up,
+    down: migration_20261128_041912_certified_spa_models.down,
+    name: '20261128_041912_certified_spa_models'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261126_134729_buyer_tools from './20261126_134729_buyer_
 import * as migration_20261126_135138_buyer_tool_usage from './20261126_135138_buyer_tool_usage';
 import * as migration_20261128_010854_price_position_snapshots from './20261128_010854_price_position_snapshots';
 import * as migration_20261128_015902_climate_stations from './20261128_015902_climate_stations';
+import * as migration_20261128_041855_certified_spa_models from './20261128_041855_certified_spa_models';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_015902_climate_stations.up,
     down: migration_20261128_015902_climate_stations.down,
-    name: '20261128_015902_climate_stations'
+    name: '20261128_015902_climate_stations',
+  },
+  {
+    up: migration_20261128_041855_certified_spa_models.up,
+    down: migration_20261128_041855_certified_spa_models.down,
+    name: '20261128_041855_certified_spa_models'
   },
 ];
