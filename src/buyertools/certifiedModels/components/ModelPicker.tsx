@@ -76,7 +76,7 @@ export function ModelPicker({
     else buttons[Math.min(next, buttons.length - 1)]?.focus()
   }
 
-  const status = wanted.length < 2 && picked ? `Picked the ${picked}: its figures are filled in.` : pickerStatus(state)
+  const status = wanted.length < 2 && picked ? `Picked the ${picked}.` : pickerStatus(state)
   return (
     <div className="model-picker" onKeyDown={move}>
       <div ref={input}>
