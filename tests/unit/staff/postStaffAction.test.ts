@@ -8,14 +8,21 @@ import { postStaffAction } from '@/staff/postStaffAction'
 let server: Server
 let base = ''
 const seen: string[] = []
+const bodies: string[] = []
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`)
-    if (req.url === '/done') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}')
-    if (req.url === '/refused')
-      return res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"Not now."}]}')
-    res.writeHead(500).end('<html>broken</html>')
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    // Answered once the whole body is in, so a test reads what was sent.
+    req.on('end', () => {
+      bodies.push(body)
+      if (req.url === '/done') return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}')
+      if (req.url === '/refused')
+        return res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"Not now."}]}')
+      res.writeHead(500).end('<html>broken</html>')
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -24,13 +31,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('a staff action pressed in the admin', () => {
   it('POSTs, and answers done, the endpoint’s refusal, or what was refused when the answer says nothing', async () => {
-    expect(await postStaffAction(`${base}/done`, 'The refund')).toEqual({ ok: true })
+    expect(await postStaffAction(`${base}/done`, 'The refund')).toEqual({ ok: true, data: { status: 'ok' } })
     expect(await postStaffAction(`${base}/refused`, 'The refund')).toEqual({ ok: false, message: 'Not now.' })
     expect(await postStaffAction(`${base}/broken`, 'The retry')).toEqual({
       ok: false,
       message: 'The retry was refused (500).',
     })
     expect(seen).toEqual(['POST /done', 'POST /refused', 'POST /broken'])
+  })
+
+  it('sends the form it is given, an uploaded file with it', async () => {
+    const form = new FormData()
+    form.set('file', new File(['Brand,Model\n'], 'spas.csv', { type: 'text/csv' }))
+    expect(await postStaffAction(`${base}/done`, 'The import', form)).toMatchObject({ ok: true })
+    expect(bodies.at(-1)).toMatch(/filename="spas\.csv"[\s\S]*Brand,Model/)
   })
 
   it('says the server could not be reached, and throws nothing', async () => {

@@ -26,6 +26,7 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { VideoPagesFilter as VideoPagesFilter_13c946167743e22e216940b8d68c2e5c } from '@/content/admin/VideoPagesFilter'
 import { ModerationFilters as ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19 } from '@/questions/admin/ModerationFilters'
 import { TubPricePosition as TubPricePosition_ab7ab9facc510ddcf1a141d6e3c71577 } from '@/pricecheck/position/admin/TubPricePosition'
+import { ImportCertifiedModels as ImportCertifiedModels_f669e19f276aa1dfeeaf718c640f868b } from '@/buyertools/certifiedModels/admin/ImportCertifiedModels'
 import { CrmRetryButton as CrmRetryButton_af8cde9212469e243fddebc98f1b5a15 } from '@/crm/admin/CrmRetryButton'
 import { RefundButton as RefundButton_ee0f44cbc3b7de128cb3afc38247e28c } from '@/commerce/admin/RefundButton'
 import { OrderQueueLinks as OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28 } from '@/commerce/admin/OrderQueueLinks'
@@ -66,6 +67,7 @@ export const importMap = {
   "@/content/admin/VideoPagesFilter#VideoPagesFilter": VideoPagesFilter_13c946167743e22e216940b8d68c2e5c,
   "@/questions/admin/ModerationFilters#ModerationFilters": ModerationFilters_2d6b5128fa8cd17063263acc3ddeba19,
   "@/pricecheck/position/admin/TubPricePosition#TubPricePosition": TubPricePosition_ab7ab9facc510ddcf1a141d6e3c71577,
+  "@/buyertools/certifiedModels/admin/ImportCertifiedModels#ImportCertifiedModels": ImportCertifiedModels_f669e19f276aa1dfeeaf718c640f868b,
   "@/crm/admin/CrmRetryButton#CrmRetryButton": CrmRetryButton_af8cde9212469e243fddebc98f1b5a15,
   "@/commerce/admin/RefundButton#RefundButton": RefundButton_ee0f44cbc3b7de128cb3afc38247e28c,
   "@/commerce/admin/OrderQueueLinks#OrderQueueLinks": OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28,

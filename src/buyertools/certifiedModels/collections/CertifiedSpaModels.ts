@@ -2,6 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, TextFieldSingleVal
 
 import { allowRoles } from '@/staff/access'
 
+import { certifiedModelsImportEndpoint } from '../api/importEndpoint'
 import { CEC_DATABASE, CERTIFIED_SPA_TYPES } from '../certifiedModel'
 import { ENTERED_BY_STAFF, FILL_VOLUME_GALLONS, isIsoDate, NAME_MAX_LENGTH, STANDBY_WATTS } from '../limits'
 import { certifiedModelKey, normalisedName } from '../modelKey'
@@ -41,6 +42,7 @@ export const CertifiedSpaModels: CollectionConfig = {
     useAsTitle: 'model',
     defaultColumns: ['brand', 'model', 'spaType', 'fillVolumeGallons', 'standbyWatts', 'coverModel', 'source'],
     listSearchableFields: ['brand', 'model'],
+    components: { beforeList: ['@/buyertools/certifiedModels/admin/ImportCertifiedModels#ImportCertifiedModels'] },
     description:
       `The models buyers pick from in the running-cost calculator and the scorecard, from the ${CEC_DATABASE.name} ` +
       `(${CEC_DATABASE.url}). The list starts empty: import the CEC’s CSV export above, or add a model by hand. ` +
@@ -53,6 +55,7 @@ export const CertifiedSpaModels: CollectionConfig = {
     delete: allowRoles('editor'),
   },
   defaultSort: 'brand',
+  endpoints: [certifiedModelsImportEndpoint],
   hooks: { beforeValidate: [setKey] },
   fields: [
     {
