@@ -153,6 +153,37 @@ test.describe('a 360 px phone never scrolls sideways', () => {
     expect(problems).toEqual([])
   })
 
+  test('with the certified-model picker’s matches open and a long model picked', async ({ page, problems }) => {
+    // The list's answer with the longest names a listing could carry (ours: the layout is under test, not the list).
+    const listing = (n: number) => ({
+      id: String(n),
+      brand: 'Northstar Spas International Manufacturing Company of America',
+      model: `PolarisSignatureDeluxeEightSeatLoungerLimitedEdition${n}`,
+      spaType: 'standard',
+      fillVolumeGallons: 1345,
+      standbyWatts: 1198,
+      coverModel: 'ThermalLidPremiumTaperedFiveToThreeInchMarineVinyl',
+      listedOn: null,
+    })
+    await page.route('**/api/tools/spa-models?*', (route) =>
+      route.fulfill({ json: { models: [1, 2, 3].map(listing), listSize: 3, importedOn: null } }),
+    )
+    for (const [tool, path] of [
+      ['running cost', '/hot-tub-running-cost'],
+      ['scorecard', '/hot-tub-quote-scorecard'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByLabel('Find your tub in the CEC’s list (optional)').fill('northstar')
+      await expect(page.getByText('3 models match.')).toBeVisible()
+      await expectNoSidewaysScroll(page, `${tool} with the picker’s matches open`)
+      await page.getByRole('button', { name: /PolarisSignatureDeluxeEightSeatLoungerLimitedEdition1/ }).click()
+      await expect(page.locator('.model-picker__picked')).toBeVisible()
+      await expectNoSidewaysScroll(page, `${tool} with a long model picked`)
+    }
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
   test('in the compare tool, with three tubs with long names and a result', async ({ page, problems }) => {
     await page.goto('/compare-hot-tubs')
     const form = page.getByRole('form', { name: 'The tubs you are comparing' })

@@ -1,6 +1,8 @@
 import type { PublicPricePosition as PricePosition } from '@/pricecheck/position/publicPricePosition'
 import { formatDollars, formatDollarsAndCents } from '@/site/numbers'
 
+import type { CertifiedModel } from '../certifiedModels/certifiedModel'
+import { CEC_SOURCE, checkCover, coverWords } from '../certifiedModels/coverCheck'
 import { criteriaOutcome, lifeJudgement } from '../lifeExpectancy'
 import { CRITERIA } from './criteria'
 import {
@@ -279,11 +281,20 @@ function notesOf(quote: Quote): Note[] {
   ]
 }
 
-function questionsOf(quote: Quote, loan: LoanCost | null, hiddenCosts: HiddenCost[]): string[] {
+/** The cover, checked against the picked model's listing: a note (never a flag) and a question, or the label's. */
+function coverOf(quote: Quote, certified: CertifiedModel | null): { note: Note | null; question: string } {
+  const check = checkCover(certified, quote.quotedCover)
+  if (!check)
+    return { note: null, question: 'Show me the energy label: the standby watts, and which cover was tested.' }
+  const { note, question } = coverWords(check)
+  return { note: note && { ...note, source: CEC_SOURCE }, question }
+}
+
+function questionsOf(quote: Quote, loan: LoanCost | null, hiddenCosts: HiddenCost[], coverQuestion: string): string[] {
   const questions: string[] = CRITERIA.filter((criterion) => quote.criteria[criterion.id] === 'unknown').map(
     (criterion) => criterion.ask,
   )
-  questions.push('Show me the energy label: the standby watts, and which cover was tested.')
+  questions.push(coverQuestion)
   if (quote.venue === 'show') {
     questions.push('Is this sale at your permanent place of business? Give me the three-day cancellation form.')
   }
@@ -320,9 +331,18 @@ function questionsOf(quote: Quote, loan: LoanCost | null, hiddenCosts: HiddenCos
   return questions
 }
 
-/** The quote's three lines and headline, the notes, the loan, the costs still to come, the flags and the questions. */
-export function scoreQuote(quote: Quote, position: PricePosition | null): Scorecard {
+/**
+ * The quote's three lines and headline, the notes, the loan, the costs still to come, the flags and the
+ * questions. `certified` is the listing of the model the buyer picked (`quote.certifiedModelId`), looked up
+ * by whoever scores: its cover is a note beside the lines, and weighs in none of them.
+ */
+export function scoreQuote(
+  quote: Quote,
+  position: PricePosition | null,
+  certified: CertifiedModel | null = null,
+): Scorecard {
   const loan = loanOf(quote)
+  const cover = coverOf(quote, certified)
   const redFlags = redFlagsOf(quote, loan)
   const build = buildLine(quote)
   const terms = termsLine(redFlags)
@@ -337,11 +357,11 @@ export function scoreQuote(quote: Quote, position: PricePosition | null): Scorec
     build,
     terms,
     price,
-    notes: notesOf(quote),
+    notes: cover.note ? [...notesOf(quote), cover.note] : notesOf(quote),
     loan,
     hiddenCosts,
     outTheDoor: outTheDoor(quote.quotedDollars, hiddenCosts, salesTaxOf(quote.quotedDollars, quote.salesTaxPercent)),
     redFlags,
-    questions: questionsOf(quote, loan, hiddenCosts),
+    questions: questionsOf(quote, loan, hiddenCosts, cover.question),
   }
 }

@@ -28,6 +28,8 @@ const name = (label: string) =>
   visitorText(`Enter the ${label} (up to 80 characters).`)
     .min(1, `Enter the ${label} (up to 80 characters).`)
     .max(80, `Enter the ${label} (up to 80 characters).`)
+const PICK_AGAIN = 'Pick the model from the CEC’s list again.'
+const COVER_MESSAGE = 'Enter the cover as the quote writes it (up to 80 characters), or leave it blank.'
 const years = (label: string) => numberOrUnknown(label, 0, 99, ' years')
 
 /** The quote in the buyer's hand, checked the same way in the browser and on the server. */
@@ -52,6 +54,17 @@ export const scorecardSchema = z
     financeFeesDollars: numberOrUnknown('Loan fees', 0, 50_000, ' dollars'),
     deferredInterest: answer('Say whether the financing is deferred-interest.'),
     todayOnly: z.boolean({ error: 'Say whether the price is for today only.' }),
+    /**
+     * The certified model the buyer picked (its id in our list), or blank. Only the id travels: the server
+     * looks the tested cover up itself, never trusting a cover sent with the quote.
+     */
+    certifiedModelId: z
+      .string({ error: PICK_AGAIN })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{0,64}$/, PICK_AGAIN)
+      .default(''),
+    /** The cover written on the quote, compared with the certified one; optional. */
+    quotedCover: visitorText(COVER_MESSAGE).max(80, COVER_MESSAGE).default(''),
     warranty: z.object({
       shell: years('Shell warranty'),
       plumbing: years('Plumbing warranty'),

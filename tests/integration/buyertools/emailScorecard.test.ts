@@ -133,6 +133,49 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
     for (const stored of prices) expect(mail!.text).not.toContain(stored.toLocaleString('en-US'))
   })
 
+  it('looks the picked model’s certified cover up itself and says when the quote’s cover differs', async () => {
+    // A listing as staff would keep it (our names: no real model is needed).
+    const listed = await payload.create({
+      collection: 'certified-spa-models',
+      data: {
+        brand: 'Northstar Spas',
+        model: 'Polaris 6 Cover Test',
+        spaType: 'standard',
+        fillVolumeGallons: 345,
+        standbyWatts: 198,
+        coverModel: 'Thermal Lid 4-inch',
+        source: 'entered by staff',
+      },
+      overrideAccess: true,
+    })
+    const asked = (email: string, change: Record<string, unknown>) =>
+      send({ firstName: 'Lee', email, consent: true, quote: { ...quote('Polaris 6 Cover Test', '9800'), ...change } })
+
+    // A cover the browser sends as the certified one is not read: the server's listing says Thermal Lid 4-inch.
+    const forged = { certifiedModelId: String(listed.id), quotedCover: 'Budget Cover 3', coverModel: 'Budget Cover 3' }
+    expect((await asked('lee-differs@example.com', forged)).status).toBe(201)
+    const [differs] = await mailTo('lee-differs@example.com')
+    expect(differs!.text).toContain(
+      'The cover on your quote is not the one this tub was certified with. The California Energy Commission ' +
+        'lists the Northstar Spas Polaris 6 Cover Test as tested with the Thermal Lid 4-inch cover; your quote ' +
+        'names Budget Cover 3.',
+    )
+    expect(differs!.text).toContain('This tub was certified with the Thermal Lid 4-inch cover.')
+    expect(differs!.text).not.toContain('Red flags:')
+
+    // The same cover written another way, and an id we do not hold (no pick: the label question instead).
+    const same = { certifiedModelId: String(listed.id), quotedCover: 'thermal-lid 4 INCH' }
+    expect((await asked('lee-same@example.com', same)).status).toBe(201)
+    const [matches] = await mailTo('lee-same@example.com')
+    expect(matches!.text).toContain('The cover on your quote is the one this tub was certified with.')
+    expect(matches!.text).not.toContain('not the one')
+    const unknown = { certifiedModelId: '987654321', quotedCover: 'Budget Cover 3' }
+    expect((await asked('lee-unknown@example.com', unknown)).status).toBe(201)
+    const [noPick] = await mailTo('lee-unknown@example.com')
+    expect(noPick!.text).not.toContain('certified with')
+    expect(noPick!.text).toContain('Show me the energy label: the standby watts, and which cover was tested.')
+  })
+
   it('refuses without consent, or with nonsense, and keeps nothing', async () => {
     const [leads, outbox] = [await count('leads'), await count('outbox')]
     const person = { firstName: 'Ann', email: 'ann@example.com' }
@@ -143,6 +186,7 @@ describe(`"e-mail me this scorecard" (${testDatabase()})`, () => {
       { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), depositDollars: '20000' } },
       { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), amountFinancedDollars: '9800' } },
       { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), aprPercent: 'cheap' } },
+      { ...person, consent: true, quote: { ...quote('Polaris 6', '9800'), certifiedModelId: '1 OR 1=1' } },
       { ...person, consent: true },
     ]
     for (const body of cases) expect((await send(body)).status, JSON.stringify(body)).toBe(400)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import type { CertifiedModel } from '@/buyertools/certifiedModels/certifiedModel'
 import { lifeJudgement } from '@/buyertools/lifeExpectancy'
 import { loanSentence, outTheDoorSentence, scoreQuote } from '@/buyertools/scorecard/model'
 import { type Quote, scorecardSchema, type ScorecardForm } from '@/buyertools/scorecard/schema'
@@ -321,5 +322,79 @@ describe('the scorecard’s fields', () => {
     expect(messages({ amountFinancedDollars: '11500', aprPercent: '7.9', months: '60.5' })).toEqual([
       'Months must be a whole number between 1 and 240.',
     ])
+  })
+})
+
+describe('the cover on the quote against the picked model’s certified cover', () => {
+  /** A listing as the CEC gives one (our names: the test needs no real model). */
+  const certified = (coverModel: string | null): CertifiedModel => ({
+    id: '42',
+    brand: 'Northstar Spas',
+    model: 'Polaris 6',
+    spaType: 'standard',
+    fillVolumeGallons: 345,
+    standbyWatts: 198,
+    coverModel,
+    listedOn: '2021-03-15',
+  })
+  const coverNote = (card: ReturnType<typeof scoreQuote>) => card.notes.find((note) => /cover/i.test(note.label))
+
+  it('is a note with the CEC as its source and a question, never a flag: the three lines do not move', () => {
+    const plain = scoreQuote(quote(), inTheBand)
+    const card = scoreQuote(
+      quote({ certifiedModelId: '42', quotedCover: 'Value Cover 3' }),
+      inTheBand,
+      certified('SmartTop 4'),
+    )
+    expect(coverNote(card)).toMatchObject({
+      label: 'The cover on your quote is not the one this tub was certified with',
+      source: { url: 'https://cacertappliances.energy.ca.gov/' },
+    })
+    expect(coverNote(card)?.text).toContain('tested with the SmartTop 4 cover; your quote names Value Cover 3')
+    expect([card.headline, card.build, card.terms, card.price, card.redFlags]).toEqual([
+      plain.headline,
+      plain.build,
+      plain.terms,
+      plain.price,
+      plain.redFlags,
+    ])
+    expect(card.questions).toContain(
+      'This tub was certified with the SmartTop 4 cover. Why does the quote give Value Cover 3, and what is the ' +
+        'tub’s standby figure with it? Or quote me the SmartTop 4.',
+    )
+    expect(card.questions).not.toContain('Show me the energy label: the standby watts, and which cover was tested.')
+  })
+
+  it('stays quiet for the same cover written differently, and says "not listed" when the listing names none', () => {
+    const same = scoreQuote(quote({ quotedCover: 'smart-top 4' }), inTheBand, certified('SmartTop 4'))
+    expect(coverNote(same)?.label).toBe('The cover on your quote is the one this tub was certified with')
+    const unlisted = scoreQuote(quote({ quotedCover: 'Value Cover 3' }), inTheBand, certified(null))
+    expect(coverNote(unlisted)?.label).toBe('Tested cover: not listed')
+  })
+
+  it('asks the dealer which cover when the quote names none, and keeps the label question without a pick', () => {
+    const noCover = scoreQuote(quote(), inTheBand, certified('SmartTop 4'))
+    expect(coverNote(noCover)).toBeUndefined()
+    expect(noCover.questions).toContain(
+      'Is the cover you are quoting the SmartTop 4, the one this tub was certified with?',
+    )
+    const noPick = scoreQuote(quote({ quotedCover: 'Value Cover 3' }), inTheBand)
+    expect(coverNote(noPick)).toBeUndefined()
+    expect(noPick.questions).toContain('Show me the energy label: the standby watts, and which cover was tested.')
+  })
+
+  it('takes a model id and a cover in the one schema, both optional, and refuses what is not an id', () => {
+    expect(quote()).toMatchObject({ certifiedModelId: '', quotedCover: '' })
+    expect(quote({ certifiedModelId: ' 42 ', quotedCover: ' SmartTop 4 ' })).toMatchObject({
+      certifiedModelId: '42',
+      quotedCover: 'SmartTop 4',
+    })
+    const forged = scorecardSchema.safeParse({ ...answered, certifiedModelId: '42; drop table' })
+    expect(forged.success).toBe(false)
+    expect(forged.error?.issues[0]?.message).toBe('Pick the model from the CEC’s list again.')
+    const long = scorecardSchema.safeParse({ ...answered, quotedCover: 'x'.repeat(81) })
+    expect(long.error?.issues[0]?.message).toBe(
+      'Enter the cover as the quote writes it (up to 80 characters), or leave it blank.',
+    )
   })
 })

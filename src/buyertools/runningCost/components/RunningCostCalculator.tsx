@@ -8,12 +8,15 @@ import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
+import type { CertifiedModel } from '../../certifiedModels/certifiedModel'
+import { ModelPicker } from '../../certifiedModels/components/ModelPicker'
 import { useCountedUse } from '../../usage/useCountedUse'
 import { type Heater, runningCost, type SpaType, whatIf } from '../model'
 import { modelInput, type RunningCostForm, runningCostSchema, UNKNOWN } from '../schema'
 import type { StateFigure } from '../stateFigures'
 import { stateOfZip } from '../zipToState'
 import { MeasureYourTub } from './MeasureYourTub'
+import { PickedModel } from './PickedModel'
 import { bandText, RunningCostResult } from './RunningCostResult'
 import { climateUsed } from './ClimateLine'
 import { useClimateStation } from './useClimateStation'
@@ -34,6 +37,8 @@ type Values = {
   minutesPerSession: string
   refillsPerYear: string
   cover: 'good' | 'worn'
+  /** The certified model whose listing filled the tub's figures; dropped when the visitor edits one. */
+  picked: CertifiedModel | null
 }
 type Field = Exclude<keyof RunningCostForm, 'builtBeforeJune2019'> | 'zip'
 
@@ -56,6 +61,25 @@ const START: Values = {
   minutesPerSession: '20',
   refillsPerYear: '3',
   cover: 'good',
+  picked: null,
+}
+
+/** The fields a picked model fills: editing one of them drops the model, whose listing no longer applies. */
+const FILLED = ['volume', 'volumeUnit', 'labelWatts', 'wattsUnknown', 'spaType'] as const
+
+/** A certified model's listing into the tub's fields; the set temperature follows the kind of spa as before. */
+function withModel(current: Values, model: CertifiedModel): Values {
+  const keptSetF = current.setF !== DEFAULT_SET_F[current.spaType]
+  return {
+    ...current,
+    volume: String(model.fillVolumeGallons),
+    volumeUnit: 'gal',
+    labelWatts: String(model.standbyWatts),
+    wattsUnknown: false,
+    spaType: model.spaType,
+    setF: keptSetF ? current.setF : DEFAULT_SET_F[model.spaType],
+    picked: model,
+  }
 }
 
 const priceText = (state: StateFigure | undefined) => (state?.centsPerKwh ? String(state.centsPerKwh) : '')
@@ -101,7 +125,12 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
   }, [checked, stateFigure, station])
   useCountedUse('runningCost', year !== null)
 
-  const set = fieldSetter(setValues)
+  const setField = fieldSetter(setValues)
+  const set = (name: keyof Values) =>
+    (FILLED as readonly string[]).includes(name)
+      ? ({ target: { value } }: { target: { value: string } }) =>
+          setValues((current) => ({ ...current, [name]: value, picked: null }))
+      : setField(name)
 
   // A new place brings its average price, unless the visitor has typed their own tariff.
   const moveTo = (code: string, current: Values): Values => {
@@ -121,7 +150,7 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
     setValues((current) => {
       const spaType = SPA_TYPES.find((type) => type === value) ?? 'standard'
       const keptSetF = current.setF !== DEFAULT_SET_F[current.spaType]
-      return { ...current, spaType, setF: keptSetF ? current.setF : DEFAULT_SET_F[spaType] }
+      return { ...current, spaType, setF: keptSetF ? current.setF : DEFAULT_SET_F[spaType], picked: null }
     })
 
   const field = (name: Field) => ({
@@ -141,6 +170,8 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
       >
         <fieldset className="tool__group">
           <legend>The tub</legend>
+          <ModelPicker id={`${id}-model`} onPick={(model) => setValues((current) => withModel(current, model))} />
+          {values.picked ? <PickedModel model={values.picked} /> : null}
           <div className="running-cost__pair">
             <TextField
               {...field('volume')}
@@ -185,7 +216,7 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
             id={`${id}-unknown`}
             label="I don’t know its certified standby power"
             checked={values.wattsUnknown}
-            onChange={(wattsUnknown) => setValues((current) => ({ ...current, wattsUnknown }))}
+            onChange={(wattsUnknown) => setValues((current) => ({ ...current, wattsUnknown, picked: null }))}
           />
           {values.wattsUnknown ? (
             values.spaType === 'inflatable' ? null : (
@@ -300,6 +331,7 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
             input={year.input}
             place={stateFigure}
             climate={climate}
+            picked={values.picked}
           />
         ) : stateFigure ? (
           <div className="running-cost__waiting">

@@ -6,6 +6,8 @@ import { priceCheckFrom } from '../../tools'
 import type { MonthCost, RunningCost, RunningCostInput, whatIf } from '../model'
 import { openSurfaceM2 } from '../soaking'
 import type { StateFigure } from '../stateFigures'
+import { CEC_DATABASE, type CertifiedModel } from '../../certifiedModels/certifiedModel'
+import { modelName, STANDBY_ONLY } from '../../certifiedModels/words'
 import { EnergyToCompare } from '../../compare/components/EnergyToCompare'
 import { ClimateLine, type ClimateUsed } from './ClimateLine'
 import { MonthlyCostChart } from './MonthlyCostChart'
@@ -16,6 +18,8 @@ type Props = {
   input: RunningCostInput
   place: StateFigure
   climate: ClimateUsed
+  /** The certified model whose listing gave the standby figure, or null when the visitor typed it. */
+  picked: CertifiedModel | null
 }
 
 const difference = (cents: number, against: number) =>
@@ -46,8 +50,23 @@ function SoakingLine({ year, input }: { year: RunningCost; input: RunningCostInp
   )
 }
 
+/** Where the standby figure came from, when it is not the legal limit (that case has its own notice). */
+function StandbyLine({ watts, picked }: { watts: number; picked: CertifiedModel | null }) {
+  if (!picked) return <p>Standby: {watts} W, the label&rsquo;s figure as you typed it.</p>
+  const cover = picked.coverModel ? `the ${picked.coverModel} cover` : 'a cover the listing does not name'
+  return (
+    <p>
+      Standby: {watts} W, as the{' '}
+      <a href={CEC_DATABASE.url} rel="noopener">
+        California Energy Commission lists
+      </a>{' '}
+      the {modelName(picked)}, tested with {cover}. {STANDBY_ONLY}
+    </p>
+  )
+}
+
 /** The year the calculator works out: a band, the seasons, month by month, and what would change it. */
-export function RunningCostResult({ year, whatIf, input, place, climate }: Props) {
+export function RunningCostResult({ year, whatIf, input, place, climate, picked }: Props) {
   const kwh = groupThousands(Math.round(year.yearKwh))
   const coverLine = input.cover === 'worn' ? 'With a new, snug cover' : 'With a worn cover'
   return (
@@ -71,7 +90,9 @@ export function RunningCostResult({ year, whatIf, input, place, climate }: Props
           certified models we have seen sit at roughly 70 to 100 % of their limit, so the label&rsquo;s figure may bring
           this down, but rarely by half.
         </p>
-      ) : null}
+      ) : (
+        <StandbyLine watts={Math.round(year.normalisedWatts)} picked={picked} />
+      )}
       <SoakingLine year={year} input={input} />
       {input.heater === 'heatPump' ? (
         <p>

@@ -1,6 +1,9 @@
 import '../../components/tool.css'
 import './runningCost.css'
+import '../../certifiedModels/components/modelPicker.css'
 
+import { CEC_DATABASE } from '../../certifiedModels/certifiedModel'
+import { STANDBY_ONLY } from '../../certifiedModels/words'
 import stationsData from '../../climate/data/stations.json'
 import { getStateFigures } from '../server/stateFigures'
 import { LazyRunningCostCalculator } from './LazyRunningCostCalculator'
@@ -24,7 +27,9 @@ export async function RunningCostSection() {
         {stationsData.stations.length} stations; our copy holds NOAA&rsquo;s monthly highs and lows rounded to whole
         degrees (via github.com/nse06/Plantr), so each month&rsquo;s mean is within ±0.5 °F of NOAA&rsquo;s. Without a
         ZIP code: {temperature.publisher}, <a href={temperature.url}>{temperature.dataset}</a> ({temperature.period}).
-        Electricity prices: {price.publisher}, <a href={price.url}>{price.dataset}</a> ({price.year}).
+        Electricity prices: {price.publisher}, <a href={price.url}>{price.dataset}</a> ({price.year}). A picked
+        tub&rsquo;s figures: <a href={CEC_DATABASE.url}>{CEC_DATABASE.name}</a>, as our staff last imported it.{' '}
+        {STANDBY_ONLY}
       </p>
     </section>
   )

@@ -11,6 +11,9 @@ import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
+import type { CertifiedModel } from '../../certifiedModels/certifiedModel'
+import { ModelPicker } from '../../certifiedModels/components/ModelPicker'
+import { listingText } from '../../certifiedModels/words'
 import { useCountedUse } from '../../usage/useCountedUse'
 import { CRITERIA } from '../criteria'
 import { EXTRA_LABELS, scoreQuote } from '../model'
@@ -66,8 +69,10 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
   const id = useId()
   const [form, setForm] = useState<Form>(initial)
   useEffect(() => saveAnswers(form), [form])
+  // The model picked from the CEC's list; typing another brand or model drops it.
+  const [picked, setPicked] = useState<CertifiedModel | null>(null)
   const touched = useTouchedFields<string>()
-  const checked = useMemo(() => scorecardSchema.safeParse(answers(form)), [form])
+  const checked = useMemo(() => scorecardSchema.safeParse(answers(form, picked)), [form, picked])
   const errorOf = (path: string) =>
     checked.success ? null : (checked.error.issues.find((issue) => issue.path.join('.') === path)?.message ?? null)
 
@@ -97,10 +102,20 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
     }
   }, [positionKey])
   const known = position && position.key === positionKey ? position : null
-  const card = checked.success && known ? scoreQuote(checked.data, known.answer) : null
+  const card = checked.success && known ? scoreQuote(checked.data, known.answer, picked) : null
   useCountedUse('scorecard', card !== null)
 
   const set = fieldSetter(setForm)
+  const setName =
+    (name: 'brand' | 'model') =>
+    ({ target: { value } }: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: value }))
+      setPicked(null)
+    }
+  const pick = (model: CertifiedModel) => {
+    setForm((current) => ({ ...current, brand: model.brand, model: model.model }))
+    setPicked(model)
+  }
   const text = (name: keyof Form & string, label: string, more: Record<string, unknown> = {}) => ({
     id: `${id}-${name}`,
     label,
@@ -141,8 +156,35 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
               <option key={model.name} value={model.name} />
             ))}
           </datalist>
-          <TextField {...text('brand', 'Brand', { list: `${id}-brands`, autoComplete: 'off', maxLength: 80 })} />
-          <TextField {...text('model', 'Model', { list: `${id}-models`, autoComplete: 'off', maxLength: 80 })} />
+          <TextField
+            {...text('brand', 'Brand', {
+              list: `${id}-brands`,
+              autoComplete: 'off',
+              maxLength: 80,
+              onChange: setName('brand'),
+            })}
+          />
+          <TextField
+            {...text('model', 'Model', {
+              list: `${id}-models`,
+              autoComplete: 'off',
+              maxLength: 80,
+              onChange: setName('model'),
+            })}
+          />
+          <ModelPicker
+            id={`${id}-certified`}
+            onPick={pick}
+            hint="Type 2 or more letters of the brand or model. Picking one fills in both, and lets us check the cover."
+          />
+          {picked ? <p className="model-picker__picked">{listingText(picked)}</p> : null}
+          <TextField
+            {...text('quotedCover', 'Cover written on the quote (optional)', {
+              autoComplete: 'off',
+              maxLength: 80,
+              hint: 'The cover’s make or model, as the quote writes it.',
+            })}
+          />
           <TextField {...text('quotedDollars', 'Quoted price (dollars)', { inputMode: 'decimal' })} />
           <TextField
             {...text('zip', 'ZIP code (optional)', {
@@ -285,7 +327,12 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
 
       <div className="tool__result scorecard__result">
         {card && checked.success ? (
-          <ScorecardResult card={card} quote={checked.data} position={known?.answer ?? null} form={answers(form)} />
+          <ScorecardResult
+            card={card}
+            quote={checked.data}
+            position={known?.answer ?? null}
+            form={answers(form, picked)}
+          />
         ) : (
           <p className="scorecard__waiting">
             {checked.success ? 'Scoring your quote…' : waitingFor(checked.error.issues)}

@@ -1,6 +1,7 @@
 import '../../components/emailMe.css'
 import '../../components/tool.css'
 import './scorecard.css'
+import '../../certifiedModels/components/modelPicker.css'
 
 import { getBrandList } from '@/pricecheck/server/brands'
 

@@ -1,12 +1,17 @@
+import type { CertifiedModel } from '../../certifiedModels/certifiedModel'
 import { UNKNOWN } from '../../runningCost/schema'
 import { stateOfZip } from '../../runningCost/zipToState'
 import { CRITERION_IDS } from '../criteria'
 import type { ScorecardForm } from '../schema'
 
 /** A fresh scorecard: everything the buyer has not told us is "don't know". */
-export const START: Omit<ScorecardForm, 'state'> & { zip: string } = {
+export const START: Omit<ScorecardForm, 'state' | 'certifiedModelId' | 'quotedCover'> & {
+  zip: string
+  quotedCover: string
+} = {
   brand: '',
   model: '',
+  quotedCover: '',
   quotedDollars: '',
   zip: '',
   venue: 'showroom',
@@ -32,9 +37,12 @@ export const typedOrUnknown = (typed: string) => (typed.trim() === '' ? UNKNOWN 
 export const shownOrBlank = (value: string | number | null | undefined) =>
   value === UNKNOWN || value === null || value === undefined ? '' : String(value)
 
-/** The answers the schema reads: the ZIP code only says which state's quotes to compare with. */
-export function answers({ zip, ...form }: typeof START): ScorecardForm {
-  return { ...form, state: stateOfZip(zip) ?? '' }
+/**
+ * The answers the schema reads: the ZIP code only says which state's quotes to compare with, and a model
+ * picked from the CEC's list goes as its id alone (the pick is not kept with the saved answers).
+ */
+export function answers({ zip, ...form }: typeof START, picked: CertifiedModel | null = null): ScorecardForm {
+  return { ...form, state: stateOfZip(zip) ?? '', certifiedModelId: picked?.id ?? '' }
 }
 
 const SAVED = 'tubwise:scorecard'

@@ -2,14 +2,16 @@ import type { Payload } from 'payload'
 
 import { publicPricePosition } from '@/pricecheck/position/publicPricePosition'
 
+import { certifiedModelById } from '../../certifiedModels/server/certifiedModelById'
 import { emailToolResult } from '../../server/emailToolResult'
 import type { EmailScorecard } from '../emailSchema'
 import { scoreQuote } from '../model'
 import { scorecardEmail } from './scorecardEmail'
 
 /**
- * "E-mail me this scorecard": the quote scored again on the server (the price position read first,
- * outside the unit of work), then the visitor made a lead of the scorecard and the scorecard queued to them.
+ * "E-mail me this scorecard": the quote scored again on the server (the price position and the picked
+ * model's listing read first, outside the unit of work), then the visitor made a lead of the scorecard and
+ * the scorecard queued to them.
  */
 export async function emailScorecard(payload: Payload, request: EmailScorecard): Promise<void> {
   const { quote } = request
@@ -19,7 +21,8 @@ export async function emailScorecard(payload: Payload, request: EmailScorecard):
     state: quote.state || null,
     price: quote.quotedDollars,
   })
-  const card = scoreQuote(quote, position)
+  const certified = quote.certifiedModelId ? await certifiedModelById(payload, quote.certifiedModelId) : null
+  const card = scoreQuote(quote, position, certified)
   await emailToolResult(payload, { tool: 'scorecard', ...request }, (settings) =>
     scorecardEmail({ ...settings, to: request.email, firstName: request.firstName, quote, card }),
   )

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+
+import type { CertifiedModel } from '@/buyertools/certifiedModels/certifiedModel'
+import { checkCover, COVER_DIFFERS, coverWords, normalisedCover } from '@/buyertools/certifiedModels/coverCheck'
+
+/** A listing as the CEC gives one (the names are ours: the test needs no real model). */
+const listed = (coverModel: string | null): CertifiedModel => ({
+  id: '7',
+  brand: 'Northstar Spas',
+  model: 'Polaris 6',
+  spaType: 'standard',
+  fillVolumeGallons: 345,
+  standbyWatts: 198,
+  coverModel,
+  listedOn: '2021-03-15',
+})
+
+describe('the cover on the quote against the certified one', () => {
+  it('reads covers without case, spaces or punctuation', () => {
+    expect(normalisedCover(' Cover-Plus #3 ')).toBe('coverplus3')
+    expect(normalisedCover('COVER PLUS 3')).toBe('coverplus3')
+    expect(normalisedCover('-- ')).toBe('')
+  })
+
+  it('says nothing when no model was picked', () => {
+    expect(checkCover(null, 'SmartTop 4')).toBeNull()
+  })
+
+  it('does not flag covers that differ only in case, spacing or punctuation', () => {
+    const check = checkCover(listed('SmartTop 4-inch Tapered'), 'smarttop 4 inch  TAPERED')
+    expect(check?.outcome).toBe('matches')
+    expect(coverWords(check!).note?.label).toBe('The cover on your quote is the one this tub was certified with')
+  })
+
+  it('names the certified cover, why it matters and a question when the quote’s cover differs', () => {
+    const check = checkCover(listed('SmartTop 4-inch Tapered'), 'Value Cover 3')
+    expect(check).toEqual({
+      outcome: 'differs',
+      model: listed('SmartTop 4-inch Tapered'),
+      certified: 'SmartTop 4-inch Tapered',
+      quoted: 'Value Cover 3',
+    })
+    const { note, question } = coverWords(check!)
+    expect(note?.label).toBe(COVER_DIFFERS)
+    expect(note?.text).toContain('lists the Northstar Spas Polaris 6 as tested with the SmartTop 4-inch Tapered cover')
+    expect(note?.text).toContain('your quote names Value Cover 3')
+    expect(note?.text).toContain('The CEC’s standby figure (198 W) was measured with that cover')
+    expect(note?.text).toContain('cost more to run')
+    expect(question).toContain('Why does the quote give Value Cover 3')
+  })
+
+  it('says the tested cover is not listed when the listing names none, and checks nothing', () => {
+    for (const cover of [null, '', '  ']) {
+      const check = checkCover(listed(cover), 'Value Cover 3')
+      expect(check?.outcome).toBe('notListed')
+      const { note, question } = coverWords(check!)
+      expect(note?.label).toBe('Tested cover: not listed')
+      expect(note?.label).not.toBe(COVER_DIFFERS)
+      expect(question).toBe(
+        'Which cover was this tub tested with for its energy label, and is it the one you are quoting?',
+      )
+    }
+  })
+
+  it('asks which cover the quote includes when the buyer typed none, without a note', () => {
+    const check = checkCover(listed('SmartTop 4-inch Tapered'), ' ')
+    expect(check?.outcome).toBe('notQuoted')
+    expect(coverWords(check!)).toEqual({
+      note: null,
+      question: 'Is the cover you are quoting the SmartTop 4-inch Tapered, the one this tub was certified with?',
+    })
+  })
+})
