@@ -83,10 +83,10 @@ export function withStartDefaults(
 export function ensurePayloadSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   const file = at('data', '.payload-secret')
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
-  }
+  // data/ holds the database and this secret: its owner's only (src/db/privateFiles.ts keeps it so).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  fs.chmodSync(path.dirname(file), 0o700)
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
   return env.PAYLOAD_SECRET
 }
