@@ -16,7 +16,9 @@ import {
 try {
   ensureDependencies()
   loadEnvFiles({ dir: root, log })
+  const siteUrlGiven = Boolean(process.env.SITE_URL)
   const env = withStartDefaults(process.env)
+  if (!siteUrlGiven) log(`SITE_URL is not set: ${env.SITE_URL} (this machine has no public address)`)
   ensurePayloadSecret(env)
   bootstrap(env)
   if (buildIsStale(env)) build(env)

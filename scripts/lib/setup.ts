@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import { hintFrameworkCompile } from '../../src/webServer/frameworkCompileHints.mjs'
 import { wantedVersion } from './onNode24.mjs'
+import { publicAddresses as publicAddressesOfThisMachine } from './publicAddress.ts'
 
 /** esbuild's target for code it bundles to run on the server: the Node release in .nvmrc. */
 export const NODE_TARGET = `node${wantedVersion()}`
@@ -48,16 +49,29 @@ export function ensureDependencies(): void {
 
 /**
  * `npm start`'s settings: the environment (with the .env files read into it) and, for what neither
- * sets, the defaults of a production site on this machine.
+ * sets, the defaults of a production site on this machine. `publicAddresses`: this machine's
+ * addresses on the public internet (its network interfaces'), given by the tests.
  */
-export function withStartDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withStartDefaults(
+  source: NodeJS.ProcessEnv,
+  { publicAddresses = publicAddressesOfThisMachine() }: { publicAddresses?: string[] } = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...source, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   env.PORT ||= '3000'
-  // Production wants the public address (links in e-mails); on a laptop it is this one.
+  // Production wants the public address (links in e-mails, whether the site is live). On a laptop it is
+  // this one; on a machine the public reaches, start cannot know the name visitors use, so it refuses
+  // rather than guess one that would send e-mail links to localhost and take demo payments.
+  if (!env.SITE_URL && publicAddresses.length > 0) {
+    throw new Error(
+      `SITE_URL is not set and this machine has a public address (${publicAddresses.join(', ')}). ` +
+        'Set SITE_URL to the address visitors use, like https://www.example.com, in .env or the environment.',
+    )
+  }
   env.SITE_URL ||= `http://localhost:${env.PORT}`
   // A fresh clone on a laptop can buy every service: the demo payment provider stands in until Stripe
-  // is configured (PAYMENTS_DEMO=off refuses it). A live site (https SITE_URL) ignores this `on`: only
-  // PAYMENTS_DEMO=on-live-site, set on purpose, lets the demo take payments there.
+  // is configured (PAYMENTS_DEMO=off refuses it). A live site (an https SITE_URL, or any host but
+  // loopback) ignores this `on`: only PAYMENTS_DEMO=on-live-site, set on purpose, lets the demo take
+  // payments there.
   env.PAYMENTS_DEMO ||= 'on'
   return env
 }
@@ -69,10 +83,10 @@ export function withStartDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
 export function ensurePayloadSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   const file = at('data', '.payload-secret')
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
-  }
+  // data/ holds the database and this secret: its owner's only (src/db/privateFiles.ts keeps it so).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  fs.chmodSync(path.dirname(file), 0o700)
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
   return env.PAYLOAD_SECRET
 }

@@ -7,11 +7,12 @@ import type { DatabaseAdapterObj, Payload } from 'payload'
 import { env } from '@/server/env'
 
 import { adapterOf } from './adapterOf'
-import { databaseKind, sqliteUrl } from './databaseUrl'
+import { databaseKind, sqliteFile, sqliteUrl } from './databaseUrl'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { logLostConnections } from './postgresLostConnections'
 import { limitPostgresTransactions } from './postgresTransactionSlots'
+import { privateSqliteFiles } from './privateFiles'
 import { gateSqliteWrites } from './sqliteWriteGate'
 
 export { databaseKind, sqliteUrl, type DatabaseKind } from './databaseUrl'
@@ -48,8 +49,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
       },
     }
   }
+  const sqliteAt = sqliteUrl(url)
+  privateSqliteFiles(sqliteFile(sqliteAt))
   const sqlite = sqliteAdapter({
-    client: { url: sqliteUrl(url) },
+    client: { url: sqliteAt },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/db/migrations/sqlite'),
     prodMigrations: sqliteMigrations,

@@ -1,7 +1,8 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { env } from '@/server/env'
+
+import { privateFolder } from './privateFiles'
 
 export type DatabaseKind = 'postgres' | 'sqlite'
 
@@ -12,10 +13,13 @@ export function databaseKind(url = env().DATABASE_URL ?? ''): DatabaseKind {
   return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
 }
 
-/** The SQLite URL to open: `DATABASE_URL` when it is a `file:` URL, else `data/tubwise.db`. */
+/**
+ * The SQLite URL to open: `DATABASE_URL` when it is a `file:` URL, else `data/tubwise.db`, its folder
+ * made private (0700).
+ */
 export function sqliteUrl(url = env().DATABASE_URL ?? ''): string {
   if (url.startsWith('file:')) return url
-  fs.mkdirSync(path.dirname(DEFAULT_SQLITE_FILE), { recursive: true })
+  privateFolder(path.dirname(DEFAULT_SQLITE_FILE))
   return `file:${DEFAULT_SQLITE_FILE}`
 }
 

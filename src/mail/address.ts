@@ -26,8 +26,29 @@ export function bareEmail(value: string): string | null {
 }
 
 /**
- * The form of an e-mail address used to compare and count: trimmed and lower-cased, so
- * `Pat@Example.com` and `pat@example.com ` are one address (one lead, one mail allowance).
- * Every address reaching it has passed `bareEmail`, so one mailbox has one key.
+ * The form of an e-mail address used to compare: trimmed and lower-cased, so `Pat@Example.com`
+ * and `pat@example.com ` are one address (one lead). Every address reaching it has passed
+ * `bareEmail`, so one spelling has one key. What counts per inbox uses `mailboxKey`.
  */
 export const normaliseEmail = (address: string): string => address.trim().toLowerCase()
+
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * One key per inbox, for what is counted per person (the daily mail allowance, buyers in the price
+ * position), so one inbox counts once however its owner spells it: `normaliseEmail`, then a `+tag`
+ * dropped from the local part (`pat+1@x.com` is `pat@x.com`). At Gmail, which delivers
+ * `p.a.t@gmail.com` to `pat@gmail.com` and treats googlemail.com as gmail.com, the dots go too and
+ * the domain is gmail.com. Other providers' dots are left alone: for them a dot can tell two
+ * mailboxes apart. Leads stay keyed by `normaliseEmail` (decision 0013: one lead per address typed).
+ */
+export function mailboxKey(email: string): string {
+  const address = normaliseEmail(email)
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  const domain = address.slice(at + 1)
+  let local = address.slice(0, at).split('+')[0]!
+  if (!GMAIL_DOMAINS.has(domain)) return `${local}@${domain}`
+  local = local.replace(/\./g, '')
+  return `${local}@gmail.com`
+}

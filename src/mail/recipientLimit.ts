@@ -3,12 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { hitRateLimit, type RateLimitRule } from '@/http/rateLimit'
 import { RefusedRequestError } from '@/http/refusedRequest'
 
-import { normaliseEmail } from './address'
+import { mailboxKey } from './address'
 
 /**
  * Messages a visitor-typed address may receive from us per day (UTC), whatever endpoint or
- * client caused them: enough for a real visitor's receipt, form link and question notice, too
- * few to make the site a way of pestering a stranger.
+ * client caused them, counted per inbox (`mailboxKey`: `pat+1@…` and `pat+2@…` share one
+ * allowance): enough for a real visitor's receipt, form link and question notice, too few to make
+ * the site a way of pestering a stranger.
  */
 export const RECIPIENT_RULE: RateLimitRule = { bucket: 'mail-to', limit: 3, windowMs: 24 * 60 * 60 * 1000 }
 
@@ -33,6 +34,6 @@ const isStaffAction = (req: PayloadRequest) => req.user?.collection === 'users'
  * of work costs nothing), and throws RecipientLimitError past the allowance.
  */
 export async function countVisitorMail(req: PayloadRequest, address: string): Promise<void> {
-  const result = await hitRateLimit(req, RECIPIENT_RULE, normaliseEmail(address))
+  const result = await hitRateLimit(req, RECIPIENT_RULE, mailboxKey(address))
   if (!result.ok && !isStaffAction(req)) throw new RecipientLimitError(result.retryAfterSeconds)
 }

@@ -89,7 +89,8 @@ const envSchema = z
     FRAMEWORK_DEFERRAL: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /**
      * The demo payment provider, used while no card provider is configured; refused in production
-     * unless on, and on a live (https SITE_URL) site unless on-live-site.
+     * unless on, and on a live site (an https SITE_URL, or in production any host but loopback) unless
+     * on-live-site.
      */
     PAYMENTS_DEMO: z.enum(['on', 'off', 'on-live-site'], { error: 'must be on, off or on-live-site' }).optional(),
     STRIPE_SECRET_KEY: z

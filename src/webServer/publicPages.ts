@@ -24,12 +24,17 @@ import { chooseEncoding, type KeptPage, MAX_KEPT_PAGE_BYTES, precompressedPages 
 /** A connect-style middleware: the compression middleware is one. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-/** Whether an answer is a public page: a successful HTML answer to GET or HEAD, outside the admin. */
+/**
+ * Whether an answer is a public page: a successful HTML answer to GET or HEAD, outside the admin.
+ * The admin is told by the path alone: `/admin?x=1` is the admin.
+ */
 export const isPublicPage = (req: IncomingMessage, res: ServerResponse): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   res.statusCode === 200 &&
   /^text\/html\b/.test(String(res.getHeader('content-type') ?? '')) &&
-  !/^\/admin(\/|$)/.test(req.url ?? '')
+  !isAdminPath(pathOf(req.url))
+
+const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path)
 
 const isPageRequest = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && !isRouterRequest(req.headers, req.url ?? '')

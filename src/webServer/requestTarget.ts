@@ -2,15 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 // Used by the web server (server.ts). Next answers the asterisk form (`OPTIONS *`, `GET *`) and TRACE with a
-// bare 500, and passes an absolute-form target (`GET http://host/path`) on unchanged. Our server
-// answers them itself: TRACE, TRACK and CONNECT are no methods of ours (405); `OPTIONS *`, which asks
-// about the server as a whole, gets the methods we serve (204); any other target that is not a path
-// is a malformed request (400). nginx (deploy/nginx) always sends the origin form, a path.
+// bare 500, renders a page for any other method it does not route (`PROPFIND /guide` got the guide,
+// 200), and passes an absolute-form target (`GET http://host/path`) on unchanged. Our server answers
+// them itself: a method Node knows but the site does not serve (TRACE, CONNECT, PROPFIND, SEARCH…) is
+// 405 with the methods we serve; a method Node's parser does not know (`FOO`, TRACK) is 501;
+// `OPTIONS *`, which asks about the server as a whole, gets the methods we serve (204); any other
+// target that is not a path is a malformed request (400). nginx (deploy/nginx) always sends the origin
+// form, a path.
 
 /** The methods the site answers, somewhere. */
 export const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
+const SERVED = new Set(SERVED_METHODS.split(', '))
 
 export type TargetAnswer = { status: 204 | 400 | 405; allow?: string }
 
@@ -19,7 +22,7 @@ export type TargetAnswer = { status: 204 | 400 | 405; allow?: string }
  * the request goes on to Next.
  */
 export function answerToRequestTarget(method: string, url: string): TargetAnswer | null {
-  if (REFUSED_METHODS.has(method.toUpperCase())) return { status: 405, allow: SERVED_METHODS }
+  if (!SERVED.has(method)) return { status: 405, allow: SERVED_METHODS }
   if (url === '*') return method === 'OPTIONS' ? { status: 204, allow: SERVED_METHODS } : { status: 400 }
   if (!url.startsWith('/')) return { status: 400 }
   return null
@@ -44,6 +47,27 @@ export function answeredRequestTarget(req: IncomingMessage, res: ServerResponse)
       .writeHead(answer.status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
       .end(`${REASONS[answer.status]}\n`)
   return true
+}
+
+// Node's own answers to a request its parser refuses (what it sends when the server has no
+// 'clientError' listener), but a method it does not know: that is 501, the method not implemented.
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  HPE_INVALID_METHOD: '501 Not Implemented',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+}
+
+/**
+ * The server's 'clientError' listener: a request Node could not parse gets Node's own answer (400,
+ * 408, 413, 431), except an unknown method, which gets 501; then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request'
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
+  }
+  socket.destroy()
 }
 
 /**

@@ -25,7 +25,7 @@ import { brotliStatic } from './brotliStatic'
 import { pageTransforms } from './pageTransforms'
 import { type Middleware, publicPages } from './publicPages'
 import { assignRequestId } from './requestId'
-import { answeredRequestTarget, refuseConnect } from './requestTarget'
+import { answerClientError, answeredRequestTarget, refuseConnect } from './requestTarget'
 import { refusedBuildFileMethod } from './staticMethods'
 import { decodableRequestUrl } from './undecodablePath'
 
@@ -81,6 +81,7 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
     })
   })
   server.on('connect', refuseConnect)
+  server.on('clientError', answerClientError)
   // All interfaces, as `next start` does.
   server.listen(port, () => log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
 

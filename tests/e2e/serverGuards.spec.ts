@@ -10,7 +10,7 @@ test.describe('our server in front of Next', () => {
   const send = (baseURL: string, text: string) => rawRequest(Number(new URL(baseURL).port), text)
   const request = (line: string, headers = '') => `${line}\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`
 
-  test('answers GET *, OPTIONS *, TRACE, CONNECT and absolute-form targets itself, never with a 500', async ({
+  test('answers GET *, OPTIONS *, methods it does not serve and absolute-form targets itself, never a 500', async ({
     baseURL,
   }) => {
     const answers = []
@@ -20,6 +20,9 @@ test.describe('our server in front of Next', () => {
       'TRACE / HTTP/1.1',
       'CONNECT localhost:443 HTTP/1.1',
       'GET http://localhost/guide HTTP/1.1',
+      'PROPFIND /guide HTTP/1.1',
+      'SEARCH /api/search HTTP/1.1',
+      'FOO / HTTP/1.1',
     ]) {
       const response = await send(baseURL!, request(line))
       answers.push([line, statusOf(response), /^Allow: (.*)\r$/m.exec(response)?.[1] ?? null])
@@ -30,6 +33,9 @@ test.describe('our server in front of Next', () => {
       ['TRACE / HTTP/1.1', 405, SERVED_METHODS],
       ['CONNECT localhost:443 HTTP/1.1', 405, SERVED_METHODS],
       ['GET http://localhost/guide HTTP/1.1', 400, null],
+      ['PROPFIND /guide HTTP/1.1', 405, SERVED_METHODS],
+      ['SEARCH /api/search HTTP/1.1', 405, SERVED_METHODS],
+      ['FOO / HTTP/1.1', 501, null],
     ])
   })
 

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import { demoParagraphs, demoSubject } from '../demoPaid'
@@ -53,7 +53,7 @@ export function orderReceipt(
       heading: 'Thank you for your order',
       paragraphs: [
         ...demoParagraphs(order.demo),
-        `Hi ${echo(order.name, 'there')},`,
+        `Hi ${echoName(order.name)},`,
         `Order ${order.orderRef}\n${service.name}: ${money(price)}\nTotal paid: ${money(price)}`,
         NEXT_STEP[order.product],
       ],
@@ -79,7 +79,7 @@ export function evaluationReadyEmail(
       heading: 'Your hot tub evaluation is ready',
       paragraphs: [
         ...demoParagraphs(input.demo),
-        `Hi ${echo(input.name, 'there')},`,
+        `Hi ${echoName(input.name)},`,
         'Our staff have finished your hot tub evaluation. Open it with the link below.',
       ],
       action: { label: 'Read my evaluation', url: input.url },

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 /** What the shipped e-mail needs of a spa-product order that staff marked shipped. */
@@ -33,7 +33,7 @@ export function orderShippedEmail(input: {
       productName: input.productName,
       heading: 'Your order is on its way',
       paragraphs: [
-        `Hi ${echo(order.name, 'there')},`,
+        `Hi ${echoName(order.name)},`,
         `Order ${order.orderRef} has left us:\n${shipped}`,
         `Carrier: ${order.carrier}\nTracking number: ${order.trackingNumber}`,
       ],

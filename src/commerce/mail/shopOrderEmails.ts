@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echo, echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 import type { Order } from '@/payload-types'
 
@@ -40,13 +40,16 @@ const addressForStaff = (shipTo: ShopOrder['shipTo']) =>
     shipTo?.country ?? '',
   ].join('\n')
 
+/** A ZIP code (5 digits, or ZIP+4) as the checkout took it; anything else is left out. */
+const zipOrNothing = (zip: string | null | undefined) => (zip && /^\d{5}(-\d{4})?$/.test(zip) ? zip : '')
+
 /** The address as the buyer's receipt repeats it: visitor text, so only through `echo`. */
 const addressForBuyer = (shipTo: ShopOrder['shipTo']) =>
   [
     echo(shipTo?.address, 'The street address you gave us'),
     (
       `${echo(shipTo?.city, 'your town')}, ` +
-      `${echo(stateName(shipTo?.state), 'your state')} ${echo(shipTo?.zip, '')}`
+      `${echo(stateName(shipTo?.state), 'your state')} ${zipOrNothing(shipTo?.zip)}`
     ).trim(),
     'United States',
   ].join('\n')
@@ -67,7 +70,7 @@ export function shopReceipt(input: Site & { order: ShopOrder }): MailMessage {
       heading: 'Thank you for your order',
       paragraphs: [
         ...demoParagraphs(isDemoPaid(order)),
-        `Hi ${echo(order.name, 'there')},`,
+        `Hi ${echoName(order.name)},`,
         `Thanks for shopping with us. Here is what you bought, order ${order.orderRef}:`,
         totals(order),
         `We will ship it to:\n${addressForBuyer(order.shipTo)}`,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/server/env'
+import { isLiveSite } from '@/site/liveSite'
 
 import { createDemoProvider } from './demo'
 import { createPayPalProvider } from './paypal'
@@ -15,20 +16,19 @@ import type { PaymentProvider, ProviderName, ProviderOfPayment } from './Payment
  */
 
 /**
- * Whether the demo may take payments. A live site (its SITE_URL is https) takes them only with
- * PAYMENTS_DEMO=on-live-site, an operator's deliberate choice: the `on` that `npm start` sets is not
- * enough there. Elsewhere (a laptop: SITE_URL unset or http) PAYMENTS_DEMO=on allows it, as does
- * anything but production unless PAYMENTS_DEMO=off.
+ * Whether the demo may take payments. A live site (`isLiveSite`: an https SITE_URL, or in production
+ * any host but loopback) takes them only with PAYMENTS_DEMO=on-live-site, an operator's deliberate
+ * choice: the `on` that `npm start` sets is not enough there. Elsewhere (a laptop: SITE_URL unset or
+ * http on localhost) PAYMENTS_DEMO=on allows it, as does anything but production unless
+ * PAYMENTS_DEMO=off.
  */
 export function demoAllowed(): boolean {
   const { PAYMENTS_DEMO, NODE_ENV, SITE_URL } = env()
+  const production = NODE_ENV === 'production'
   if (PAYMENTS_DEMO === 'on-live-site') return true
-  if (PAYMENTS_DEMO === 'off' || isLiveSite(SITE_URL)) return false
-  return PAYMENTS_DEMO === 'on' || NODE_ENV !== 'production'
+  if (PAYMENTS_DEMO === 'off' || isLiveSite(SITE_URL, { production })) return false
+  return PAYMENTS_DEMO === 'on' || !production
 }
-
-/** A site the public reaches: served over https. An unset SITE_URL is a laptop's. */
-const isLiveSite = (siteUrl: string | undefined): boolean => siteUrl?.startsWith('https:') ?? false
 
 const stripeConfigured = (): boolean => stripeSettings() !== null
 const paypalConfigured = (): boolean => paypalSettings() !== null

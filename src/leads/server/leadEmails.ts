@@ -1,5 +1,5 @@
 import type { MailAudience, MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import type { LeadInfo } from '../schemas'
@@ -26,7 +26,7 @@ export function infoRequestEmail(input: {
       productName: input.productName,
       heading: 'Tell us about the tub you want',
       paragraphs: [
-        `Hi ${echo(input.firstName, 'there')},`,
+        `Hi ${echoName(input.firstName)},`,
         'To match you with Buyers Program pricing, we need a few details about ' +
           'you and the tub you are looking for. The form takes a couple of minutes.',
         `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,

@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { stateOfZip } from '@/buyertools/runningCost/zipToState'
+import { mailboxKey } from '@/mail/address'
 import type { PriceCheck } from '@/payload-types'
 import type { UsState } from '@/site/usStates'
 
 import { REPORT_SENT } from '../report'
 import { zip3Of } from './band'
-import { buyerKey } from './buyerKey'
 import { quotedDollars } from './quotedDollars'
 
 /** One price check's quote for the model asked about (its first tub of that model with a readable price). */
@@ -77,7 +77,7 @@ export async function findModelQuotes(
       dollars,
       requestedAt: check.createdAt,
       reportSentAt: check.status === REPORT_SENT ? (check.reportSentAt ?? null) : null,
-      buyer: buyerKey(check.email),
+      buyer: mailboxKey(check.email),
       zip3: zip3Of(check.zipcode),
       state: stateOfZip(check.zipcode),
     })

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echo, echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import type { NewPriceCheck } from '../schemas'
@@ -53,7 +53,7 @@ export function priceCheckReceipt(input: Input): MailMessage {
       productName: input.productName,
       heading: 'We have your price check request',
       paragraphs: [
-        `Hi ${echo(check.name, 'there')},`,
+        `Hi ${echoName(check.name)},`,
         `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff ` +
           `will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
       ],
@@ -84,7 +84,7 @@ export function priceCheckReportReady(input: {
       productName: input.productName,
       heading: 'Your price check report is ready',
       paragraphs: [
-        `Hi ${echo(input.name, 'there')},`,
+        `Hi ${echoName(input.name)},`,
         'Our staff have compared your quote with what buyers are paying. ' +
           'Read our verdict and target price for each tub with the link below.',
       ],

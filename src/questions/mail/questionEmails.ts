@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echoName } from '@/mail/templates/echo'
 import { htmlToText } from '@/mail/templates/htmlToText'
 import { renderEmail } from '@/mail/templates/layout'
 
@@ -46,7 +46,7 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
       productName: input.productName,
       heading: `Your ${what} is live`,
       paragraphs: [
-        `Hi ${echo(input.author, 'there')},`,
+        `Hi ${echoName(input.author)},`,
         `Thank you for your ${what}. Our moderators have checked ` +
           `it and it is now published in the Questions and Answers.`,
         input.isReply
@@ -72,7 +72,7 @@ export function answerEmail(
       productName: input.productName,
       heading: 'Your question has been answered',
       paragraphs: [
-        `Hi ${echo(input.author, 'there')},`,
+        `Hi ${echoName(input.author)},`,
         `${input.answeredBy} answered your question:`,
         htmlToText(input.answerHtml),
       ],

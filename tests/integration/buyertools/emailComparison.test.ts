@@ -63,18 +63,20 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
     // The same module the page runs: the same figures.
     const page = compareTubs(comparisonSchema.parse(comparison).tubs)
     const perYear = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')} a year of service`
-    expect(mail[0]!.text).toContain(`Polaris 6: ${perYear(page.tubs[0]!.perYearCents)}`)
-    expect(mail[0]!.text).toContain(`Family 6: ${perYear(page.tubs[1]!.perYearCents)}`)
+    // An address nobody confirmed: the tubs are named by number, never by the labels typed.
+    expect(mail[0]!.text).toContain(`Tub 1: ${perYear(page.tubs[0]!.perYearCents)}`)
+    expect(mail[0]!.text).toContain(`Tub 2: ${perYear(page.tubs[1]!.perYearCents)}`)
     expect(page.breakEven).toMatchObject({ kind: 'year' })
     expect(mail[0]!.text).toContain(
-      `From year ${(page.breakEven as { year: number }).year}, Polaris 6 has cost you no more than Family 6`,
+      `From year ${(page.breakEven as { year: number }).year}, Tub 1 has cost you no more than Tub 2`,
     )
     expect(mail[0]!.text).toContain(
-      `If Family 6 lasts 8 years: $${Math.round(page.longerLife.rows[1]!.perYearCents / 100).toLocaleString('en-US')}`,
+      `If Tub 2 lasts 8 years: $${Math.round(page.longerLife.rows[1]!.perYearCents / 100).toLocaleString('en-US')}`,
     )
     expect(mail[0]!.text).toContain('Installation is paid once')
     expect(mail[0]!.text).toContain('Not counted, for any tub')
-    expect(mail[0]!.text).toContain('/compare-hot-tubs?n1=Polaris+6&p1=12000')
+    expect(mail[0]!.text).toContain('/compare-hot-tubs?n1=Tub+1&p1=12000')
+    for (const part of [mail[0]!.text, mail[0]!.html ?? '']) expect(part).not.toMatch(/Polaris|Family/)
   })
 
   it('says a blank energy figure is left out for both tubs, as the page does', async () => {
@@ -88,16 +90,16 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
       overrideAccess: true,
     })
     const text = docs[0]!.text as string
-    expect(text).toContain('Family 6 has no figure for energy: the comparison leaves energy out for both tubs.')
+    expect(text).toContain('Tub 2 has no figure for energy: the comparison leaves energy out for both tubs.')
     // Worked by hand in compareModel.test.ts: still year 8, where $0 for one tub made it year 15.
-    expect(text).toContain('From year 8, Polaris 6 has cost you no more than Family 6')
+    expect(text).toContain('From year 8, Tub 1 has cost you no more than Tub 2')
     expect(text).toContain('energy $0')
     // The link keeps the blank blank.
     expect(text).toContain('e2=&')
   })
 
-  it('repeats no link or long text a stranger typed as a tub’s name', async () => {
-    const hostile = { tubs: [tub('Win a prize at evil.example', 9_000, 18), tub('Family 6', 6_000, 7)] }
+  it('repeats no link, number or text a stranger typed as a tub’s name', async () => {
+    const hostile = { tubs: [tub('Win a prize at evil.example', 9_000, 18), tub('Call 1 800 555 0100', 6_000, 7)] }
     expect((await send(request('sam@example.com', { comparison: hostile }))).status).toBe(201)
     const { docs } = await payload.find({
       collection: 'outbox',
@@ -105,7 +107,8 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
       overrideAccess: true,
     })
     expect(docs[0]!.text).toContain('Tub 1: $')
-    expect(docs[0]!.text).not.toContain('evil')
+    expect(docs[0]!.text).toContain('Tub 2: $')
+    for (const part of [docs[0]!.text, docs[0]!.html ?? '']) expect(part).not.toMatch(/evil|prize|555/)
   })
 
   it('refuses without consent, or with nonsense, and keeps nothing', async () => {

@@ -174,6 +174,27 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     },
   )
 
+  it('counts one inbox once: a +tag, and at Gmail dots and googlemail.com, spend the same allowance', async () => {
+    const check = (email: string) => ({
+      name: 'Tag Ged',
+      email,
+      zipcode: '10001',
+      tubs: [{ brand: 'Northstar Spas', model: 'Polaris 6', price: '$9,000' }],
+    })
+    for (const [first, second, third, fourth] of [
+      ['tagged@example.com', 'tagged+1@example.com', 'Tagged+spa+2@Example.com', 'tagged+4@example.com'],
+      ['pat.buyer@gmail.com', 'patbuyer+x@gmail.com', 'P.A.T.Buyer@googlemail.com', 'p.atbuyer@gmail.com'],
+    ] as const) {
+      for (const email of [first, second, third])
+        expect((await post(routes.newCheck, check(email))).status, email).toBe(201)
+      const before = await count('outbox')
+      expect((await post(routes.newCheck, check(fourth))).status, fourth).toBe(429)
+      expect(await count('outbox')).toBe(before)
+    }
+    // Elsewhere a dot can tell two mailboxes apart: another allowance.
+    expect((await post(routes.newCheck, check('tag.ged@example.com'))).status).toBe(201)
+  })
+
   it("answers a known address exactly as a new one, and never with that lead's id", async () => {
     const first = await post(routes.newLead, {
       firstName: 'Owner',

@@ -81,10 +81,20 @@ describe('the demo payment provider on a live site', () => {
     expect(config({ PAYMENTS_DEMO: 'on-live-site', SITE_URL: LIVE }).card).toBe('demo')
   })
 
-  it('stays on for npm start on a laptop: SITE_URL unset or http', () => {
+  it('is refused in production on any host but loopback, over http too, and for an HTTPS spelled in capitals', () => {
+    for (const url of ['http://www.tubwise.example', 'http://203.0.113.9:3000', 'HTTPS://WWW.TUBWISE.EXAMPLE']) {
+      expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: url }).card, url).toBeNull()
+      expect(config({ PAYMENTS_DEMO: 'on-live-site', SITE_URL: url }).card, url).toBe('demo')
+    }
+    expect(config({ NODE_ENV: 'development', SITE_URL: 'HTTPS://www.tubwise.example' }).card).toBeNull()
+    expect(config({ NODE_ENV: 'development', SITE_URL: 'http://www.tubwise.example' }).card).toBe('demo')
+  })
+
+  it('stays on for npm start on a laptop: SITE_URL unset or http on loopback', () => {
     expect(config({ PAYMENTS_DEMO: 'on' }).card).toBe('demo')
     expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: 'http://localhost:3000' }).card).toBe('demo')
     expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: 'http://localhost:3000', ...PAYPAL_KEYS }).card).toBe('demo')
+    expect(config({ PAYMENTS_DEMO: 'on', SITE_URL: 'http://127.0.0.1:3100' }).card).toBe('demo')
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ECHO_MAX_LENGTH, echo } from '@/mail/templates/echo'
+import { ECHO_MAX_LENGTH, echo, echoName } from '@/mail/templates/echo'
 
 describe('echo: what a message to an unconfirmed address may repeat', () => {
   it('repeats short plain names, brands and models', () => {
@@ -25,6 +25,8 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
       'a/b',
       'back\\slash',
       'EVIL.COM',
+      'evil dot com',
+      'Evil DOT co uk',
     ]) {
       expect(echo(value, 'there'), value).toBe('there')
     }
@@ -62,5 +64,86 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
     }
     // What is repeated is the normalised text: full-width letters read as the letters they show.
     expect(echo('\uff30\uff41\uff54', 'there')).toBe('Pat')
+  })
+})
+
+describe('echo: no IP literal or telephone number either', () => {
+  it('gives the fallback for IP literals, colons and phone numbers', () => {
+    for (const value of [
+      '1.2.3.4',
+      '10 . 0 . 0 . 1',
+      '::1',
+      'fe80::1',
+      'Tub 8080:x',
+      'Call 1 800 555 0100',
+      '(800) 555-0100',
+      '+1-800-555-0100',
+      '555.0100.12',
+      '5550100',
+    ]) {
+      expect(echo(value, ''), value).toBe('')
+    }
+  })
+
+  it('still repeats models with a few digits and a street address', () => {
+    for (const value of ['J-335', 'Polaris 6', 'Grandee 2024 Series 350', '12 Elm Street', 'Model 3.5']) {
+      expect(echo(value, ''), value).toBe(value)
+    }
+  })
+})
+
+describe('echoName: a name, as a message to an unconfirmed address greets it', () => {
+  it('repeats letters of any script, spaces, apostrophes and hyphens', () => {
+    for (const value of [
+      'Pat',
+      "Ann-Marie O'Neil",
+      'Ann-Marie O’Neil',
+      'José',
+      'Zoë',
+      'Łukasz',
+      'Дмитрий',
+      '李小龍',
+      'Dot',
+    ]) {
+      expect(echoName(value), value).toBe(value)
+    }
+    // Decomposed "José" (e and a combining acute) is composed by NFKC and repeated.
+    expect(echoName('Jose\u0301')).toBe('José')
+    expect(echoName('  Mary   Ann ')).toBe('Mary Ann')
+  })
+
+  it('greets "there" for domains, URLs, IP literals, digits, phone numbers and any other sign', () => {
+    for (const value of [
+      'evil dot com',
+      'Visit evil dot co',
+      'Call 1 800 555 0100',
+      'http://x.y',
+      'x.y',
+      '1.2.3.4',
+      '::1',
+      'Pat 2',
+      'R2D2',
+      'Pat!',
+      'Pat, call me',
+      'J.R.',
+      'me@example.com',
+      'Pat_Buyer',
+      '<b>Pat</b>',
+      "'-'",
+      'Right\u202eLeft',
+      'Nul\u0000Name',
+      'a'.repeat(ECHO_MAX_LENGTH + 1),
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(echoName(value), String(value)).toBe('there')
+    }
+    expect(echoName('Call 1 800 555 0100', 'you')).toBe('you')
+  })
+
+  it('reads full-width look-alikes as what they show', () => {
+    expect(echoName('\uff30\uff41\uff54')).toBe('Pat')
+    expect(echoName('\uff11\uff12\uff13')).toBe('there')
   })
 })

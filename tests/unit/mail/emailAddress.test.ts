@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createPaymentSchema } from '@/commerce/schemas'
 import { emailAddress } from '@/mail/emailAddress'
 import { leadInfoSchema, newLeadSchema } from '@/leads/schemas'
-import { normaliseEmail } from '@/mail/address'
+import { mailboxKey, normaliseEmail } from '@/mail/address'
 import { sendMessageSchema } from '@/mail/schemas'
 import { newPriceCheckSchema } from '@/pricecheck/schemas'
 import { emailField } from '@/questions/schemas'
@@ -103,5 +103,27 @@ describe('emailAddress: one bare mailbox, in one spelling', () => {
     expect(
       newPriceCheckSchema.parse({ name: 'Pat', email: 'Pat@EXAMPLE.com', zipcode: '73301', tubs: [tub] }).email,
     ).toBe('Pat@example.com')
+  })
+})
+
+describe('mailboxKey: one key per inbox, for what is counted per person', () => {
+  it('trims, lower-cases and drops a +tag', () => {
+    expect(mailboxKey(' Pat+Quotes@Example.COM ')).toBe('pat@example.com')
+    expect(mailboxKey('pat+1+2@example.com')).toBe('pat@example.com')
+    expect(mailboxKey('pat+@example.com')).toBe('pat@example.com')
+  })
+
+  it('drops Gmail’s dots and folds googlemail.com into gmail.com, nobody else’s', () => {
+    expect(mailboxKey('P.a.t+spa@GoogleMail.com')).toBe('pat@gmail.com')
+    expect(mailboxKey('p.a.t@gmail.com')).toBe('pat@gmail.com')
+    expect(mailboxKey('p.a.t@example.com')).toBe('p.a.t@example.com')
+    // Only those two domains: a look-alike or a subdomain is another provider.
+    expect(mailboxKey('p.a.t@gmail.co')).toBe('p.a.t@gmail.co')
+    expect(mailboxKey('p.a.t@mail.gmail.com')).toBe('p.a.t@mail.gmail.com')
+  })
+
+  it('keeps two different inboxes apart', () => {
+    expect(mailboxKey('pat@example.com')).not.toBe(mailboxKey('pat@example.org'))
+    expect(mailboxKey('pat1@gmail.com')).not.toBe(mailboxKey('pat@gmail.com'))
   })
 })

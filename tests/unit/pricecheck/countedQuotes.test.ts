@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { buyerKey } from '@/pricecheck/position/buyerKey'
 import { countedOf, judgeQuotes, snapshotBands, windowStart } from '@/pricecheck/position/countedQuotes'
 import type { ModelQuote } from '@/pricecheck/position/modelQuotes'
 import { publishedBand } from '@/pricecheck/position/publicPricePosition'
@@ -21,18 +20,6 @@ const quote = (change: Partial<ModelQuote> = {}): ModelQuote => {
     ...change,
   }
 }
-
-describe('one key per buyer', () => {
-  it('trims, lower-cases and drops a +tag', () => {
-    expect(buyerKey(' Pat+Quotes@Example.COM ')).toBe('pat@example.com')
-    expect(buyerKey('pat+1+2@example.com')).toBe('pat@example.com')
-  })
-  it('drops Gmail’s dots and folds googlemail.com into gmail.com, nobody else’s', () => {
-    expect(buyerKey('P.a.t+spa@GoogleMail.com')).toBe('pat@gmail.com')
-    expect(buyerKey('p.a.t@gmail.com')).toBe('pat@gmail.com')
-    expect(buyerKey('p.a.t@example.com')).toBe('p.a.t@example.com')
-  })
-})
 
 describe('which quotes count', () => {
   it('says why each other quote does not', () => {

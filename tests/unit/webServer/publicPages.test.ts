@@ -58,6 +58,16 @@ describe('the public pages pipeline', () => {
     expect(seen.at(-1)).toBe(PAGE.replace('<title>', '<title>First, '))
   })
 
+  it('leaves the admin as Next wrote it, recognised on the path alone: a query string changes nothing', async () => {
+    for (const path of ['/admin', '/admin?x=1', '/admin/?x=1', '/admin/collections/posts?where=1', '/admin?']) {
+      expect(await (await fetch(`${base}${path}`)).text(), path).toBe(PAGE)
+    }
+    // Only the admin: a public page with a query string, or a path that merely starts with "admin", is transformed.
+    for (const path of ['/guide?x=1', '/administrator?x=1', '/admin-guide']) {
+      expect(await (await fetch(`${base}${path}`)).text(), path).toContain('<title>First, Guide</title>')
+    }
+  })
+
   it('reads a page whose status and headers came with writeHead', async () => {
     const response = await fetch(`${base}/written-head`)
     expect(response.headers.get('x-kind')).toBe('head')

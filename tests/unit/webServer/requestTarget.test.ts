@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/webServer/requestTarget'
+import { answerClientError, answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/webServer/requestTarget'
 import { listening, rawRequest, statusOf } from '../../support/rawHttp'
 
 // A server wired as src/webServer/server.ts wires Next's handler; it records what reached "Next".
@@ -13,6 +13,7 @@ const server = http.createServer((req, res) => {
   res.end('next')
 })
 server.on('connect', refuseConnect)
+server.on('clientError', answerClientError)
 let port = 0
 
 beforeAll(async () => {
@@ -30,10 +31,22 @@ describe('our server and request targets Next cannot answer', () => {
     ['GET http://localhost/guide HTTP/1.1', 400],
     ['GET https://evil.example/api/health HTTP/1.1', 400],
     ['TRACE / HTTP/1.1', 405],
-    // Not a method Node's parser knows: Node itself answers 400 before any handler.
-    ['TRACK / HTTP/1.1', 400],
     ['TRACE * HTTP/1.1', 405],
     ['CONNECT localhost:443 HTTP/1.1', 405],
+    // Methods Node knows and the site serves nowhere: 405, never a page.
+    ['PROPFIND /guide HTTP/1.1', 405],
+    ['PROPPATCH /guide HTTP/1.1', 405],
+    ['MKCOL /x HTTP/1.1', 405],
+    ['SEARCH / HTTP/1.1', 405],
+    ['QUERY /api/search HTTP/1.1', 405],
+    ['LOCK /admin HTTP/1.1', 405],
+    ['PURGE / HTTP/1.1', 405],
+    ['LINK / HTTP/1.1', 405],
+    ['PROPFIND * HTTP/1.1', 405],
+    // Not a method Node's parser knows: 501, the method not implemented.
+    ['FOO / HTTP/1.1', 501],
+    ['TRACK / HTTP/1.1', 501],
+    ['get / HTTP/1.1', 501],
   ])('answers %s with %i, without Next', async (requestLine, status) => {
     const response = await send(requestLine)
     expect(statusOf(response)).toBe(status)
@@ -48,10 +61,32 @@ describe('our server and request targets Next cannot answer', () => {
     expect(reachedNext).toEqual([])
   })
 
-  it('passes a path on to Next, whatever the method', async () => {
-    for (const requestLine of ['GET /guide HTTP/1.1', 'OPTIONS /api/comments HTTP/1.1', 'POST //double HTTP/1.1']) {
-      expect(statusOf(await send(requestLine))).toBe(200)
+  it('passes a path on to Next for every method the site serves', async () => {
+    const lines = SERVED_METHODS.split(', ').map((method) => `${method} /guide HTTP/1.1`)
+    for (const requestLine of [...lines, 'OPTIONS /api/comments HTTP/1.1', 'POST //double HTTP/1.1']) {
+      expect(statusOf(await send(requestLine)), requestLine).toBe(200)
     }
-    expect(reachedNext).toEqual(['GET /guide', 'OPTIONS /api/comments', 'POST //double'])
+    expect(reachedNext).toEqual([
+      'GET /guide',
+      'HEAD /guide',
+      'POST /guide',
+      'PUT /guide',
+      'PATCH /guide',
+      'DELETE /guide',
+      'OPTIONS /guide',
+      'OPTIONS /api/comments',
+      'POST //double',
+    ])
+  })
+
+  it("keeps Node's own answers to other requests it cannot parse", async () => {
+    const before = reachedNext.length
+    expect(statusOf(await send('GET /guide HTTP/9.9'))).toBe(400)
+    const huge = await rawRequest(
+      port,
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    )
+    expect(statusOf(huge)).toBe(431)
+    expect(reachedNext).toHaveLength(before)
   })
 })

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 
 import { centsAsDollars } from '@/site/numbers'
@@ -10,9 +10,12 @@ import { breakEvenSentence, breakEvenShort, INSTALLED_ONCE, leftOutSentences, NO
 
 type Input = { productName: string; supportEmail: string; siteUrl: URL; to: string; firstName: string }
 
-/** Tubs as a message to an unconfirmed address may name them: short plain names, else "Tub 2". */
-const namedTubs = (tubs: TubCosts[]): TubCosts[] =>
-  tubs.map((tub, index) => ({ ...tub, label: echo(tub.label, `Tub ${index + 1}`) }))
+/**
+ * Tubs as a message to an unconfirmed address names them: "Tub 1", "Tub 2", "Tub 3", in the order
+ * typed, never the visitor's labels (free text a stranger could have written for that inbox), in
+ * the e-mail and in its link back alike.
+ */
+const numberedTubs = (tubs: TubCosts[]): TubCosts[] => tubs.map((tub, index) => ({ ...tub, label: `Tub ${index + 1}` }))
 
 /** A blank cost goes back into the link blank, as the visitor left it. */
 const asTyped = (tub: TubCosts): TubCostsForm =>
@@ -22,10 +25,11 @@ const asTyped = (tub: TubCosts): TubCostsForm =>
 
 /**
  * The comparison the visitor asked for, worked out by the same module as the page, so the figures
- * agree. It repeats only numbers and names through `echo`, and links back to the comparison.
+ * agree. It repeats only numbers, the first name through `echoName` and the tubs as numbered, and
+ * links back to the comparison.
  */
 export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessage {
-  const tubs = namedTubs(input.tubs)
+  const tubs = numberedTubs(input.tubs)
   const result = compareTubs(tubs)
   const lines = result.tubs.map(
     (tub, index) =>
@@ -53,7 +57,7 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
       productName: input.productName,
       heading: 'Your hot tub comparison',
       paragraphs: [
-        `Hi ${echo(input.firstName, 'there')},`,
+        `Hi ${echoName(input.firstName)},`,
         'Here is the comparison you asked for.',
         ...leftOutSentences(result.leftOut, tubs.length),
         lines.join('\n'),

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/mail/message'
-import { echo } from '@/mail/templates/echo'
+import { echo, echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 import { formatDollars } from '@/site/numbers'
 
@@ -27,7 +27,7 @@ export function scorecardEmail({ productName, supportEmail, to, firstName, quote
   const model = echo(quote.model, '')
   const tub = brand && model ? `${brand} ${model}` : 'the tub you described'
   const paragraphs = [
-    `Hi ${echo(firstName, 'there')},`,
+    `Hi ${echoName(firstName)},`,
     `Our first verdict on your quote for ${tub} at ${formatDollars(quote.quotedDollars)}: ` +
       `${HEADLINE_WORDS[card.headline]}.`,
     list(

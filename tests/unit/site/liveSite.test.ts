@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { isLiveSite, isLoopbackHost } from '@/site/liveSite'
+
+const production = { production: true }
+const development = { production: false }
+
+describe('a live site, by its parsed SITE_URL', () => {
+  it('is any https origin, whatever the case of its scheme and host', () => {
+    for (const url of ['https://www.tubwise.example', 'HTTPS://WWW.TUBWISE.EXAMPLE', 'HttPs://localhost:3000']) {
+      expect(isLiveSite(url, production), url).toBe(true)
+      expect(isLiveSite(url, development), url).toBe(true)
+    }
+  })
+
+  it('is, in production, any host but loopback, over http too', () => {
+    for (const url of [
+      'http://www.tubwise.example',
+      'HTTP://tubs.example.com:8080',
+      'http://203.0.113.9:3000',
+      'http://10.0.0.5:3000',
+      'http://[2001:db8::1]:3000',
+      'http://0.0.0.0:3000',
+      'http://localhost.evil.example',
+    ]) {
+      expect(isLiveSite(url, production), url).toBe(true)
+      expect(isLiveSite(url, development), url).toBe(false)
+    }
+  })
+
+  it('is not this machine on http, nor an unset or unreadable value', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'HTTP://LOCALHOST:3000',
+      'http://app.localhost:3000',
+      'http://127.0.0.1:3100',
+      'http://127.8.9.10',
+      'http://0x7f.1:3000',
+      'http://[::1]:3000',
+      'http://localhost.:3000',
+      undefined,
+      '',
+      'not a url',
+    ]) {
+      expect(isLiveSite(url, production), String(url)).toBe(false)
+    }
+  })
+
+  it('knows loopback hosts as the URL parser gives them', () => {
+    expect(isLoopbackHost('localhost')).toBe(true)
+    expect(isLoopbackHost('[::1]')).toBe(true)
+    expect(isLoopbackHost('127.0.0.1')).toBe(true)
+    expect(isLoopbackHost('128.0.0.1')).toBe(false)
+    expect(isLoopbackHost('[::2]')).toBe(false)
+    expect(isLoopbackHost('notlocalhost')).toBe(false)
+  })
+})
