@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url'
 
 import { hintFrameworkCompile } from '../../src/webServer/frameworkCompileHints.mjs'
 import { wantedVersion } from './onNode24.mjs'
-import { publicAddresses as publicAddressesOfThisMachine } from './publicAddress.ts'
 
 /** esbuild's target for code it bundles to run on the server: the Node release in .nvmrc. */
 export const NODE_TARGET = `node${wantedVersion()}`
@@ -49,25 +48,18 @@ export function ensureDependencies(): void {
 
 /**
  * `npm start`'s settings: the environment (with the .env files read into it) and, for what neither
- * sets, the defaults of a production site on this machine. `publicAddresses`: this machine's
- * addresses on the public internet (its network interfaces'), given by the tests.
+ * sets, the defaults of a production site on this machine.
  */
-export function withStartDefaults(
-  source: NodeJS.ProcessEnv,
-  { publicAddresses = publicAddressesOfThisMachine() }: { publicAddresses?: string[] } = {},
-): NodeJS.ProcessEnv {
+export function withStartDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...source, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   env.PORT ||= '3000'
-  // Production wants the public address (links in e-mails, whether the site is live). On a laptop it is
-  // this one; on a machine the public reaches, start cannot know the name visitors use, so it refuses
-  // rather than guess one that would send e-mail links to localhost and take demo payments.
-  if (!env.SITE_URL && publicAddresses.length > 0) {
-    throw new Error(
-      `SITE_URL is not set and this machine has a public address (${publicAddresses.join(', ')}). ` +
-        'Set SITE_URL to the address visitors use, like https://www.example.com, in .env or the environment.',
-    )
+  // Production wants the address visitors use (links in e-mails, whether the site is live). Without one
+  // the site is this machine's own: http://localhost, listening on loopback only, so a machine the public
+  // reaches does not serve it (and its demo payments) to the world under a name nobody set.
+  if (!env.SITE_URL) {
+    env.SITE_URL = `http://localhost:${env.PORT}`
+    env.LISTEN_HOST ||= '127.0.0.1'
   }
-  env.SITE_URL ||= `http://localhost:${env.PORT}`
   // A fresh clone on a laptop can buy every service: the demo payment provider stands in until Stripe
   // is configured (PAYMENTS_DEMO=off refuses it). A live site (an https SITE_URL, or any host but
   // loopback) ignores this `on`: only PAYMENTS_DEMO=on-live-site, set on purpose, lets the demo take

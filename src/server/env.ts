@@ -33,6 +33,8 @@ const envSchema = z
     /** Set by Next.js while `next build` runs. */
     NEXT_PHASE: z.string().optional(),
     PORT: integer(1, 65_535, 3000),
+    /** The address the server listens on; unset: every interface. */
+    LISTEN_HOST: z.string().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^(postgres(ql)?:\/\/|file:)/i, 'must start with postgres://, postgresql:// or file:')

@@ -82,8 +82,10 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   })
   server.on('connect', refuseConnect)
   server.on('clientError', answerClientError)
-  // All interfaces, as `next start` does.
-  server.listen(port, () => log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`))
+  // All interfaces, as `next start` does, unless LISTEN_HOST names one (npm start without a SITE_URL: loopback).
+  server.listen(port, process.env.LISTEN_HOST || undefined, () =>
+    log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`),
+  )
 
   // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
   // the ones under way finish for a few seconds; a job cut off is run again after its lease.
