@@ -7,8 +7,10 @@ import { loadEnvFiles } from './lib/envFiles.ts'
 import { bundle, log, root } from './lib/setup.ts'
 
 const dev = process.argv.includes('--dev')
-// The .env files, unless the entry point that started this server read them already.
-loadEnvFiles({ dir: root, dev, log })
+// The .env files, unless the entry point that started this server read them already. What that says is
+// written by the server's own log once it runs (JSON lines in production).
+const notes: string[] = []
+loadEnvFiles({ dir: root, dev, log: dev ? log : (line) => notes.push(line) })
 // Every package stays external: Next in particular loads itself, as under `next start`.
 const { startWebServer } = await import(pathToFileURL(bundle('src/webServer/server.ts', { external: 'all' })).href)
-await startWebServer({ root, dev })
+await startWebServer({ root, dev, notes })

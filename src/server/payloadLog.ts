@@ -13,7 +13,7 @@ type PinoLine = {
   level?: number
   time?: number
   msg?: unknown
-  err?: { type?: string; message?: string; stack?: string }
+  err?: { type?: string; message?: string; stack?: string; status?: unknown }
 } & Record<string, unknown>
 
 /** Pino's own fields, and the ones every line of one process repeats. */
@@ -44,12 +44,17 @@ export function writePayloadLine(line: string): void {
     log.info(line.trim())
     return
   }
-  const level = LEVELS.find(([number]) => (parsed.level ?? 30) >= number)?.[1] ?? 'info'
   const { err } = parsed
-  const error = err
-    ? Object.assign(new Error(err.message ?? ''), { name: err.type ?? 'Error', stack: err.stack })
-    : undefined
-  const details: Record<string, LogDetails[string]> = {}
+  // An answer in the 4xx range (a wrong password, a missing record, a refused write) is the visitor's
+  // mistake, not the server's: info, without a stack. Told by the status Payload gives the error, not by
+  // its class's name (loggingLevels), which the production build shortens.
+  const visitorsMistake = typeof err?.status === 'number' && err.status >= 400 && err.status < 500
+  const level = visitorsMistake ? 'info' : (LEVELS.find(([number]) => (parsed.level ?? 30) >= number)?.[1] ?? 'info')
+  const error =
+    err && !visitorsMistake
+      ? Object.assign(new Error(err.message ?? ''), { name: err.type ?? 'Error', stack: err.stack })
+      : undefined
+  const details: Record<string, LogDetails[string]> = visitorsMistake ? { status: err.status as number } : {}
   for (const [key, value] of Object.entries(parsed)) {
     if (DROPPED.has(key) || value === undefined) continue
     details[key] = detailOf(value)

@@ -20,8 +20,10 @@ import { env } from '@/server/env'
 import { log } from '@/server/log'
 import { JOB_RUNNER, PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
 
+import { logAccess } from './accessLog'
 import { refusedLargeBody } from './bodyLimit'
 import { brotliStatic } from './brotliStatic'
+import { routeConsoleToLog } from './consoleAsLog'
 import { pageTransforms } from './pageTransforms'
 import { type Middleware, publicPages } from './publicPages'
 import { assignRequestId } from './requestId'
@@ -29,8 +31,19 @@ import { answerClientError, answeredRequestTarget, refuseConnect } from './reque
 import { refusedBuildFileMethod } from './staticMethods'
 import { decodableRequestUrl } from './undecodablePath'
 
-/** Serves the site in `root` (the project folder) on $PORT; `dev` serves the development build. */
-export async function startWebServer({ root, dev }: { root: string; dev: boolean }): Promise<void> {
+/**
+ * Serves the site in `root` (the project folder) on $PORT; `dev` serves the development build. `notes`:
+ * what the entry point had to say before the log was set up, written to it first.
+ */
+export async function startWebServer({
+  root,
+  dev,
+  notes = [],
+}: {
+  root: string
+  dev: boolean
+  notes?: string[]
+}): Promise<void> {
   // Read and set here, not through env(), which validates every setting: these must be settled before
   // Next loads (Next and React pick their build by NODE_ENV when first imported).
   const settings = process.env as Record<string, string | undefined>
@@ -40,6 +53,9 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
   const hostname = 'localhost'
 
   processWide[PEER_HEADER_TRUSTED] = true
+  // Before Next loads: what it prints from then on is a record of the site's log too.
+  if (!dev) routeConsoleToLog()
+  for (const note of notes) log.info(note)
 
   const { default: next } = await import('next')
   const app = next({ dev, dir: root, hostname, port })
@@ -55,6 +71,7 @@ export async function startWebServer({ root, dev }: { root: string; dev: boolean
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
     // Each request's id, for the log (src/server/log.ts) and in the answer's X-Request-Id.
     const requestId = assignRequestId(req, res)
+    if (!dev) logAccess(req, res, requestId)
     if (answeredRequestTarget(req, res)) return
     req.url = decodableRequestUrl(req.url ?? '/')
     if (refusedLargeBody(req, res)) return

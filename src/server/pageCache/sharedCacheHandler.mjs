@@ -104,7 +104,8 @@ export default class SharedCacheHandler extends FileSystemCache {
     await broadcast()
       ?.publish(list)
       .catch((error) =>
-        console.error(`[page cache] could not tell the other servers about ${list.join(', ')}: ${error.message}`),
+        // A warning, not an error: the other servers' entries still expire; the server's log takes it.
+        console.warn(`[page cache] could not tell the other servers about ${list.join(', ')}: ${error.message}`),
       )
   }
 }
