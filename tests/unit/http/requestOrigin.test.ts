@@ -31,6 +31,12 @@ describe('requestOrigin', () => {
     expect(origin({ ...forwarded, ...fromPeer('10.2.3.4') })).toBe('https://www.tubwise.example')
   })
 
+  it('gives scheme and host in lower case, however the proxy spelled them', () => {
+    process.env.TRUST_PROXY_HOPS = '1'
+    const shouted = { ...forwarded, 'x-forwarded-proto': 'HTTPS', 'x-forwarded-host': 'WWW.TubWise.example' }
+    expect(origin({ ...shouted, ...fromPeer('127.0.0.1') })).toBe('https://www.tubwise.example')
+  })
+
   it('ignores them without a proxy hop (TRUST_PROXY_HOPS=0): the Host the request came with', () => {
     expect(origin({ ...forwarded, ...fromPeer('127.0.0.1') })).toBe('http://app-1.internal:3000')
   })
