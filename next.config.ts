@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // One 404 page for unmatched URLs across both root layouts (site and admin).
     globalNotFound: true,
+    // Each page's stylesheets go out inside its HTML (<style>, React keeps their order and dedupes
+    // them), not as files to fetch first: on a phone's slow first visit a stylesheet cost a new
+    // connection and a round trip before the first paint (docs/decisions/0033-css-inside-the-page.md).
+    inlineCss: true,
   },
   // Nothing of ours uses next/image (images are sized when uploaded), so Next's image optimiser is
   // closed: with `unoptimized`, /_next/image answers 404 (Next 16.4, next-server's

@@ -62,7 +62,7 @@ const TARGETS = {
   performance: 100,
   accessibility: 100,
   seo: 100,
-  lcpMs: 1200,
+  lcpMs: 1000,
   tbtMs: 50,
   cls: 0.001,
   homeJsKiB: 130,

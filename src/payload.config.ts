@@ -19,6 +19,7 @@ import { questionsPlugin } from './questions/plugin'
 import { env } from './server/env'
 import { capabilityPlugin } from './server/capabilityPlugin'
 import { payloadLogger } from './server/payloadLog'
+import { SITE_ICON_URL } from './site/shell/siteIcon'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { configuredOrigins, siteUrl } from './site/siteUrl'
 import { adminsOnly, isAdmin } from './staff/access'
@@ -53,7 +54,7 @@ export default buildConfig({
   admin: {
     // Payload's default avatar calls an outside image service; staff get a local one instead.
     avatar: 'default',
-    meta: { titleSuffix: ' | TubWise staff' },
+    meta: { titleSuffix: ' | TubWise staff', icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_URL }] },
     importMap: { baseDir: path.resolve(dirname) },
   },
   globals: [SiteSettings],

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 import type { SiteSettingsValues } from './settings/defaults'
+import { SITE_ICON_URL } from './shell/siteIcon'
 import { siteUrl } from './siteUrl'
 
 const FEED_PATH = '/feed.xml'
@@ -29,6 +30,7 @@ export function baseMetadata(settings: SiteSettingsValues): Metadata {
     openGraph: { siteName: settings.productName, type: 'website', locale: 'en_US' },
     formatDetection: { telephone: false },
     alternates: { types: feedLinks(settings.productName) },
+    icons: { icon: [{ url: SITE_ICON_URL, type: 'image/svg+xml' }] },
   }
 }
 
