@@ -32,7 +32,7 @@ test.describe('what the browser downloads', () => {
 
   test(
     'a cached page comes from a copy compressed once at the best level,' +
-      ' small enough for the first round trip, and is the page itself',
+      ' small enough for two round trips, and is the page itself',
     async ({ request }) => {
       const br = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }
       const plain = await (await request.get('/guide', { headers: { 'Accept-Encoding': 'identity' } })).text()
@@ -45,8 +45,10 @@ test.describe('what the browser downloads', () => {
         .toBeTruthy()
       const kept = await request.get('/guide', br)
       expect(kept.headers()['content-encoding']).toBe('br')
-      // A new connection's first round trip carries about 14.6 KB (ten segments).
-      expect(Number(kept.headers()['content-length'])).toBeLessThan(14_600)
+      // A new connection's first round trip carries about 14.6 KB (ten segments), the second 29.2 KB more. The
+      // page carries its CSS (docs/decisions/0033-css-inside-the-page.md): the longest article, with it, takes
+      // two, on the one connection, where the CSS files took two more connections of their own.
+      expect(Number(kept.headers()['content-length'])).toBeLessThan(14_600 + 29_200)
       expect(await kept.text()).toBe(plain)
     },
   )
