@@ -1,13 +1,11 @@
 import { CEC_DATABASE, type CertifiedModel } from './certifiedModel'
+import { normalisedName } from './modelKey'
 import { modelName } from './words'
 
 /**
- * A cover as a dealer or the CEC writes it, compared without case, spaces or punctuation: "Cover-Plus 3",
- * "coverplus3" and "COVER PLUS #3" are one cover.
+ * The quote's cover against the one the picked model was certified with, compared as the list compares names
+ * (`normalisedName`): "Cover-Plus 3", "coverplus3" and "COVER PLUS #3" are one cover.
  */
-export const normalisedCover = (cover: string) => cover.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
-
-/** The quote's cover against the one the picked model was certified with. */
 export type CoverCheck =
   | { outcome: 'differs'; model: CertifiedModel; certified: string; quoted: string }
   | { outcome: 'matches'; model: CertifiedModel; certified: string }
@@ -18,10 +16,10 @@ export type CoverCheck =
 export function checkCover(model: CertifiedModel | null, quotedCover: string): CoverCheck | null {
   if (!model) return null
   const certified = model.coverModel?.trim() ?? ''
-  if (normalisedCover(certified) === '') return { outcome: 'notListed', model }
+  if (normalisedName(certified) === '') return { outcome: 'notListed', model }
   const quoted = quotedCover.trim()
-  if (normalisedCover(quoted) === '') return { outcome: 'notQuoted', model, certified }
-  if (normalisedCover(quoted) === normalisedCover(certified)) return { outcome: 'matches', model, certified }
+  if (normalisedName(quoted) === '') return { outcome: 'notQuoted', model, certified }
+  if (normalisedName(quoted) === normalisedName(certified)) return { outcome: 'matches', model, certified }
   return { outcome: 'differs', model, certified, quoted }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { CertifiedModel } from '@/buyertools/certifiedModels/certifiedModel'
-import { checkCover, COVER_DIFFERS, coverWords, normalisedCover } from '@/buyertools/certifiedModels/coverCheck'
+import { checkCover, COVER_DIFFERS, coverWords } from '@/buyertools/certifiedModels/coverCheck'
+import { normalisedName } from '@/buyertools/certifiedModels/modelKey'
 
 /** A listing as the CEC gives one (the names are ours: the test needs no real model). */
 const listed = (coverModel: string | null): CertifiedModel => ({
@@ -17,9 +18,9 @@ const listed = (coverModel: string | null): CertifiedModel => ({
 
 describe('the cover on the quote against the certified one', () => {
   it('reads covers without case, spaces or punctuation', () => {
-    expect(normalisedCover(' Cover-Plus #3 ')).toBe('coverplus3')
-    expect(normalisedCover('COVER PLUS 3')).toBe('coverplus3')
-    expect(normalisedCover('-- ')).toBe('')
+    expect(normalisedName(' Cover-Plus #3 ')).toBe('coverplus3')
+    expect(normalisedName('COVER PLUS 3')).toBe('coverplus3')
+    expect(normalisedName('-- ')).toBe('')
   })
 
   it('says nothing when no model was picked', () => {

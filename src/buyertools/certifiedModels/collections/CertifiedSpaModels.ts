@@ -4,7 +4,8 @@ import { allowRoles } from '@/staff/access'
 
 import { certifiedModelsImportEndpoint } from '../api/importEndpoint'
 import { CEC_DATABASE, CERTIFIED_SPA_TYPES } from '../certifiedModel'
-import { ENTERED_BY_STAFF, FILL_VOLUME_GALLONS, isIsoDate, NAME_MAX_LENGTH, STANDBY_WATTS } from '../limits'
+import { GALLON_RANGE, WATT_RANGE } from '../../runningCost/schema'
+import { ENTERED_BY_STAFF, isIsoDate, NAME_MAX_LENGTH } from '../limits'
 import { certifiedModelKey, normalisedName } from '../modelKey'
 
 const SPA_TYPE_LABELS: Record<(typeof CERTIFIED_SPA_TYPES)[number], string> = {
@@ -95,16 +96,16 @@ export const CertifiedSpaModels: CollectionConfig = {
           label: 'Fill volume (US gal)',
           type: 'number',
           required: true,
-          min: FILL_VOLUME_GALLONS.min,
-          max: FILL_VOLUME_GALLONS.max,
+          min: GALLON_RANGE.min,
+          max: GALLON_RANGE.max,
         },
         {
           name: 'standbyWatts',
           label: 'Normalised standby power (W)',
           type: 'number',
           required: true,
-          min: STANDBY_WATTS.min,
-          max: STANDBY_WATTS.max,
+          min: WATT_RANGE.min,
+          max: WATT_RANGE.max,
         },
         {
           name: 'coverModel',

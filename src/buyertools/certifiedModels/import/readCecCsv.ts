@@ -1,7 +1,8 @@
 import { groupThousands } from '@/site/numbers'
 
 import type { CertifiedSpaType } from '../certifiedModel'
-import { FILL_VOLUME_GALLONS, NAME_MAX_LENGTH, STANDBY_WATTS } from '../limits'
+import { GALLON_RANGE, WATT_RANGE } from '../../runningCost/schema'
+import { NAME_MAX_LENGTH } from '../limits'
 import { certifiedModelKey, normalisedName } from '../modelKey'
 import { CEC_COLUMNS, type CecColumn, locateColumns } from './cecColumns'
 import { type Cell, readFigure, readListingDate, readName, readSpaType } from './cecValues'
@@ -116,9 +117,9 @@ export function readCecCsv(bytes: Uint8Array): CecCsvReading {
       'fill volume',
       'gal',
       ['gal', 'gals', 'gallon', 'gallons'],
-      FILL_VOLUME_GALLONS,
+      GALLON_RANGE,
     )
-    const watts = readFigure(cell('standbyWatts'), 'standby power', 'W', ['w', 'watt', 'watts'], STANDBY_WATTS)
+    const watts = readFigure(cell('standbyWatts'), 'standby power', 'W', ['w', 'watt', 'watts'], WATT_RANGE)
     const coverText = NO_COVER.has(normalisedName(cell('coverModel'))) ? '' : cell('coverModel')
     const cover = readName(coverText, 'cover model', NAME_MAX_LENGTH, false)
     const listedOn = readListingDate(cell('listedOn'))
