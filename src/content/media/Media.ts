@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { UPLOAD_COLLECTIONS } from '@/server/sharedWithWebServer.mjs'
 import { allowRoles } from '@/staff/access'
 
 import { IMAGE_SIZES } from './imageSizes'
@@ -7,7 +8,8 @@ import { mediaDir } from './mediaDir'
 
 /** Header images and in-article pictures, with responsive WebP sizes generated on upload. */
 export const Media: CollectionConfig = {
-  slug: 'media',
+  // Named where the web server reads it: only an upload collection's routes take a big body.
+  slug: UPLOAD_COLLECTIONS.media,
   admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
     read: () => true,
