@@ -34,11 +34,18 @@ const isPage = (data) => data?.kind === APP_PAGE
  * digits, `-`, `_`, `.` and `~` (a post's path, src/content/paths.ts; Next's own `/index`,
  * `/_not-found`), no dot segment. Next keys a page by its path as requested, encoded or not
  * (`/guide%3Fx`, `/guide  `): a page rendered under such a key is a published page under another
- * name, and keeping each would let anyone fill the disk.
+ * name, and keeping each would let anyone fill the disk. Next 16.4 puts the path after a marker,
+ * `/route-cache/APP_PAGE/<hash of the route>/$/guide` (next/dist/server/lib/route-cache-key.js).
  * @param {string} key
  */
-export const isPagePathKey = (key) =>
-  /^(\/[A-Za-z0-9._~-]+)+$/.test(key) && !key.split('/').some((segment) => segment === '.' || segment === '..')
+export function isPagePathKey(key) {
+  const marker = key.indexOf('/$/')
+  const pagePath = marker === -1 ? key : key.slice(marker + 2)
+  return (
+    /^(\/[A-Za-z0-9._~-]+)+$/.test(pagePath) &&
+    !pagePath.split('/').some((segment) => segment === '.' || segment === '..')
+  )
+}
 
 // One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
 // bundles can subscribe to remote invalidations of their own in-memory tables.
