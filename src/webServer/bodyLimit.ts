@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
+import { safeDecode } from '@/http/safeDecode'
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_COLLECTIONS } from '@/server/sharedWithWebServer.mjs'
 
 import { hasStaffSession } from './staffSession'
@@ -44,15 +45,12 @@ const UPLOAD_ROUTE = new RegExp(`^/api/cms/(?:${Object.values(UPLOAD_COLLECTIONS
 
 /**
  * The path Next routes for `url` (a request target: a path, with any query): decoded, a backslash
- * as a slash (as a URL parser reads it), repeated slashes as one. A path that does not decode is routed as it is (undecodablePath.ts gives it another).
+ * as a slash (as a URL parser reads it), repeated slashes as one. A path that does not decode is
+ * routed as it is (undecodablePath.ts gives it another).
  */
 export function routedPath(url: string): string {
   const pathname = url.split('?', 1)[0] ?? url
-  let decoded = pathname
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {}
-  return decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/')
+  return (safeDecode(pathname) ?? pathname).replace(/\\/g, '/').replace(/\/{2,}/g, '/')
 }
 
 /** The limit of a path, for a request without a staff login. */
