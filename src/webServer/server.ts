@@ -6,7 +6,8 @@
 // found (undecodablePath.ts). A request target that is no path (`GET *`, the absolute
 // form) or has dot segments, and TRACE or CONNECT are answered here (requestTarget.ts), and a body
 // larger than its route's limit (only staff may send a video) is refused with 413 before Next
-// buffers it (bodyLimit.ts).
+// buffers it (bodyLimit.ts). A path with encoded letters or digits (`/gui%64e`) is redirected to
+// the path written plainly (plainPath.ts).
 // Build files go out Brotli-compressed to browsers that accept it (brotliStatic.ts);
 // everything else is compressed here, not by Next (`compress: false`), because a public page's HTML
 // is changed on its way out, in one pipeline (publicPages.ts), and that needs the plain HTML.
@@ -32,6 +33,7 @@ import { bodyLimitFor, refusedLargeBody } from './bodyLimit'
 import { brotliStatic } from './brotliStatic'
 import { routeConsoleToLog } from './consoleAsLog'
 import { pageTransforms } from './pageTransforms'
+import { redirectedToPlainPath } from './plainPath'
 import { type Middleware, publicPages } from './publicPages'
 import { assignRequestId } from './requestId'
 import { answerClientError, answeredRequestTarget, refuseConnect } from './requestTarget'
@@ -84,6 +86,7 @@ export async function startWebServer({
     if (!dev) logAccess(req, res, requestId)
     if (answeredRequestTarget(req, res)) return
     req.url = decodableRequestUrl(req.url ?? '/')
+    if (redirectedToPlainPath(req, res)) return
     if (refusedLargeBody(req, res, bodyLimitFor(req, tokenKey))) return
     if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
       res

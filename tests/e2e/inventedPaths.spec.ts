@@ -89,6 +89,10 @@ test.describe('invented URLs', () => {
     ]
     const statuses = await statusesOf(request, spellings)
     expect(Object.entries(statuses).filter(([, status]) => status !== 404)).toEqual([])
+    // Encoded letters mean the letters: one redirect to the path written plainly (src/webServer/plainPath.ts).
+    const lettersEncoded = await request.get(`/gui%64e?run=${run}`, { maxRedirects: 0 })
+    expect(lettersEncoded.status()).toBe(308)
+    expect(lettersEncoded.headers().location).toBe(`/guide?run=${run}`)
     expect(cacheSize()).toEqual(before)
   })
 
