@@ -11,7 +11,7 @@
 // @ts-check
 import fs from 'node:fs'
 
-import { nextCacheInternals } from '../nextContracts.mjs'
+import { nextCacheInternals, pagePathOfCacheKey } from '../nextContracts.mjs'
 import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
 
@@ -34,13 +34,12 @@ const isPage = (data) => data?.kind === APP_PAGE
  * digits, `-`, `_`, `.` and `~` (a post's path, src/content/paths.ts; Next's own `/index`,
  * `/_not-found`), no dot segment. Next keys a page by its path as requested, encoded or not
  * (`/guide%3Fx`, `/guide  `): a page rendered under such a key is a published page under another
- * name, and keeping each would let anyone fill the disk. Next 16.4 puts the path after a marker,
- * `/route-cache/APP_PAGE/<hash of the route>/$/guide` (next/dist/server/lib/route-cache-key.js).
+ * name, and keeping each would let anyone fill the disk. The path is read out of Next's key by
+ * pagePathOfCacheKey (a contract, ../nextContracts.mjs).
  * @param {string} key
  */
 export function isPagePathKey(key) {
-  const marker = key.indexOf('/$/')
-  const pagePath = marker === -1 ? key : key.slice(marker + 2)
+  const pagePath = pagePathOfCacheKey(key)
   return (
     /^(\/[A-Za-z0-9._~-]+)+$/.test(pagePath) &&
     !pagePath.split('/').some((segment) => segment === '.' || segment === '..')
