@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaderRules } from './src/http/securityHeaders'
+import { MAX_UPLOAD_BODY_BYTES } from './src/server/sharedWithWebServer.mjs'
 
 const isDev = process.env.NODE_ENV === 'development'
 
@@ -23,6 +24,11 @@ const nextConfig: NextConfig = {
     // them), not as files to fetch first: on a phone's slow first visit a stylesheet cost a new
     // connection and a round trip before the first paint (docs/decisions/0033-css-inside-the-page.md).
     inlineCss: true,
+    // Next's proxy (src/proxy.ts) cuts every body it runs on at 10 MB by default. It does not run on
+    // Payload's REST API, where uploads go; our server holds every other body to 1 MB or less
+    // (src/webServer/bodyLimit.ts). This number is the upload limit all the same, so that no body our
+    // server let through is ever cut here.
+    proxyClientMaxBodySize: MAX_UPLOAD_BODY_BYTES,
   },
   // Nothing of ours uses next/image (images are sized when uploaded), so Next's image optimiser is
   // closed: with `unoptimized`, /_next/image answers 404 (Next 16.4, next-server's

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { buyerToolsPlugin } from './buyertools/plugin'
 import { commercePlugin } from './commerce/plugin'
 import { providerOfPayment } from './commerce/providers'
+import { uploadTempDir } from './content/media/mediaDir'
 import { contentPlugin } from './content/plugin'
 import { crmPlugin } from './crm/plugin'
 import { databaseAdapter, watchConnectionPool } from './db/adapter'
@@ -19,6 +20,7 @@ import { questionsPlugin } from './questions/plugin'
 import { env } from './server/env'
 import { capabilityPlugin } from './server/capabilityPlugin'
 import { payloadLogger } from './server/payloadLog'
+import { DEVELOPMENT_PAYLOAD_SECRET, MAX_UPLOAD_BODY_BYTES, MAX_VIDEO_BYTES } from './server/sharedWithWebServer.mjs'
 import { SITE_ICON_URL } from './site/shell/siteIcon'
 import { SiteSettings } from './site/settings/SiteSettings'
 import { configuredOrigins, siteUrl } from './site/siteUrl'
@@ -34,7 +36,7 @@ function payloadSecret(): string {
     // scripts/start.ts generates and stores one; a bare `next start` without it is a mistake.
     throw new Error('PAYLOAD_SECRET is not set. Start the site with `npm start`, or set it yourself.')
   }
-  return 'tubwise-development-secret-not-for-production'
+  return DEVELOPMENT_PAYLOAD_SECRET
 }
 
 /**
@@ -58,6 +60,15 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   globals: [SiteSettings],
+  // Payload reads at most 20 MB of a file and 50 MB of a form, in memory, unless told: a video up to
+  // MAX_VIDEO_BYTES, written to a file as it arrives (in the media folder, the only one the site
+  // writes besides data/), and removed once the upload is stored.
+  upload: {
+    limits: { fileSize: MAX_VIDEO_BYTES },
+    requestSizeLimit: MAX_UPLOAD_BODY_BYTES,
+    useTempFiles: true,
+    tempFileDir: uploadTempDir(),
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   onInit: (payload) => watchConnectionPool(payload),

@@ -61,6 +61,9 @@ async function aliasRedirect(request: NextRequest): Promise<NextResponse | null>
 }
 
 export const config = {
-  // Everything but build assets and files with an extension (images, icons, robots.txt).
-  matcher: ['/((?!_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but build assets, files with an extension (images, icons, robots.txt) and Payload's
+  // REST API, which has nothing to do here (no CSRF token: Payload checks its own, staff/sameSiteWrites.ts;
+  // no alias, no checkout page). Next buffers in memory every body the proxy runs on, to hand a copy
+  // to it: a staff member's 500 MB video would be held whole (docs/decisions/0034-uploads-through-the-app-server.md).
+  matcher: ['/((?!_next/static|_next/image|api/cms(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
 }

@@ -140,6 +140,22 @@ export function asksPastItsCache(headers) {
   return REVALIDATE_HEADER in headers || DRAFT_MODE_COOKIE.test(cookies)
 }
 
+// --- The page cache's keys -------------------------------------------------------------------
+
+/** Where a page's cache key names the path requested (next/dist/server/lib/route-cache-key.js). */
+export const ROUTE_CACHE_PATH_MARKER = '/$/'
+
+/**
+ * The path requested in a page's cache key: Next keys a page rendered at run time
+ * `/route-cache/APP_PAGE/<SHA-256 of its route>/$/guide` (the home page `…/$/index`); a key without
+ * the marker (the build's own, an older Next's) is the path itself.
+ * @param {string} key
+ */
+export function pagePathOfCacheKey(key) {
+  const marker = key.indexOf(ROUTE_CACHE_PATH_MARKER)
+  return marker === -1 ? key : key.slice(marker + ROUTE_CACHE_PATH_MARKER.length - 1)
+}
+
 // --- The page cache's base class (next.config.ts `cacheHandler`) -----------------------------
 
 /**

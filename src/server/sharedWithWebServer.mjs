@@ -40,6 +40,18 @@ export const AFTER_FIRST_SCREEN_TYPE = 'text/tubwise-after-first-screen'
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
 
 /**
+ * The largest body of an upload to the CMS: the video and the form around it (its fields, as
+ * `_payload`). Our web server, Payload, Next's proxy and the reference nginx all take this number.
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_VIDEO_BYTES + 1024 * 1024
+
+/** The CMS collections staff upload files to (their slugs); only their create and update routes take a big body. */
+export const UPLOAD_COLLECTIONS = /** @type {const} */ ({ media: 'media', videos: 'videos' })
+
+/** Payload's secret where none is set, in development only (payload.config.ts refuses it in production). */
+export const DEVELOPMENT_PAYLOAD_SECRET = 'tubwise-development-secret-not-for-production'
+
+/**
  * @typedef {{
  *   broadcast: {
  *     ready?: Promise<unknown>,

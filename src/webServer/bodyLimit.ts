@@ -1,6 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
-import { MAX_VIDEO_BYTES } from '@/server/sharedWithWebServer.mjs'
+import { safeDecode } from '@/http/safeDecode'
+import { MAX_UPLOAD_BODY_BYTES, UPLOAD_COLLECTIONS } from '@/server/sharedWithWebServer.mjs'
+
+import { hasStaffSession } from './staffSession'
 
 // Used by the web server (server.ts). Next buffers up to 10 MB of a request to /api before any route looks at
 // it, and a webhook reads its raw body before checking anything. Our server holds each route family
@@ -8,17 +11,27 @@ import { MAX_VIDEO_BYTES } from '@/server/sharedWithWebServer.mjs'
 // (up to MAX_DRAIN more bytes are then read and dropped so the connection stays usable; a larger
 // body closes it), and a chunked body is counted as it arrives and cut off (413, connection closed)
 // once it passes the limit; nothing is buffered on the way.
+//
+// The limit is chosen from the path as sent and the path Next routes (decoded, one slash for many;
+// a target with dot segments never gets here, requestTarget.ts), the smaller of the two. Only staff
+// (a login token Payload signed, staffSession.ts) get more than the small limit on Payload's REST API,
+// and a video's size only for a form (multipart) sent to create or update an upload collection's
+// document, on a path spelt exactly so.
 
 /**
- * The JSON API: the largest form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8).
+ * The JSON API, and Payload's REST API without a staff login (log in, forgotten password): the largest
+ * form is a question or reply, 20,000 characters of rich text (up to 3 bytes each in UTF-8).
  */
 export const JSON_API_LIMIT = 64 * 1024
 /** Stripe's and PayPal's event notifications: neither documents a maximum; the events of our payments are a few KB. */
 export const WEBHOOK_LIMIT = 256 * 1024
 /**
- * Payload's REST API, through which staff upload pictures and videos: a 500 MB video (MAX_VIDEO_BYTES) and its form.
+ * Staff's other writes to Payload's REST API: a long post's rich text as JSON, the certified models'
+ * CSV import (2 MB and its form).
  */
-export const CMS_LIMIT = MAX_VIDEO_BYTES + 1024 * 1024
+export const STAFF_CMS_LIMIT = 4 * 1024 * 1024
+/** Staff's uploads (a 500 MB video and its form): the number Payload, Next's proxy and nginx take too. */
+export const UPLOAD_LIMIT = MAX_UPLOAD_BODY_BYTES
 /** Pages and the admin's server functions: Next's own limit for a server action's body (1 MB). */
 export const PAGE_LIMIT = 1024 * 1024
 
@@ -27,13 +40,42 @@ export const MAX_DRAIN = 1024 * 1024
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
-/** The most bytes a request body to `url` (the request target: a path, with any query) may have. */
-export function bodyLimitFor(url: string): number {
+/** An upload collection's create (`/api/cms/videos`) or update (`/api/cms/videos/12`) route, as sent. */
+const UPLOAD_ROUTE = new RegExp(`^/api/cms/(?:${Object.values(UPLOAD_COLLECTIONS).join('|')})(?:/[0-9A-Za-z-]+)?$`)
+
+/**
+ * The path Next routes for `url` (a request target: a path, with any query): decoded, a backslash
+ * as a slash (as a URL parser reads it), repeated slashes as one. A path that does not decode is
+ * routed as it is (undecodablePath.ts gives it another).
+ */
+export function routedPath(url: string): string {
   const pathname = url.split('?', 1)[0] ?? url
-  if (under(pathname, '/api/cms')) return CMS_LIMIT
+  return (safeDecode(pathname) ?? pathname).replace(/\\/g, '/').replace(/\/{2,}/g, '/')
+}
+
+/** The limit of a path, for a request without a staff login. */
+function anonymousLimit(pathname: string): number {
   if (under(pathname, '/api/webhooks')) return WEBHOOK_LIMIT
   if (under(pathname, '/api')) return JSON_API_LIMIT
   return PAGE_LIMIT
+}
+
+/** What bodyLimitFor() reads of a request. */
+export type BodyRequest = Pick<IncomingMessage, 'method' | 'url'> & { headers: IncomingHttpHeaders }
+
+/**
+ * The most bytes `req`'s body may have. `key`: Payload's signing key (staffSession.ts's signingKey),
+ * to tell a staff login from none (or a forged one).
+ */
+export function bodyLimitFor(req: BodyRequest, key: string): number {
+  const url = req.url ?? '/'
+  const sent = url.split('?', 1)[0] ?? url
+  const routed = routedPath(url)
+  const limit = Math.min(anonymousLimit(sent), anonymousLimit(routed))
+  if (!under(sent, '/api/cms') || !under(routed, '/api/cms') || !hasStaffSession(req.headers, key)) return limit
+  const form = /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')
+  const upload = (req.method === 'POST' || req.method === 'PATCH') && form && UPLOAD_ROUTE.test(sent)
+  return upload ? UPLOAD_LIMIT : STAFF_CMS_LIMIT
 }
 
 /**
@@ -62,15 +104,11 @@ function refuse(req: IncomingMessage, res: ServerResponse, close: boolean): void
 }
 
 /**
- * Holds `req`'s body to the limit of its route. True when it was refused at once (its
+ * Holds `req`'s body to `limit` (bodyLimitFor). True when it was refused at once (its
  * Content-Length is too large): the request must not go on. A chunked body is watched as it
  * arrives instead, and refused when it passes the limit.
  */
-export function refusedLargeBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-  limit: number = bodyLimitFor(req.url ?? '/'),
-): boolean {
+export function refusedLargeBody(req: IncomingMessage, res: ServerResponse, limit: number): boolean {
   const declared = req.headers['content-length']
   if (declared !== undefined) {
     // Node's parser has checked the value and delivers no more bytes than it says.

@@ -8,7 +8,10 @@ import type { Duplex } from 'node:stream'
 // 405 with the methods we serve; a method Node's parser does not know (`FOO`, TRACK) is 501;
 // `OPTIONS *`, which asks about the server as a whole, gets the methods we serve (204); any other
 // target that is not a path is a malformed request (400). nginx (deploy/nginx) always sends the origin
-// form, a path.
+// form, a path. So is a path with a dot segment, raw or encoded (`/api/cms/../tools/used`,
+// `/a/%2e%2E/b`, `/a\..\b`): Next routes it resolved (`/api/tools/used`), so every check made on the
+// path as sent (the body limit, bodyLimit.ts) would be made on another path than the one served.
+// Browsers resolve dot segments before sending; no link of ours has one.
 
 /** The methods the site answers, somewhere. */
 export const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -24,8 +27,20 @@ export type TargetAnswer = { status: 204 | 400 | 405; allow?: string }
 export function answerToRequestTarget(method: string, url: string): TargetAnswer | null {
   if (!SERVED.has(method)) return { status: 405, allow: SERVED_METHODS }
   if (url === '*') return method === 'OPTIONS' ? { status: 204, allow: SERVED_METHODS } : { status: 400 }
-  if (!url.startsWith('/')) return { status: 400 }
+  if (!url.startsWith('/') || hasDotSegment(url)) return { status: 400 }
   return null
+}
+
+/**
+ * Whether the path of `url` has a `.` or `..` segment, its dots raw or percent-encoded, its
+ * separators `/`, `\\` or their encodings.
+ */
+export function hasDotSegment(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? url
+  return pathname
+    .replace(/%2e/gi, '.')
+    .split(/\/|\\|%2f|%5c/i)
+    .some((segment) => segment === '.' || segment === '..')
 }
 
 const REASONS: Record<400 | 405, string> = { 400: 'Bad Request', 405: 'Method Not Allowed' }

@@ -4,8 +4,10 @@
 // here every request carries the peer address in a header the client cannot set (see
 // src/http/clientAddress.ts), and a path that cannot be decoded reaches Next as one that is not
 // found (undecodablePath.ts). A request target that is no path (`GET *`, the absolute
-// form) and TRACE or CONNECT are answered here (requestTarget.ts), and a body larger
-// than its route's limit is refused with 413 before Next buffers it (bodyLimit.ts).
+// form) or has dot segments, and TRACE or CONNECT are answered here (requestTarget.ts), and a body
+// larger than its route's limit (only staff may send a video) is refused with 413 before Next
+// buffers it (bodyLimit.ts). A path with encoded letters or digits (`/gui%64e`) is redirected to
+// the path written plainly (plainPath.ts).
 // Build files go out Brotli-compressed to browsers that accept it (brotliStatic.ts);
 // everything else is compressed here, not by Next (`compress: false`), because a public page's HTML
 // is changed on its way out, in one pipeline (publicPages.ts), and that needs the plain HTML.
@@ -18,16 +20,24 @@ import compression from 'compression'
 
 import { env } from '@/server/env'
 import { log } from '@/server/log'
-import { JOB_RUNNER, PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
+import {
+  DEVELOPMENT_PAYLOAD_SECRET,
+  JOB_RUNNER,
+  PEER_HEADER,
+  PEER_HEADER_TRUSTED,
+  processWide,
+} from '@/server/sharedWithWebServer.mjs'
 
 import { logAccess } from './accessLog'
-import { refusedLargeBody } from './bodyLimit'
+import { bodyLimitFor, refusedLargeBody } from './bodyLimit'
 import { brotliStatic } from './brotliStatic'
 import { routeConsoleToLog } from './consoleAsLog'
 import { pageTransforms } from './pageTransforms'
+import { redirectedToPlainPath } from './plainPath'
 import { type Middleware, publicPages } from './publicPages'
 import { assignRequestId } from './requestId'
 import { answerClientError, answeredRequestTarget, refuseConnect } from './requestTarget'
+import { signingKey } from './staffSession'
 import { refusedBuildFileMethod } from './staticMethods'
 import { decodableRequestUrl } from './undecodablePath'
 
@@ -65,6 +75,8 @@ export async function startWebServer({
   const compress = compression() as unknown as Middleware
   // After Next has started: its .env files are read, and its start-up has validated every setting.
   const respond = dev ? compress : publicPages({ transforms: pageTransforms(env()), compress })
+  // Payload's key for its login tokens: a staff login lifts the body limit (bodyLimit.ts).
+  const tokenKey = signingKey(env().PAYLOAD_SECRET || DEVELOPMENT_PAYLOAD_SECRET)
 
   const server = http.createServer((req, res) => {
     // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
@@ -74,7 +86,8 @@ export async function startWebServer({
     if (!dev) logAccess(req, res, requestId)
     if (answeredRequestTarget(req, res)) return
     req.url = decodableRequestUrl(req.url ?? '/')
-    if (refusedLargeBody(req, res)) return
+    if (redirectedToPlainPath(req, res)) return
+    if (refusedLargeBody(req, res, bodyLimitFor(req, tokenKey))) return
     if (refusedBuildFileMethod(req.method ?? 'GET', req.url)) {
       res
         .writeHead(405, {

@@ -7,10 +7,14 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 // Where the server under test keeps Next's cache (src/server/pageCache/sharedCacheHandler.mjs on
-// Next's file-system cache): rendered pages under .next/server/app, cached data under
-// .next/cache/fetch-cache.
+// Next's file-system cache): pages rendered at run time under .next/server/route-cache (Next 16.4;
+// .next/server/app before, and for the build's own), cached data under .next/cache/fetch-cache.
 const BUILD = path.resolve(import.meta.dirname, '..', '..', '.next')
-const CACHE_FOLDERS = [path.join(BUILD, 'server', 'app'), path.join(BUILD, 'cache', 'fetch-cache')]
+const CACHE_FOLDERS = [
+  path.join(BUILD, 'server', 'route-cache'),
+  path.join(BUILD, 'server', 'app'),
+  path.join(BUILD, 'cache', 'fetch-cache'),
+]
 
 function cacheSize() {
   let files = 0
@@ -59,6 +63,36 @@ test.describe('invented URLs', () => {
     const notFound = Object.entries(statuses).filter(([, status]) => status !== 404)
     expect(notFound, 'every invented path answers 404').toEqual([])
 
+    expect(cacheSize()).toEqual(before)
+  })
+
+  test('encoded spellings of a published path answer 404 and leave the page cache no bigger', async ({ request }) => {
+    const run = Date.now().toString(36)
+    // The published page itself, rendered and kept before measuring.
+    expect((await request.get('/guide')).status()).toBe(200)
+    expect((await request.get('/guide')).status()).toBe(200)
+    const before = cacheSize()
+
+    const spellings = [
+      `/guide%3F${run}`,
+      `/guide%3Fx=${run}`,
+      `/guide%23${run}`,
+      `/guide%20`,
+      `/guide%20%20${run}`,
+      `/guide%2F${run}`,
+      `/guide%2F`,
+      `/guide%09`,
+      `/guide%0A`,
+      `/guide%3B${run}`,
+      `/%20guide`,
+      `/guide/%3F${run}`,
+    ]
+    const statuses = await statusesOf(request, spellings)
+    expect(Object.entries(statuses).filter(([, status]) => status !== 404)).toEqual([])
+    // Encoded letters mean the letters: one redirect to the path written plainly (src/webServer/plainPath.ts).
+    const lettersEncoded = await request.get(`/gui%64e?run=${run}`, { maxRedirects: 0 })
+    expect(lettersEncoded.status()).toBe(308)
+    expect(lettersEncoded.headers().location).toBe(`/guide?run=${run}`)
     expect(cacheSize()).toEqual(before)
   })
 

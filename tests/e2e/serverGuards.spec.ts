@@ -39,6 +39,27 @@ test.describe('our server in front of Next', () => {
     ])
   })
 
+  test('refuses a target with dot segments, raw or encoded, with 400 before reading its body', async ({ baseURL }) => {
+    // Next routes `/api/cms/../tools/used` as `/api/tools/used`: its body limit must not be the CMS's.
+    const body = `Content-Type: application/json\r\nContent-Length: ${2 * 1024 * 1024}\r\n`
+    const answers = []
+    for (const target of [
+      '/api/cms/../tools/used',
+      '/api/cms/%2e%2e/tools/used',
+      '/api/cms/%2E%2E/tools/used',
+      '/api/cms/.%2e/tools/used',
+      '/api/cms%2f..%2ftools/used',
+      '/api/cms\\..\\tools/used',
+      '/a/%2e%2e/guide',
+      '/guide/.',
+    ]) {
+      const started = Date.now()
+      const response = await send(baseURL!, `${request(`POST ${target} HTTP/1.1`, body)}{"tool":"`)
+      answers.push([target, statusOf(response), Date.now() - started < 2_000])
+    }
+    expect(answers.filter(([, status, quick]) => status !== 400 || !quick)).toEqual([])
+  })
+
   test('refuses bodies over their route limit with 413, declared or chunked, and keeps serving', async ({
     baseURL,
     request: api,

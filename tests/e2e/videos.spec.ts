@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { E2E_ADMIN } from '../../playwright.config'
 import { expect, seriousA11yViolations, test } from './fixtures'
 import { VIDEO_PAGES } from './routeTable'
+import { staffAuth } from './staffSession'
 
 /**
  * Issue 13 point 2: a video page promises no video it does not have; staff give it a YouTube
@@ -18,11 +19,6 @@ const SAMPLE = fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 
 const PROMISES = /Video coming soon|In this video|This video|What the video covers/i
 
 const desktopOnly = (width = 0) => width < 900
-
-async function staffAuth(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 async function createPost(
   request: APIRequestContext,

@@ -12,3 +12,10 @@ export function mediaDir(): string {
 
 /** Public URL of a stored file; `/media/...` is served by `src/app/media/[file]/route.ts`. */
 export const mediaUrl = (filename: string): string => `/media/${encodeURIComponent(filename)}`
+
+/**
+ * Where an upload's file is written while it arrives, before Payload stores it (and removes this
+ * copy): inside the media folder, on its disk, never under a served name (the file routes serve
+ * the folder's own files, not its subfolders').
+ */
+export const uploadTempDir = (): string => path.join(mediaDir(), '.incoming')

@@ -1,12 +1,14 @@
 import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
+import { UPLOAD_COLLECTIONS } from '@/server/sharedWithWebServer.mjs'
 import { allowRoles } from '@/staff/access'
 
 import { revalidatePagesShowingVideo } from '../server/revalidatePagesShowingVideo'
 import { validateCaptions, validateLabel, validateLanguage } from './captions'
 import { MAX_VIDEO_BYTES, VIDEO_MIME_TYPES, VIDEO_TYPES, videoDir, videoTypeOf } from './videoFiles'
 
-export const VIDEOS_SLUG = 'videos'
+/** Named where the web server reads it: only an upload collection's routes take a big body. */
+export const VIDEOS_SLUG = UPLOAD_COLLECTIONS.videos
 
 const formats = Object.keys(VIDEO_TYPES).join(' or ')
 

@@ -3,14 +3,15 @@
 // Each server keeps Next's own file-system cache; what must agree is which entries are out of date.
 // On PostgreSQL, every tag a server revalidates is broadcast (tagBroadcast.mjs) and each other server
 // expires it in its own cache, so a page staff change is fresh everywhere within a moment. On SQLite
-// (one server) it is Next's cache. Either way it keeps no 404 page of a path that had no page (set()).
+// (one server) it is Next's cache. Either way it keeps no 404 page of a path that had no page, and no
+// page under a key spelt as no page's path is (set()).
 // Loaded by Next itself, by its path (its compiler also bundles it into the server's chunks): plain
 // JavaScript (its types checked), whose requires name their paths, and it reads the two variables it
 // needs from the environment itself. What it relies on of Next's internals is in ../nextContracts.mjs.
 // @ts-check
 import fs from 'node:fs'
 
-import { nextCacheInternals } from '../nextContracts.mjs'
+import { nextCacheInternals, pagePathOfCacheKey } from '../nextContracts.mjs'
 import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
 
@@ -21,6 +22,29 @@ const { FileSystemCache, tagsManifest, APP_PAGE, cacheControls } = nextCacheInte
  * @param {any} data a cache entry as Next stores it
  */
 const isNotFoundPage = (data) => data?.kind === APP_PAGE && data.status === 404
+
+/**
+ * A rendered page, of any status.
+ * @param {any} data a cache entry as Next stores it
+ */
+const isPage = (data) => data?.kind === APP_PAGE
+
+/**
+ * Whether a page's cache key is spelt as a page's path can be: `/`-separated segments of letters,
+ * digits, `-`, `_`, `.` and `~` (a post's path, src/content/paths.ts; Next's own `/index`,
+ * `/_not-found`), no dot segment. Next keys a page by its path as requested, encoded or not
+ * (`/guide%3Fx`, `/guide  `): a page rendered under such a key is a published page under another
+ * name, and keeping each would let anyone fill the disk. The path is read out of Next's key by
+ * pagePathOfCacheKey (a contract, ../nextContracts.mjs).
+ * @param {string} key
+ */
+export function isPagePathKey(key) {
+  const pagePath = pagePathOfCacheKey(key)
+  return (
+    /^(\/[A-Za-z0-9._~-]+)+$/.test(pagePath) &&
+    !pagePath.split('/').some((segment) => segment === '.' || segment === '..')
+  )
+}
 
 // One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
 // bundles can subscribe to remote invalidations of their own in-memory tables.
@@ -76,8 +100,9 @@ export default class SharedCacheHandler extends FileSystemCache {
     const [key, data] = args
     // A 404 page is kept only in place of a page this path had before (a post unpublished or moved),
     // so that its old page is never served again. Any other 404 is an unknown path: keeping each one
-    // would let invented URLs fill the disk (a few files a path, never evicted).
-    if (isNotFoundPage(data) && !this.holdsPage(key)) {
+    // would let invented URLs fill the disk (a few files a path, never evicted). So would a page
+    // kept under each spelling of its path (isPagePathKey).
+    if ((isNotFoundPage(data) && !this.holdsPage(key)) || (isPage(data) && !isPagePathKey(key))) {
       // Next noted the page's lifetime in a table of its own, in memory, just before: forget it too.
       cacheControls.delete(key)
       return

@@ -11,6 +11,7 @@ import {
   isRouterRequest,
   NEXT_VERSION_CHECKED,
   nextCacheInternals,
+  pagePathOfCacheKey,
   REVALIDATE_HEADER,
   ROUTER_HEADER_PREFIX,
   RSC_HEADER,
@@ -67,6 +68,19 @@ describe('Next contract', () => {
       expect(asksPastItsCache({})).toBe(false)
     },
   )
+
+  it("Next contract: a page's cache key ends in the path requested, after the route-cache marker", () => {
+    const { getRouteCacheKey } = require('next/dist/server/lib/route-cache-key.js') as {
+      getRouteCacheKey: (pathname: string, owner: { kind: string; sourceRoute: string }) => string
+    }
+    const owner = { kind: 'APP_PAGE', sourceRoute: '/(frontend)/[...path]/page' }
+    expect(getRouteCacheKey('/guide', owner)).toMatch(/^\/route-cache\/APP_PAGE\/[0-9a-f]{64}\/\$\/guide$/)
+    expect(pagePathOfCacheKey(getRouteCacheKey('/guide', owner))).toBe('/guide')
+    expect(pagePathOfCacheKey(getRouteCacheKey('/', owner))).toBe('/index')
+    expect(pagePathOfCacheKey(getRouteCacheKey('/articles/16', owner))).toBe('/articles/16')
+    expect(pagePathOfCacheKey(getRouteCacheKey('/guide%3Fx', owner))).toBe('/guide%3Fx')
+    expect(pagePathOfCacheKey('/guide')).toBe('/guide')
+  })
 
   it(
     'Next contract: the page cache base class has the methods,' + ' private members and tables the cache handler uses',

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler from '../../../src/server/pageCache/sharedCacheHandler.mjs'
+import SharedCacheHandler, { isPagePathKey } from '../../../src/server/pageCache/sharedCacheHandler.mjs'
 
 /**
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with
@@ -47,5 +47,37 @@ describe('the page cache and 404 pages', () => {
     await handler.set('/guide', page(404, 'not found'), context)
     expect(fs.readFileSync(path.join(serverDistDir, 'app', 'guide.html'), 'utf8')).toBe('<p>not found</p>')
     expect(JSON.parse(fs.readFileSync(path.join(serverDistDir, 'app', 'guide.meta'), 'utf8')).status).toBe(404)
+  })
+})
+
+describe('the page cache and the spelling of a path', () => {
+  it('keeps no page under a key spelt as no page path is (an encoded ?, #, space or slash)', async () => {
+    await handler.set('/articles/16', page(200, 'an article'), context)
+    const before = stored()
+    for (const key of ['/guide%3Fx', '/guide%23x', '/guide ', '/guide%20', '/guide%2Fx', '/guide?x', '/a/../guide']) {
+      await handler.set(key, page(200, 'the guide again'), context)
+    }
+    expect(stored()).toEqual(before)
+    expect(before).toContain(path.join('articles', '16.html'))
+  })
+
+  it.each([
+    ['/guide', true],
+    ['/route-cache/APP_PAGE/8f70dc12/$/guide', true],
+    ['/route-cache/APP_PAGE/8f70dc12/$/guide%3Fx', false],
+    ['/route-cache/APP_PAGE/8f70dc12/$/guide  ', false],
+    ['/index', true],
+    ['/_not-found', true],
+    ['/complete/pbs', true],
+    ['/a.b/c~d_e-f', true],
+    ['/guide%3Fx', false],
+    ['/guide ', false],
+    ['/guide/', false],
+    ['//guide', false],
+    ['/a/./b', false],
+    ['/a/../b', false],
+    ['', false],
+  ])('%s is spelt as a page path: %s', (key, expected) => {
+    expect(isPagePathKey(key)).toBe(expected)
   })
 })

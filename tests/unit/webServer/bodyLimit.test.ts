@@ -1,19 +1,33 @@
 import http from 'node:http'
 
+import { jwtSign } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { MAX_FILE_BYTES } from '@/buyertools/certifiedModels/import/readCecCsv'
 import { MAX_VIDEO_BYTES } from '@/content/video/videoFiles'
 import { TEXT_MAX_LENGTH } from '@/questions/schemas'
 
 import {
   bodyLimitFor,
-  CMS_LIMIT,
   JSON_API_LIMIT,
   PAGE_LIMIT,
   refusedLargeBody,
+  routedPath,
+  STAFF_CMS_LIMIT,
+  UPLOAD_LIMIT,
   WEBHOOK_LIMIT,
 } from '@/webServer/bodyLimit'
+import { signingKey } from '@/webServer/staffSession'
 import { listening, rawRequest, statusOf } from '../../support/rawHttp'
+
+const KEY = signingKey('unit-test-secret')
+/** A login token as Payload signs it (its own jwtSign), for a staff member or a customer collection. */
+const token = async (collection = 'users', key = KEY) =>
+  (await jwtSign({ fieldsToSign: { collection, id: 1, email: 'staff@example.com' }, secret: key, tokenExpiration: 60 }))
+    .token
+const staff = await token()
+const FORM = 'multipart/form-data; boundary=----x'
+const request = (url: string, headers: http.IncomingHttpHeaders = {}, method = 'POST') => ({ method, url, headers })
 
 describe('the body limit of each route family', () => {
   it.each([
@@ -22,20 +36,83 @@ describe('the body limit of each route family', () => {
     ['/api', JSON_API_LIMIT],
     ['/api/webhooks/stripe', WEBHOOK_LIMIT],
     ['/api/webhooks/paypal', WEBHOOK_LIMIT],
-    ['/api/cms/videos', CMS_LIMIT],
-    ['/api/cms', CMS_LIMIT],
+    // Payload's REST API without a staff login: logging in, a forgotten password.
+    ['/api/cms/videos', JSON_API_LIMIT],
+    ['/api/cms/users/login', JSON_API_LIMIT],
+    ['/api/cms', JSON_API_LIMIT],
     ['/api/cmsx', JSON_API_LIMIT],
     ['/admin/collections/posts', PAGE_LIMIT],
     ['/guide', PAGE_LIMIT],
+    // The path Next routes, when it is not the one sent: the smaller limit of the two.
+    ['/api%2Fcomments', JSON_API_LIMIT],
+    ['/%61pi/webhooks/stripe', WEBHOOK_LIMIT],
+    ['//api//comments', JSON_API_LIMIT],
+    ['/\\api/comments', JSON_API_LIMIT],
+    ['/api/webhooks%2F..', JSON_API_LIMIT],
   ])('%s may carry %i bytes', (url, limit) => {
-    expect(bodyLimitFor(url)).toBe(limit)
+    expect(bodyLimitFor(request(url, { 'content-type': FORM }), KEY)).toBe(limit)
+  })
+
+  it('lets only staff send a video: a form to an upload collection, to create or update', () => {
+    const asStaff = { cookie: `other=1; payload-token=${staff}`, 'content-type': FORM }
+    expect(bodyLimitFor(request('/api/cms/videos', asStaff), KEY)).toBe(UPLOAD_LIMIT)
+    expect(bodyLimitFor(request('/api/cms/videos?depth=0', asStaff), KEY)).toBe(UPLOAD_LIMIT)
+    expect(bodyLimitFor(request('/api/cms/media/12', asStaff, 'PATCH'), KEY)).toBe(UPLOAD_LIMIT)
+    expect(
+      bodyLimitFor(request('/api/cms/videos', { ...asStaff, cookie: undefined, authorization: `JWT ${staff}` }), KEY),
+    ).toBe(UPLOAD_LIMIT)
+    expect(
+      bodyLimitFor(
+        request('/api/cms/videos', { ...asStaff, cookie: undefined, authorization: `Bearer ${staff}` }),
+        KEY,
+      ),
+    ).toBe(UPLOAD_LIMIT)
+    // Staff's other writes: more than a stranger's, far less than a video.
+    for (const [url, headers, method] of [
+      ['/api/cms/videos', { ...asStaff, 'content-type': 'application/json' }, 'POST'],
+      ['/api/cms/posts/3', asStaff, 'PATCH'],
+      ['/api/cms/videos/3', asStaff, 'PUT'],
+      ['/api/cms/videos/3/extra', asStaff, 'POST'],
+      ['/api/cms/%76ideos', asStaff, 'POST'],
+      ['/api/cms/certified-spa-models/import', asStaff, 'POST'],
+    ] as const) {
+      expect(bodyLimitFor(request(url, headers, method), KEY), `${method} ${url}`).toBe(STAFF_CMS_LIMIT)
+    }
+  })
+
+  it('gives a forged, foreign, expired or customer token the small limit', async () => {
+    const [header, claims] = staff.split('.')
+    const forgedClaims = Buffer.from(JSON.stringify({ collection: 'users', id: 1, exp: 9e9 })).toString('base64url')
+    const expired = (await jwtSign({ fieldsToSign: { collection: 'users', id: 1 }, secret: KEY, tokenExpiration: -10 }))
+      .token
+    for (const bad of [
+      `${header}.${forgedClaims}.${staff.split('.')[2]}`,
+      `${header}.${claims}.`,
+      `${header}.${claims}`,
+      'not-a-token',
+      await token('users', signingKey('another-secret')),
+      await token('customers'),
+      expired,
+    ]) {
+      const headers = { cookie: `payload-token=${bad}`, 'content-type': FORM }
+      expect(bodyLimitFor(request('/api/cms/videos', headers), KEY)).toBe(JSON_API_LIMIT)
+    }
+  })
+
+  it('reads the path Next routes: decoded, one slash for many, a backslash as a slash', () => {
+    expect(routedPath('/api%2Fcms/videos?x=%2F')).toBe('/api/cms/videos')
+    expect(routedPath('//api///comments')).toBe('/api/comments')
+    expect(routedPath('/a\\b')).toBe('/a/b')
+    expect(routedPath('/guide/%E0%A4%A')).toBe('/guide/%E0%A4%A')
   })
 
   it('leaves room for the largest legitimate body of each family', () => {
     // A question of TEXT_MAX_LENGTH characters, each up to 3 bytes in UTF-8, and its short fields.
     expect(JSON_API_LIMIT).toBeGreaterThanOrEqual(TEXT_MAX_LENGTH * 3 + 4 * 1024)
     expect(JSON_API_LIMIT).toBeLessThanOrEqual(100 * 1024)
-    expect(CMS_LIMIT).toBeGreaterThan(MAX_VIDEO_BYTES)
+    // The certified models' CSV and its form (src/buyertools/certifiedModels/api/importEndpoint.ts).
+    expect(STAFF_CMS_LIMIT).toBeGreaterThanOrEqual(MAX_FILE_BYTES + 64 * 1024)
+    expect(UPLOAD_LIMIT).toBeGreaterThan(MAX_VIDEO_BYTES)
   })
 })
 
@@ -43,7 +120,7 @@ describe('the body limit of each route family', () => {
 type Seen = { url: string; bytes: number; complete: boolean }
 let seen: Seen[] = []
 const server = http.createServer((req, res) => {
-  if (refusedLargeBody(req, res)) return
+  if (refusedLargeBody(req, res, bodyLimitFor(req, KEY))) return
   const entry: Seen = { url: req.url ?? '', bytes: 0, complete: false }
   seen.push(entry)
   req.on('data', (chunk: Buffer) => (entry.bytes += chunk.length))

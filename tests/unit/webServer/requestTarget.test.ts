@@ -47,6 +47,21 @@ describe('our server and request targets Next cannot answer', () => {
     ['FOO / HTTP/1.1', 501],
     ['TRACK / HTTP/1.1', 501],
     ['get / HTTP/1.1', 501],
+    // Dot segments, raw or encoded: Next routes the resolved path (`/api/tools/used`), not the one sent.
+    ['POST /api/cms/../tools/used HTTP/1.1', 400],
+    ['POST /api/cms/./../tools/used HTTP/1.1', 400],
+    ['GET /a/%2e%2e/guide HTTP/1.1', 400],
+    ['GET /a/%2E%2E/guide HTTP/1.1', 400],
+    ['GET /a/.%2e/guide HTTP/1.1', 400],
+    ['GET /a/%2e./guide HTTP/1.1', 400],
+    ['GET /a/%2e/guide HTTP/1.1', 400],
+    ['GET /guide/.. HTTP/1.1', 400],
+    ['GET /guide/. HTTP/1.1', 400],
+    ['GET /.. HTTP/1.1', 400],
+    ['GET /a\\..\\guide HTTP/1.1', 400],
+    ['GET /a%5c..%5cguide HTTP/1.1', 400],
+    ['GET /a%2f..%2fguide HTTP/1.1', 400],
+    ['GET /a/..?x=1 HTTP/1.1', 400],
   ])('answers %s with %i, without Next', async (requestLine, status) => {
     const response = await send(requestLine)
     expect(statusOf(response)).toBe(status)
@@ -63,7 +78,8 @@ describe('our server and request targets Next cannot answer', () => {
 
   it('passes a path on to Next for every method the site serves', async () => {
     const lines = SERVED_METHODS.split(', ').map((method) => `${method} /guide HTTP/1.1`)
-    for (const requestLine of [...lines, 'OPTIONS /api/comments HTTP/1.1', 'POST //double HTTP/1.1']) {
+    const dotted = ['GET /.well-known/security.txt HTTP/1.1', 'GET /a/...b/..c HTTP/1.1', 'GET /guide?to=../x HTTP/1.1']
+    for (const requestLine of [...lines, 'OPTIONS /api/comments HTTP/1.1', 'POST //double HTTP/1.1', ...dotted]) {
       expect(statusOf(await send(requestLine)), requestLine).toBe(200)
     }
     expect(reachedNext).toEqual([
@@ -76,6 +92,9 @@ describe('our server and request targets Next cannot answer', () => {
       'OPTIONS /guide',
       'OPTIONS /api/comments',
       'POST //double',
+      'GET /.well-known/security.txt',
+      'GET /a/...b/..c',
+      'GET /guide?to=../x',
     ])
   })
 

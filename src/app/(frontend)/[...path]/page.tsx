@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PostView } from '@/content/components/PostView'
-import { normalizePath, pathToHref } from '@/content/paths'
+import { isValidPath, pathToHref } from '@/content/paths'
 import { getAliasTarget, getPublishedPost, isPublishedPath } from '@/content/server/cachedContent'
 import { findPostByPath } from '@/content/server/posts'
 import { pageParams } from '@/http/safeDecode'
@@ -27,11 +27,13 @@ export function generateStaticParams() {
 
 /**
  * `segments` decoded; `null` (no such page) when they cannot be. A path no published post answers
- * at reads nothing else: every read keyed by an invented path would be kept in the cache.
+ * at reads nothing else: every read keyed by an invented path would be kept in the cache. Only a
+ * path spelt as posts store it is one: `/guide%3Fx` (decoded `guide?x`), `/guide%20` or `/guide%2F`
+ * is no page, not the guide under another name (each a new cache entry, never evicted).
  */
 async function loadPost(segments: string[] | null) {
-  const path = segments ? normalizePath(segments.join('/')) : ''
-  if (!segments || !path) return { path, post: null, preview: false, mayBeAlias: false }
+  const path = segments ? segments.join('/') : ''
+  if (!segments || !isValidPath(path)) return { path, post: null, preview: false, mayBeAlias: false }
   const preview = (await draftMode()).isEnabled
   if (preview)
     return { path, post: await findPostByPath(await getPayloadClient(), path, true), preview, mayBeAlias: true }
