@@ -33,7 +33,7 @@ let url: string
 
 /** Runs the bootstrap in a process of its own; resolves with its exit code and output. */
 function bootstrap(): Promise<{ code: number | null; output: string }> {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: url,
