@@ -8,6 +8,7 @@ import { env } from '@/server/env'
 
 import { adapterOf } from './adapterOf'
 import { databaseKind, sqliteFile, sqliteUrl } from './databaseUrl'
+import { migrateUnderLock, withPostgresStartLock, withSqliteStartLock } from './startLock'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { logLostConnections } from './postgresLostConnections'
@@ -43,6 +44,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
       ...postgres,
       init: (args) => {
         const adapter = postgres.init(args)
+        migrateUnderLock(adapter, (run) =>
+          withPostgresStartLock(url, run, (message) => args.payload.logger.info(message)),
+        )
         limitPostgresTransactions(adapter as unknown as Parameters<typeof limitPostgresTransactions>[0], poolSize)
         logLostConnections(adapter as unknown as Parameters<typeof logLostConnections>[0])
         return adapter
@@ -67,6 +71,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
     ...sqlite,
     init: (args) => {
       const adapter = sqlite.init(args)
+      migrateUnderLock(adapter, (run) =>
+        withSqliteStartLock(sqliteFile(sqliteAt), run, (message) => args.payload.logger.info(message)),
+      )
       const connect = adapter.connect
       if (!connect) return adapter
       adapter.connect = async function (this: typeof adapter, options) {

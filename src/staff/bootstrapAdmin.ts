@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { underStartLock } from '@/db/migrate'
 import { type Env, env as readEnv } from '@/server/env'
 
 export type BootstrapResult =
@@ -19,6 +20,14 @@ export const generatePassword = () => randomBytes(18).toString('base64url')
 export async function bootstrapAdmin(
   payload: Payload,
   env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> = readEnv(),
+): Promise<BootstrapResult> {
+  // Under the start lock: two servers starting at once on a new database would both create one.
+  return underStartLock(payload, () => createFirstAdmin(payload, env))
+}
+
+async function createFirstAdmin(
+  payload: Payload,
+  env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
 ): Promise<BootstrapResult> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return { created: false }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
+
 /** The enzyme treatment our review tested (an invented name, as in the review), in two sizes. Prices in cents. */
 const DEMO_PRODUCTS = [
   { sku: 'BEC-16', size: '16 fl oz', price: 2495, dose: 'One bottle lasted about 3 months in our test tub.' },
@@ -13,14 +15,22 @@ const DEMO_PRODUCTS = [
   active: true,
 }))
 
+const SEEDED = 'spa-products:demo catalogue'
+
 /**
- * Creates the demo spa products once; an existing catalogue (staff's) is left alone. No tax rates: none is charged
- * until staff add one.
+ * Creates the demo spa products once, on a database that never had them; an existing catalogue
+ * (staff's) is left alone, and one staff emptied stays empty. No tax rates: none is charged until
+ * staff add one.
  */
 export async function seedSpaProducts(payload: Payload): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'spa-products', overrideAccess: true })
-  if (totalDocs > 0) return `${totalDocs} products already, left as staff keep them`
+  if (totalDocs > 0) {
+    await recordSeeded(payload, [SEEDED])
+    return `${totalDocs} products already, left as staff keep them`
+  }
+  if ((await seededItems(payload, SEEDED)).has(SEEDED)) return 'none: staff deleted the demo products, not recreated'
   for (const product of DEMO_PRODUCTS)
     await payload.create({ collection: 'spa-products', data: product, overrideAccess: true })
+  await recordSeeded(payload, [SEEDED])
   return `${DEMO_PRODUCTS.length} demo products created`
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
 import type { Media, Post } from '@/payload-types'
 
 import { CONTENT_DIR, type LoadedContentFile, readContentFolder } from './contentFolder'
@@ -49,14 +50,17 @@ async function artworkMediaId(payload: Payload, svg: Buffer, imageName: string, 
   return media.id
 }
 
-type Outcome = 'created' | 'updated' | 'unchanged' | 'kept staff edits' | 'failed'
+type Outcome = 'created' | 'updated' | 'unchanged' | 'kept staff edits' | 'deleted by staff' | 'failed'
 
-type ImportContext = { dir: string; editorConfig: PostEditorConfig }
+/** The seed's record of a content file whose post was imported (src/db/statements/seedRecord.ts). */
+const seededFile = (fileName: string) => `content:${fileName}`
+
+type ImportContext = { dir: string; editorConfig: PostEditorConfig; seeded: Set<string> }
 
 async function importFile(
   payload: Payload,
   file: LoadedContentFile,
-  { dir, editorConfig }: ImportContext,
+  { dir, editorConfig, seeded }: ImportContext,
 ): Promise<Outcome> {
   const { frontMatter: meta } = file
   const artwork = fs.readFileSync(path.join(dir, 'images', meta.image))
@@ -69,6 +73,8 @@ async function importFile(
     draft: true,
   })
   const existing = docs[0] as Post | undefined
+  // Imported once and gone since: staff deleted the page, and a start never brings it back.
+  if (!existing && seeded.has(seededFile(file.fileName))) return 'deleted by staff'
   if (existing?.source?.editedByStaff) return 'kept staff edits'
   if (existing?.source?.hash === hash) return 'unchanged'
 
@@ -102,23 +108,27 @@ async function importFile(
 }
 
 /**
- * Imports the content folder: creates posts that are missing and refreshes ones whose file
- * changed, but never touches a post that staff have edited in the admin since.
+ * Imports the content folder: creates the post of a file never imported before and refreshes ones
+ * whose file changed, but never touches a post that staff have edited in the admin since, nor
+ * recreates one they deleted.
  */
 export async function importContent(payload: Payload, dir = CONTENT_DIR): Promise<string> {
   const { files, problems } = readContentFolder(dir)
   for (const problem of problems) payload.logger.error(`[content] not imported: ${problem}`)
   const editorConfig = await postEditorConfig(payload.config)
+  const seeded = await seededItems(payload, seededFile(''))
   const counts = new Map<Outcome, number>()
   for (const file of files) {
     // One bad file (say, an alias a staff member has since given another page) must not stop the rest.
-    const outcome = await importFile(payload, file, { dir, editorConfig }).catch((error: unknown): Outcome => {
+    const outcome = await importFile(payload, file, { dir, editorConfig, seeded }).catch((error: unknown): Outcome => {
       payload.logger.error(
         `[content] ${file.fileName} was not imported: ${error instanceof Error ? error.message : String(error)}`,
       )
       return 'failed'
     })
     counts.set(outcome, (counts.get(outcome) ?? 0) + 1)
+    // Recorded as it has a post (a database seeded before the record existed gets its record here).
+    if (outcome !== 'failed' && outcome !== 'deleted by staff') await recordSeeded(payload, [seededFile(file.fileName)])
   }
   if (problems.length) counts.set('failed', (counts.get('failed') ?? 0) + problems.length)
   return [...counts].map(([outcome, count]) => `${count} ${outcome}`).join(', ') || 'no content files'

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
+
 /**
  * The demo brand list: the brands our reviews cover (all invented names) with model names of our
  * own making. Staff replace it with the real market in the admin.
@@ -16,10 +18,19 @@ const DEMO_BRANDS: { name: string; models: string[] }[] = [
   { name: 'ValueBarn Warehouse', models: ['Plug-and-Play 4', 'Family 6', 'Deluxe 7'] },
 ]
 
-/** Creates the demo brands once; an existing list (staff's) is left alone. */
+const SEEDED = 'spa-brands:demo list'
+
+/**
+ * Creates the demo brands once, on a database that never had them; an existing list (staff's) is
+ * left alone, and a list staff emptied stays empty.
+ */
 export async function seedBrands(payload: Payload): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'spa-brands', overrideAccess: true })
-  if (totalDocs > 0) return `${totalDocs} brands already, left as staff keep them`
+  if (totalDocs > 0) {
+    await recordSeeded(payload, [SEEDED])
+    return `${totalDocs} brands already, left as staff keep them`
+  }
+  if ((await seededItems(payload, SEEDED)).has(SEEDED)) return 'none: staff deleted the demo brands, not recreated'
   for (const brand of DEMO_BRANDS) {
     await payload.create({
       collection: 'spa-brands',
@@ -27,5 +38,6 @@ export async function seedBrands(payload: Payload): Promise<string> {
       overrideAccess: true,
     })
   }
+  await recordSeeded(payload, [SEEDED])
   return `${DEMO_BRANDS.length} demo brands created`
 }

@@ -2,7 +2,9 @@
 //
 // A server that revalidates tags records them in a small table and announces them with NOTIFY in
 // the same statement; every other server LISTENs and expires the tags in its own cache at once.
-// The table lets a server that was disconnected (or just started) catch up on what it missed.
+// The table lets a server that was disconnected (or just started) catch up on what it missed. It is
+// made by a migration (src/db/migrations/postgres, seed_record_and_cache_tags): a server that listens
+// before its database is migrated retries until the table is there.
 // Plain JavaScript: Next loads the cache handler that uses this with a bare import, outside the
 // compiled app.
 import { randomUUID } from 'node:crypto'
@@ -19,7 +21,6 @@ const RECONNECT_MAX_MS = 5_000
 // further back than the last row seen. Expiring a tag twice only costs one extra render.
 const CATCH_UP_OVERLAP_MS = 5_000
 
-const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE} (tag text PRIMARY KEY, revalidated_at timestamptz NOT NULL)`
 const PUBLISH = `WITH recorded AS (
     INSERT INTO ${TABLE} (tag, revalidated_at) SELECT unnest($1::text[]), clock_timestamp()
     ON CONFLICT (tag) DO UPDATE SET revalidated_at = excluded.revalidated_at
@@ -51,17 +52,6 @@ export function startTagBroadcast({ databaseUrl, onTags, log = (message) => cons
   let reconnectDelay = RECONNECT_MIN_MS
   // Newest revalidated_at seen (ms, database clock); null until the first catch-up.
   let lastSeen = null
-  let tableReady = null
-
-  const ensureTable = () => {
-    tableReady ??= publisher.query(CREATE_TABLE).catch((error) => {
-      // Servers starting together race to create it; the loser sees the winner's table.
-      if (error.code === '23505' || error.code === '42P07') return
-      tableReady = null
-      throw error
-    })
-    return tableReady
-  }
 
   async function catchUp(client) {
     const since = lastSeen === null ? null : new Date(lastSeen - CATCH_UP_OVERLAP_MS)
@@ -109,7 +99,6 @@ export function startTagBroadcast({ databaseUrl, onTags, log = (message) => cons
       if (!closed) scheduleReconnect()
     })
     await client.connect()
-    await ensureTable()
     await client.query(`LISTEN ${CHANNEL}`)
     await catchUp(client)
     listener = client
@@ -145,7 +134,6 @@ export function startTagBroadcast({ databaseUrl, onTags, log = (message) => cons
       if (!tags.length) return
       const full = JSON.stringify({ from: serverId, tags })
       const payload = Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES ? full : JSON.stringify({ from: serverId })
-      await ensureTable()
       await publisher.query(PUBLISH, [tags, payload])
     },
     async close() {

@@ -1,4 +1,8 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { up as migrateCacheTags } from '../../../src/db/migrations/postgres/20261128_060000_seed_record_and_cache_tags'
 
 import { startPostgres } from '../../support/postgres'
 import { onTagsExpired } from '../../../src/server/pageCache/onTagsExpired'
@@ -41,6 +45,10 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
     // A cluster of this test's own: it is restarted below.
     cluster = (await startPostgres()) as Cluster
     databaseUrl = cluster.createDatabase('page_cache')
+    // The table is the migration's, as on a served database.
+    const pool = new pg.Pool({ connectionString: databaseUrl })
+    await migrateCacheTags({ db: drizzle(pool) } as never)
+    await pool.end()
   })
   afterAll(async () => {
     await Promise.all([...open, processWide[PAGE_CACHE]?.broadcast].map((b) => b?.close()))

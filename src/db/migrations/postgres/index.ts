@@ -17,6 +17,7 @@ import * as migration_20261126_141757_buyer_tools_all from './20261126_141757_bu
 import * as migration_20261128_010927_price_position_snapshots from './20261128_010927_price_position_snapshots';
 import * as migration_20261128_015919_climate_stations from './20261128_015919_climate_stations';
 import * as migration_20261128_041912_certified_spa_models from './20261128_041912_certified_spa_models';
+import * as migration_20261128_060000_seed_record_and_cache_tags from './20261128_060000_seed_record_and_cache_tags';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_041912_certified_spa_models.up,
     down: migration_20261128_041912_certified_spa_models.down,
     name: '20261128_041912_certified_spa_models'
+  },
+  {
+    up: migration_20261128_060000_seed_record_and_cache_tags.up,
+    down: migration_20261128_060000_seed_record_and_cache_tags.down,
+    name: '20261128_060000_seed_record_and_cache_tags'
   },
 ];
