@@ -752,6 +752,11 @@ export interface Lead {
   leadId: string;
   status: 'new' | 'info requested' | 'info received' | 'contacted' | 'closed';
   source: string;
+  /**
+   * waiting: typed into a tool's "e-mail me", not confirmed yet, so not sent to the CRM; deleted 30 days after it was typed unless confirmed. not asked: a flow that does not ask.
+   */
+  emailConfirmation: 'not asked' | 'waiting' | 'confirmed';
+  emailConfirmedAt?: string | null;
   infoRequestedAt?: string | null;
   infoReceivedAt?: string | null;
   firstName: string;
@@ -1659,6 +1664,8 @@ export interface LeadsSelect<T extends boolean = true> {
   leadId?: T;
   status?: T;
   source?: T;
+  emailConfirmation?: T;
+  emailConfirmedAt?: T;
   infoRequestedAt?: T;
   infoReceivedAt?: T;
   firstName?: T;

@@ -17,6 +17,7 @@ import * as migration_20261126_141757_buyer_tools_all from './20261126_141757_bu
 import * as migration_20261128_010927_price_position_snapshots from './20261128_010927_price_position_snapshots';
 import * as migration_20261128_015919_climate_stations from './20261128_015919_climate_stations';
 import * as migration_20261128_041912_certified_spa_models from './20261128_041912_certified_spa_models';
+import * as migration_20261128_080832_lead_email_confirmation from './20261128_080832_lead_email_confirmation';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_041912_certified_spa_models.up,
     down: migration_20261128_041912_certified_spa_models.down,
-    name: '20261128_041912_certified_spa_models'
+    name: '20261128_041912_certified_spa_models',
+  },
+  {
+    up: migration_20261128_080832_lead_email_confirmation.up,
+    down: migration_20261128_080832_lead_email_confirmation.down,
+    name: '20261128_080832_lead_email_confirmation'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261126_135138_buyer_tool_usage from './20261126_135138_b
 import * as migration_20261128_010854_price_position_snapshots from './20261128_010854_price_position_snapshots';
 import * as migration_20261128_015902_climate_stations from './20261128_015902_climate_stations';
 import * as migration_20261128_041855_certified_spa_models from './20261128_041855_certified_spa_models';
+import * as migration_20261128_080816_lead_email_confirmation from './20261128_080816_lead_email_confirmation';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_041855_certified_spa_models.up,
     down: migration_20261128_041855_certified_spa_models.down,
-    name: '20261128_041855_certified_spa_models'
+    name: '20261128_041855_certified_spa_models',
+  },
+  {
+    up: migration_20261128_080816_lead_email_confirmation.up,
+    down: migration_20261128_080816_lead_email_confirmation.down,
+    name: '20261128_080816_lead_email_confirmation'
   },
 ];
