@@ -23,11 +23,12 @@ export function confirmEmailUrl(secret: string, leadRowId: number, now = new Dat
 
 export type ConfirmVerdict = 'confirmed' | 'invalid' | 'expired'
 
-/** What a tool's e-mail asks of an address that is waiting for confirmation: the link, and what not pressing it means. */
+/** What a tool's e-mail asks of an address waiting for confirmation: the link, and what not pressing it means. */
 export const confirmFollowUp = (url: string) => ({
   paragraph:
     'Want to hear from us again? Confirm your address. Until you do, we send you nothing more, keep ' +
-    `the address only for our staff and delete it after ${UNCONFIRMED_KEPT_DAYS} days. The link works for ${CONFIRM_LINK_DAYS} days.`,
+    `the address only for our staff and delete it after ${UNCONFIRMED_KEPT_DAYS} days. ` +
+    `The link works for ${CONFIRM_LINK_DAYS} days.`,
   label: 'Confirm my address',
   url,
 })

@@ -114,7 +114,7 @@ describe(`"e-mail me" from a tool: the CRM only after the owner confirms (${test
     ).toHaveLength(1)
   })
 
-  it('queues one sync for twin confirmations at once (finished jobs are deleted, so counted before they run)', async () => {
+  it('queues one sync for twin confirmations (counted before the jobs run: finished ones are deleted)', async () => {
     expect((await emailMe('twins@example.com')).status).toBe(201)
     const token = await mailedToken('twins@example.com')
     const responses = await Promise.all(Array.from({ length: 5 }, () => confirmWith(token)))
