@@ -727,7 +727,7 @@ export interface CertifiedSpaModel {
   createdAt: string;
 }
 /**
- * Uses of each buyer tool per day (UTC): page views in which the visitor got a first result.
+ * Uses of each buyer tool per day (UTC): visitors (one per address) who got a first result.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tool-uses".
