@@ -727,7 +727,7 @@ export interface CertifiedSpaModel {
   createdAt: string;
 }
 /**
- * Uses of each buyer tool per day (UTC): page views in which the visitor got a first result.
+ * Uses of each buyer tool per day (UTC): visitors (one per address) who got a first result.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tool-uses".
@@ -752,6 +752,11 @@ export interface Lead {
   leadId: string;
   status: 'new' | 'info requested' | 'info received' | 'contacted' | 'closed';
   source: string;
+  /**
+   * waiting: typed into a tool's "e-mail me", not confirmed yet, so not sent to the CRM; deleted 30 days after it was typed unless confirmed. not asked: a flow that does not ask.
+   */
+  emailConfirmation: 'not asked' | 'waiting' | 'confirmed';
+  emailConfirmedAt?: string | null;
   infoRequestedAt?: string | null;
   infoReceivedAt?: string | null;
   firstName: string;
@@ -1659,6 +1664,8 @@ export interface LeadsSelect<T extends boolean = true> {
   leadId?: T;
   status?: T;
   source?: T;
+  emailConfirmation?: T;
+  emailConfirmedAt?: T;
   infoRequestedAt?: T;
   infoReceivedAt?: T;
   firstName?: T;

@@ -41,6 +41,8 @@ export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
     })
     // Removed by staff, or already synced by an earlier job: nothing to do.
     if (!lead || (lead.crm?.status === 'synced' && lead.crm.contactId)) return { output: {} }
+    // An address its owner has not confirmed never reaches the CRM, whoever queued the job (a staff retry).
+    if (lead.emailConfirmation === 'waiting') return { output: {} }
     const crm = crmSettings()
     if (!crm) {
       await writeCrmState(req, 'leads', lead.id, { status: 'held' })

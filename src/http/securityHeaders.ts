@@ -73,6 +73,7 @@ export const OWN_CONTEXT_PAGES = [
   '/infoRequest/:path*',
   '/price-check/report/:path*',
   '/complete/:path*',
+  '/confirm-email',
 ]
 
 /** Next's `headers()` rules: the security headers on every route, and the opener policy on the pages above. */

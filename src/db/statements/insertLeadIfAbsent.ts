@@ -7,6 +7,7 @@ import { insertRow } from '../rows'
 export type NewLeadRow = {
   leadId: string
   status: string
+  emailConfirmation: string
   source: string
   firstName: string
   lastName?: string | null

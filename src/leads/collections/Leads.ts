@@ -9,6 +9,14 @@ import { contactFields } from './contactFields'
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
 
 /**
+ * Whether the lead's owner confirmed the address (double opt-in): `not asked` for the flows that
+ * sync at once, `waiting` for a tool's "e-mail me" (never synced to the CRM while waiting),
+ * `confirmed` once the owner pressed the button behind the mailed link.
+ */
+export const EMAIL_CONFIRMATIONS = ['not asked', 'waiting', 'confirmed'] as const
+export type EmailConfirmation = (typeof EMAIL_CONFIRMATIONS)[number]
+
+/**
  * People who asked to be contacted: private buyers service customers and Buyers Program
  * prospects. Staff only; a visitor reaches their own lead solely through its random `leadId`.
  */
@@ -54,6 +62,30 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'emailConfirmation',
+      label: 'Address confirmed by its owner',
+      type: 'select',
+      required: true,
+      defaultValue: 'not asked',
+      index: true,
+      options: EMAIL_CONFIRMATIONS.map((value) => ({ value, label: value })),
+      access: { update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'waiting: typed into a tool\'s "e-mail me", not confirmed yet, so not sent to the CRM; ' +
+          'deleted 30 days after it was typed unless confirmed. not asked: a flow that does not ask.',
+      },
+    },
+    {
+      name: 'emailConfirmedAt',
+      label: 'Address confirmed',
+      type: 'date',
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'infoRequestedAt',
       label: 'Information form link sent',

@@ -7,6 +7,7 @@ import type { Lead } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
 import { inTransaction, isRequest } from '@/server/transaction'
 
+import type { EmailConfirmation } from '../collections/Leads'
 import type { NewLead } from '../schemas'
 import { recordCapture } from './leadCaptures'
 
@@ -58,7 +59,9 @@ export async function findLeadByEmail(req: PayloadRequest, email: string): Promi
  * `id` is the lead's row (for relationships), `leadId` its public random id; for an address that
  * was already a lead, `captureId` is the random id of the repeat capture that keeps what was typed.
  */
-export type CreatedLead = { id: number; leadId: string } & ({ created: true } | { created: false; captureId: string })
+export type CreatedLead = { id: number; leadId: string; emailConfirmation: EmailConfirmation } & (
+  { created: true } | { created: false; captureId: string }
+)
 /** Who asked to be contacted, from any of the site's flows. */
 export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
 
@@ -79,25 +82,34 @@ export const contactColumns = (input: LeadCapture) => ({
  * surrounding transaction (on PostgreSQL a failed INSERT would abort it). A repeat keeps the
  * stored lead as it is and records what was typed as a repeat capture of its own (lead-captures);
  * `created` says which.
+ *
+ * `crm: 'after confirmation'` (a tool's "e-mail me", double opt-in): a new lead waits for its owner to
+ * confirm the address (`confirmLeadEmail`) and is not synced to the CRM until then.
  */
-export async function createLead(req: PayloadRequest, input: LeadCapture): Promise<CreatedLead> {
+export async function createLead(
+  req: PayloadRequest,
+  input: LeadCapture,
+  { crm = 'now' }: { crm?: 'now' | 'after confirmation' } = {},
+): Promise<CreatedLead> {
   return inTransaction(req, async (req) => {
     const leadId = newPublicRef()
+    const emailConfirmation: EmailConfirmation = crm === 'now' ? 'not asked' : 'waiting'
     const id = await insertLeadIfAbsent(req, {
       leadId,
       status: 'new',
+      emailConfirmation,
       ...contactColumns(input),
       emailKey: normaliseEmail(input.email),
     })
     if (id !== null) {
       // The insert bypasses the collection's hooks: the new lead's CRM sync is queued here.
-      await queueLeadSync(req, id)
-      return { id, leadId, created: true }
+      if (crm === 'now') await queueLeadSync(req, id)
+      return { id, leadId, emailConfirmation, created: true }
     }
 
     const lead = await findLeadByEmail(req, input.email)
     if (!lead) throw new Error('a lead for this address exists but could not be read')
     const captureId = await recordCapture(req, lead.id, input)
-    return { id: lead.id, leadId: lead.leadId, created: false, captureId }
+    return { id: lead.id, leadId: lead.leadId, emailConfirmation: lead.emailConfirmation, created: false, captureId }
   })
 }

@@ -6,6 +6,8 @@ export type EmailContent = {
   /** Plain-text paragraphs; each is escaped and may contain line breaks. */
   paragraphs: string[]
   action?: { label: string; url: string }
+  /** A second, lesser request under the action: a paragraph and its link (a tool e-mail's "Confirm my address"). */
+  followUp?: { paragraph: string; label: string; url: string }
   /** A closing line under the body, for example how to reach support. */
   footer?: string
 }
@@ -24,13 +26,18 @@ const TABLE = '<table role="presentation" width="100%" cellpadding="0" cellspaci
 
 /** Wraps content in the site's e-mail layout and renders the HTML and plain-text parts together. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { productName, heading, paragraphs, action, footer } = content
+  const { productName, heading, paragraphs, action, followUp, footer } = content
   const paragraphHtml = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n')
   const actionHtml = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" ` +
       `style="${BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>`
+    : ''
+  const followUpHtml = followUp
+    ? `<p style="margin:24px 0 8px;line-height:1.55">${escapeHtml(followUp.paragraph)}</p>\n` +
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(followUp.url)}" style="color:#0f5c63;font-weight:700">` +
+      `${escapeHtml(followUp.label)}</a></p>`
     : ''
   const footerHtml = footer ? `<p style="margin:24px 0 0;color:#5b6670;font-size:13px">${escapeHtml(footer)}</p>` : ''
   const html = `<!doctype html>
@@ -43,6 +50,7 @@ ${TABLE} style="${CARD_STYLE}">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3">${escapeHtml(heading)}</h1>
 ${paragraphHtml}
 ${actionHtml}
+${followUpHtml}
 ${footerHtml}
 </td></tr></table></td></tr></table>
 </body></html>`
@@ -52,6 +60,7 @@ ${footerHtml}
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(followUp ? [followUp.paragraph, `${followUp.label}: ${followUp.url}`, ''] : []),
     ...(footer ? [footer, ''] : []),
     `-- ${productName}`,
   ].join('\n')

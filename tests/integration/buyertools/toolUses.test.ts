@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { ToolFigures } from '@/buyertools/usage/server/toolFigures'
 
@@ -47,12 +47,56 @@ describe(`POST /api/tools/used (${testDatabase()})`, () => {
     expect(await rows()).toEqual(before)
   })
 
-  it('limits each address to 30 uses in 10 minutes, and the refused one is not counted', async () => {
+  it('counts 31 posts from one address as one use, and refuses the 31st', async () => {
     const before = (await usesToday()) ?? 0
     const statuses: number[] = []
     for (let i = 0; i < 31; i++) statuses.push((await send({ tool: 'runningCost' }, '198.18.200.7')).status)
     expect(statuses).toEqual([...Array(30).fill(200), 429])
-    expect(await usesToday()).toBe(before + 30)
+    expect(await usesToday()).toBe(before + 1)
+  })
+
+  it('counts two addresses as two uses, and one address on two tools once on each', async () => {
+    const before = (await usesToday()) ?? 0
+    for (const from of ['198.18.201.1', '198.18.201.2', '198.18.201.1', '198.18.201.2'])
+      expect((await send({ tool: 'runningCost' }, from)).status).toBe(200)
+    expect((await send({ tool: 'compare' }, '198.18.201.1')).status).toBe(200)
+    expect(await usesToday()).toBe(before + 2)
+    expect((await rows()).find((row) => row.tool === 'compare' && row.day === today())?.count).toBe(1)
+  })
+
+  it('counts concurrent duplicates from one address once', async () => {
+    const before = (await usesToday()) ?? 0
+    const responses = await Promise.all(Array.from({ length: 10 }, () => send({ tool: 'runningCost' }, '198.18.202.9')))
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200))
+    expect(await usesToday()).toBe(before + 1)
+  })
+
+  it('stores a keyed hash of the visitor, never the address', async () => {
+    await send({ tool: 'runningCost' }, '198.18.203.44')
+    const { docs } = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
+    const keys = docs.map((doc) => doc.key)
+    expect(keys.filter((key) => key.startsWith('tool-visitor|')).length).toBeGreaterThan(0)
+    expect(keys.filter((key) => key.startsWith('tool-visitor|') && key.includes('198.18.'))).toEqual([])
+  })
+
+  describe('on the next UTC day', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('counts the same address again, on the row of the new day', async () => {
+      await send({ tool: 'scorecard' }, '198.18.204.5')
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60_000)
+      vi.setSystemTime(tomorrow)
+      await send({ tool: 'scorecard' }, '198.18.204.5')
+      await send({ tool: 'scorecard' }, '198.18.204.5')
+      const day = tomorrow.toISOString().slice(0, 10)
+      vi.useRealTimers()
+      const scorecard = (await rows()).filter((row) => row.tool === 'scorecard')
+      expect(scorecard.find((row) => row.day === today())?.count).toBe(1)
+      expect(scorecard.find((row) => row.day === day)?.count).toBe(1)
+    })
   })
 
   it('is not writable through Payload by anyone but the route', async () => {

@@ -27,7 +27,14 @@ beforeAll(async () => {
   const visitor = { email: 'visitor@example.com' }
   const lead = await payload.create({
     collection: 'leads',
-    data: { ...visitor, leadId: 'lead-for-the-role-tests', status: 'new', firstName: 'Vic', source: 'test' },
+    data: {
+      ...visitor,
+      leadId: 'lead-for-the-role-tests',
+      status: 'new',
+      emailConfirmation: 'not asked',
+      firstName: 'Vic',
+      source: 'test',
+    },
     overrideAccess: true,
   })
   // A lead's CRM sync job, as a site with a CRM queues one (its input names the lead).
@@ -113,7 +120,14 @@ describe(`visitors' personal data and staff roles (${testDatabase()})`, () => {
     await expect(
       payload.create({
         collection: 'leads',
-        data: { email: 'x@example.com', leadId: 'lead-an-editor-tried', status: 'new', firstName: 'X', source: 'test' },
+        data: {
+          email: 'x@example.com',
+          leadId: 'lead-an-editor-tried',
+          status: 'new',
+          emailConfirmation: 'not asked',
+          firstName: 'X',
+          source: 'test',
+        },
         user: staff.editor,
         overrideAccess: false,
       }),

@@ -1,6 +1,7 @@
 import type { MailMessage } from '@/mail/message'
 import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
+import { confirmFollowUp } from '@/leads/server/confirmEmail'
 
 import { centsAsDollars } from '@/site/numbers'
 import { comparisonQuery } from '../comparisonLink'
@@ -8,7 +9,15 @@ import { compareTubs, type TubCosts } from '../model'
 import type { TubCostsForm } from '../schema'
 import { breakEvenSentence, breakEvenShort, INSTALLED_ONCE, leftOutSentences, NOT_COUNTED } from '../wording'
 
-type Input = { productName: string; supportEmail: string; siteUrl: URL; to: string; firstName: string }
+type Input = {
+  productName: string
+  supportEmail: string
+  siteUrl: URL
+  to: string
+  firstName: string
+  /** The link that confirms the address, while it waits for confirmation (double opt-in). */
+  confirmUrl: string | null
+}
 
 /**
  * Tubs as a message to an unconfirmed address names them: "Tub 1", "Tub 2", "Tub 3", in the order
@@ -67,6 +76,7 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
         NOT_COUNTED,
       ],
       action: { label: 'Open the comparison', url },
+      ...(input.confirmUrl ? { followUp: confirmFollowUp(input.confirmUrl) } : {}),
       footer:
         'You asked for this on our compare page. If you did not, ignore this message. ' +
         `Questions? Write to ${input.supportEmail}.`,

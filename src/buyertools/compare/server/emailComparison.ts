@@ -8,8 +8,9 @@ import { comparisonEmail } from './comparisonEmail'
 
 /** "E-mail me this comparison": the visitor made a lead of the compare tool, the comparison queued to them. */
 export async function emailComparison(payload: Payload, request: EmailComparison): Promise<void> {
-  await emailToolResult(payload, { tool: 'compare', ...request }, (settings) =>
+  await emailToolResult(payload, { tool: 'compare', ...request }, (settings, confirmUrl) =>
     comparisonEmail({
+      confirmUrl,
       productName: settings.productName,
       supportEmail: settings.supportEmail,
       siteUrl: siteUrl(),

@@ -23,7 +23,7 @@ export async function emailScorecard(payload: Payload, request: EmailScorecard):
   })
   const certified = quote.certifiedModelId ? await certifiedModelById(payload, quote.certifiedModelId) : null
   const card = scoreQuote(quote, position, certified)
-  await emailToolResult(payload, { tool: 'scorecard', ...request }, (settings) =>
-    scorecardEmail({ ...settings, to: request.email, firstName: request.firstName, quote, card }),
+  await emailToolResult(payload, { tool: 'scorecard', ...request }, (settings, confirmUrl) =>
+    scorecardEmail({ ...settings, to: request.email, firstName: request.firstName, quote, card, confirmUrl }),
   )
 }

@@ -1,13 +1,23 @@
 import type { MailMessage } from '@/mail/message'
 import { echo, echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
+import { confirmFollowUp } from '@/leads/server/confirmEmail'
 import { formatDollars } from '@/site/numbers'
 
 import type { HiddenCost } from '../hiddenCosts'
 import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
 import type { Quote } from '../schema'
 
-type Input = { productName: string; supportEmail: string; to: string; firstName: string; quote: Quote; card: Scorecard }
+type Input = {
+  productName: string
+  supportEmail: string
+  to: string
+  firstName: string
+  quote: Quote
+  card: Scorecard
+  /** The link that confirms the address, while it waits for confirmation (double opt-in). */
+  confirmUrl: string | null
+}
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
@@ -22,7 +32,15 @@ function costLine({ label, range }: HiddenCost): string {
  * The scorecard the visitor asked for, scored on the server by the same rules as the page. It
  * names the tub only through `echo`; everything else is our own words and numbers.
  */
-export function scorecardEmail({ productName, supportEmail, to, firstName, quote, card }: Input): MailMessage {
+export function scorecardEmail({
+  productName,
+  supportEmail,
+  to,
+  firstName,
+  quote,
+  card,
+  confirmUrl,
+}: Input): MailMessage {
   const brand = echo(quote.brand, '')
   const model = echo(quote.model, '')
   const tub = brand && model ? `${brand} ${model}` : 'the tub you described'
@@ -59,6 +77,7 @@ export function scorecardEmail({ productName, supportEmail, to, firstName, quote
       productName,
       heading: 'Your quote scorecard',
       paragraphs,
+      ...(confirmUrl ? { followUp: confirmFollowUp(confirmUrl) } : {}),
       footer:
         'You asked for this on our scorecard page. If you did not, ignore this message. ' +
         `Questions? Write to ${supportEmail}.`,

@@ -45,7 +45,8 @@ export async function DashboardBuyerTools({
         </tbody>
       </table>
       <p className="dashboard-buyer-tools__note">
-        A use is a page view in which the visitor got a first result; days are UTC days, today included.
+        A use is a visitor who got a first result that day (one address counts once per tool and day); days are UTC
+        days, today included.
       </p>
     </section>
   )

@@ -1,18 +1,34 @@
 import { writeRoute } from '@/http/apiRoute'
+import { UNKNOWN_CLIENT } from '@/http/clientAddress'
 import { json } from '@/http/json'
+import { insertKeyOnce } from '@/db/statements/rateLimitCounters'
 import { countToolUse } from '@/db/statements/toolUses'
+import { inTransaction } from '@/server/transaction'
 
-import { utcDay } from '../days'
+import { startOfDayBefore, utcDay } from '../days'
 import { toolUsedSchema } from '../schema'
+import { toolVisitorKey } from '../server/visitorKey'
 
-/** `POST /api/tools/used`: a visitor got a first result from a buyer tool; counted on today's (UTC) row. */
+/**
+ * `POST /api/tools/used`: a visitor got a first result from a buyer tool; counted on today's (UTC)
+ * row at most once per visitor, tool and day. The visitor's key (an HMAC, never the address) is kept
+ * in the counters' table until the day ends, with the counters' own clean-up; the key and the count
+ * are one unit of work, so two concurrent posts from one visitor count one.
+ */
 export const toolUsed = writeRoute({
-  // A page view counts once; 30 in 10 minutes is far more than one visitor reads, and caps a script's count.
+  // A page view counts once; 30 in 10 minutes is far more than one visitor reads, and caps a script's posts.
   rateLimit: { bucket: 'tool-used', limit: 30, windowMs: 10 * 60_000 },
   schema: toolUsedSchema,
-  handle: async ({ data, payload }) => {
+  handle: async ({ data, payload, client }) => {
     const now = new Date()
-    await countToolUse(payload, { tool: data.tool, day: utcDay(now), now: now.toISOString() })
+    const day = utcDay(now)
+    const endOfDay = startOfDayBefore(now, -1).toISOString()
+    await inTransaction(payload, async (req) => {
+      // Without a known address (not started by our server) every visitor would share one key: count each post.
+      const visitor = toolVisitorKey(payload.secret, { client, tool: data.tool, day })
+      if (client !== UNKNOWN_CLIENT && !(await insertKeyOnce(req, `tool-visitor|${visitor}`, endOfDay))) return
+      await countToolUse(req, { tool: data.tool, day, now: now.toISOString() })
+    })
     return json({ ok: true })
   },
 })

@@ -5,7 +5,7 @@ import { allowRoles } from '@/staff/access'
 import { BUYER_TOOLS } from '../../tools'
 
 /**
- * How often each buyer tool gave a visitor a first result: one row per tool and UTC day, so the
+ * How many visitors each buyer tool gave a first result (one per address and day): one row per tool and UTC day, so the
  * table stays small whatever the traffic. Only `POST /api/tools/used` writes it (one atomic
  * insert-or-increment); staff read it, and the dashboard sums it.
  */
@@ -16,7 +16,7 @@ export const ToolUses: CollectionConfig = {
     group: 'Buyer tools',
     useAsTitle: 'day',
     defaultColumns: ['day', 'tool', 'count'],
-    description: 'Uses of each buyer tool per day (UTC): page views in which the visitor got a first result.',
+    description: 'Uses of each buyer tool per day (UTC): visitors (one per address) who got a first result.',
   },
   access: { read: allowRoles('editor', 'moderator'), create: () => false, update: () => false, delete: () => false },
   defaultSort: '-day',

@@ -18,6 +18,7 @@ import * as migration_20261128_010927_price_position_snapshots from './20261128_
 import * as migration_20261128_015919_climate_stations from './20261128_015919_climate_stations';
 import * as migration_20261128_041912_certified_spa_models from './20261128_041912_certified_spa_models';
 import * as migration_20261128_060000_seed_record_and_cache_tags from './20261128_060000_seed_record_and_cache_tags';
+import * as migration_20261128_080832_lead_email_confirmation from './20261128_080832_lead_email_confirmation';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_041912_certified_spa_models.up,
     down: migration_20261128_041912_certified_spa_models.down,
-    name: '20261128_041912_certified_spa_models'
+    name: '20261128_041912_certified_spa_models',
   },
   {
     up: migration_20261128_060000_seed_record_and_cache_tags.up,
     down: migration_20261128_060000_seed_record_and_cache_tags.down,
     name: '20261128_060000_seed_record_and_cache_tags'
+  },
+  {
+    up: migration_20261128_080832_lead_email_confirmation.up,
+    down: migration_20261128_080832_lead_email_confirmation.down,
+    name: '20261128_080832_lead_email_confirmation'
   },
 ];

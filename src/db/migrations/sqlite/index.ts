@@ -17,6 +17,7 @@ import * as migration_20261128_010854_price_position_snapshots from './20261128_
 import * as migration_20261128_015902_climate_stations from './20261128_015902_climate_stations';
 import * as migration_20261128_041855_certified_spa_models from './20261128_041855_certified_spa_models';
 import * as migration_20261128_060000_seed_record from './20261128_060000_seed_record';
+import * as migration_20261128_080816_lead_email_confirmation from './20261128_080816_lead_email_confirmation';
 
 export const migrations = [
   {
@@ -107,11 +108,16 @@ export const migrations = [
   {
     up: migration_20261128_041855_certified_spa_models.up,
     down: migration_20261128_041855_certified_spa_models.down,
-    name: '20261128_041855_certified_spa_models'
+    name: '20261128_041855_certified_spa_models',
   },
   {
     up: migration_20261128_060000_seed_record.up,
     down: migration_20261128_060000_seed_record.down,
     name: '20261128_060000_seed_record'
+  },
+  {
+    up: migration_20261128_080816_lead_email_confirmation.up,
+    down: migration_20261128_080816_lead_email_confirmation.down,
+    name: '20261128_080816_lead_email_confirmation'
   },
 ];

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+
+import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, UNCONFIRMED_KEPT_DAYS } from '@/leads/confirmEmail'
+import { ConfirmEmailButton } from '@/leads/components/ConfirmEmailButton'
+import { checkConfirmToken } from '@/leads/server/confirmEmail'
+import { getPayloadClient } from '@/server/payload'
+
+// A private link: rendered per request, never cached, never indexed.
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Confirm your e-mail address', robots: { index: false, follow: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * `/confirm-email?token=…`, the link in a tool's e-mail: says what confirming means and offers the
+ * button. Opening the page changes nothing (mail scanners open links); a link that is not ours or
+ * has expired says so, with no button.
+ */
+export default async function ConfirmEmailPage({ searchParams }: Props) {
+  const { token } = await searchParams
+  const given = typeof token === 'string' ? token : ''
+  const verdict = given ? checkConfirmToken((await getPayloadClient()).secret, given) : 'invalid'
+  return (
+    <div className="container page-section">
+      <h1>Confirm your e-mail address</h1>
+      {verdict === 'ok' ? (
+        <>
+          <p>
+            You asked one of our tools to e-mail you its result. Confirm the address and our staff may write to you
+            about hot tubs now and then. If you do not, we send you nothing more and delete the address after{' '}
+            {UNCONFIRMED_KEPT_DAYS} days.
+          </p>
+          <ConfirmEmailButton token={given} />
+        </>
+      ) : (
+        <p role="alert">{verdict === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { postConfirmEmail as POST } from '@/leads/api/confirmEmailRoute'
