@@ -204,9 +204,16 @@ export function bootstrap(env: NodeJS.ProcessEnv): void {
   runBundled('scripts/bootstrap.ts', { env })
 }
 
-/** Starts a long-running child, forwarding Ctrl-C and termination to it. */
+/**
+ * Runs a long-running child in place of this process: every stop signal passed on, and this process
+ * exits with the child's code once the child has ended (after its drain, for the server).
+ */
 export function serve(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal))
+  child.on('error', (error) => {
+    console.error(`[tubwise] could not start ${path.basename(command)}: ${error.message}`)
+    process.exit(1)
+  })
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }
