@@ -184,6 +184,25 @@ function runAgainUnder(node) {
   return new Promise(() => {})
 }
 
+/**
+ * npm runs a script as `sh -c "<script>"` and passes a SIGTERM (`docker stop`, `kill <npm>`) to that
+ * shell, which ends without passing it on: the Node processes under it would run on, orphaned. A
+ * script's first process therefore watches its parent, and when the parent is gone stops itself as if
+ * signalled, so the server under it drains and everything ends. (Not `exec` in package.json: Windows
+ * runs scripts through cmd.exe, which has none.)
+ */
+function stopWhenParentGoes() {
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    process.kill(process.pid, 'SIGTERM')
+  }, 500)
+  watch.unref()
+}
+
+if (process.env.npm_lifecycle_event) stopWhenParentGoes()
+
 if (!isWantedRuntime()) {
   try {
     const node = await cachedNode()

@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import { startJobRunner } from '@/jobs/jobRunner'
 
 import { env } from './env'
-import { JOB_RUNNER, processWide } from './sharedWithWebServer.mjs'
+import { JOB_RUNNER, OPEN_PAYLOAD, processWide } from './sharedWithWebServer.mjs'
 
 /**
  * The one way server code reaches Payload. Inside the app server (not while building) it also
@@ -13,6 +13,7 @@ import { JOB_RUNNER, processWide } from './sharedWithWebServer.mjs'
  */
 export async function getPayloadClient(): Promise<Payload> {
   const payload = await getPayload({ config })
+  processWide[OPEN_PAYLOAD] = payload
   const { JOBS_AUTORUN, NEXT_PHASE } = env()
   if (JOBS_AUTORUN === 'on' && NEXT_PHASE !== 'phase-production-build') {
     // One per process (Next may load this module in more than one bundle); the web server stops it on shutdown.

@@ -24,6 +24,9 @@ export const PEER_HEADER_TRUSTED = Symbol.for('tubwise.peerHeaderTrusted')
 /** The app's job runner, one per process; the web server stops it on shutdown. */
 export const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
 
+/** The Payload client this process opened (src/server/payload.ts); the web server closes its database on shutdown. */
+export const OPEN_PAYLOAD = Symbol.for('tubwise.openPayload')
+
 /** The page cache's tag broadcast and the in-memory tables listening for expired tags. */
 export const PAGE_CACHE = Symbol.for('tubwise.pageCache')
 
@@ -67,6 +70,7 @@ export const DEVELOPMENT_PAYLOAD_SECRET = 'tubwise-development-secret-not-for-pr
  * @typedef {{
  *   [PEER_HEADER_TRUSTED]?: boolean,
  *   [JOB_RUNNER]?: { stop(): Promise<unknown> },
+ *   [OPEN_PAYLOAD]?: { destroy(): Promise<unknown> },
  *   [PAGE_CACHE]?: PageCacheState,
  * }} ProcessWide
  */

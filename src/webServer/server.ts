@@ -7,7 +7,7 @@
 // form) or has dot segments, and TRACE or CONNECT are answered here (requestTarget.ts), and a body
 // larger than its route's limit (only staff may send a video) is refused with 413 before Next
 // buffers it (bodyLimit.ts). A path with encoded letters or digits (`/gui%64e`) is redirected to
-// the path written plainly (plainPath.ts).
+// the path written plainly (plainPath.ts). A stop lets requests in flight finish (drain.ts).
 // Build files go out Brotli-compressed to browsers that accept it (brotliStatic.ts);
 // everything else is compressed here, not by Next (`compress: false`), because a public page's HTML
 // is changed on its way out, in one pipeline (publicPages.ts), and that needs the plain HTML.
@@ -23,6 +23,7 @@ import { log } from '@/server/log'
 import {
   DEVELOPMENT_PAYLOAD_SECRET,
   JOB_RUNNER,
+  OPEN_PAYLOAD,
   PEER_HEADER,
   PEER_HEADER_TRUSTED,
   processWide,
@@ -32,6 +33,7 @@ import { logAccess } from './accessLog'
 import { bodyLimitFor, refusedLargeBody } from './bodyLimit'
 import { brotliStatic } from './brotliStatic'
 import { routeConsoleToLog } from './consoleAsLog'
+import { drainOnStop } from './drain'
 import { pageTransforms } from './pageTransforms'
 import { redirectedToPlainPath } from './plainPath'
 import { type Middleware, publicPages } from './publicPages'
@@ -79,6 +81,8 @@ export async function startWebServer({
   const tokenKey = signingKey(env().PAYLOAD_SECRET || DEVELOPMENT_PAYLOAD_SECRET)
 
   const server = http.createServer((req, res) => {
+    // A request on a kept-alive connection while stopping is answered, and its connection closed.
+    if (drain.draining) res.setHeader('Connection', 'close')
     // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
     // Each request's id, for the log (src/server/log.ts) and in the answer's X-Request-Id.
@@ -110,26 +114,21 @@ export async function startWebServer({
       })
     })
   })
+  // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
+  // the ones under way finish for a few seconds; a job cut off is run again after its lease.
+  const stopJobs = () =>
+    Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())])
+  const drain = drainOnStop(server, {
+    stopJobs,
+    close: async () => {
+      await app.close()
+      await processWide[OPEN_PAYLOAD]?.destroy()
+    },
+  })
   server.on('connect', refuseConnect)
   server.on('clientError', answerClientError)
   // All interfaces, as `next start` does, unless LISTEN_HOST names one (npm start without a SITE_URL: loopback).
   server.listen(port, process.env.LISTEN_HOST || undefined, () =>
     log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`),
   )
-
-  // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
-  // the ones under way finish for a few seconds; a job cut off is run again after its lease.
-  const jobsStopped = () =>
-    Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]).catch(
-      () => {},
-    )
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      server.close()
-      jobsStopped()
-        .then(() => app.close())
-        .finally(() => process.exit(0))
-    })
-  }
 }

@@ -13,6 +13,8 @@ export type AppServer = {
   url: string
   port: number
   pid: number | undefined
+  /** Settles with the exit code (null when ended by a signal) once the server has ended. */
+  exited: Promise<number | null>
   stop: () => Promise<void>
 }
 
@@ -41,7 +43,7 @@ export async function startAppServer({
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => log(`[${name}] ${line}`))
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
   try {
     await waitForUrl(`${url}/api/health`, { exited, what: `app server ${name}` })
@@ -54,6 +56,7 @@ export async function startAppServer({
     url,
     port,
     pid: child.pid,
+    exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
