@@ -107,7 +107,11 @@ test.describe('stopping the server', () => {
   test('finishes the requests in flight, refuses new connections and exits 0', async () => {
     const port = await freePort()
     const output: string[] = []
+    // Serving runs the server the build made: nothing is bundled (or written into node_modules) at start.
+    const runTimeBundle = path.join(root, 'node_modules', '.cache', 'tubwise', 'server.mjs')
+    const bundledBefore = fs.existsSync(runTimeBundle) ? fs.statSync(runTimeBundle).mtimeMs : null
     const server = await startAppServer({ name: 'drain', port, env: siteEnv(port), log: (line) => output.push(line) })
+    expect(fs.existsSync(runTimeBundle) ? fs.statSync(runTimeBundle).mtimeMs : null).toBe(bundledBefore)
     const origin = `http://127.0.0.1:${port}`
     const body = JSON.stringify({ tool: 'scorecard' })
     const headers = { Origin: origin }
