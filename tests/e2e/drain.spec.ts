@@ -5,7 +5,6 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { E2E_SITE_ENV } from '../../playwright.config'
-import { root } from '../../scripts/lib/setup.ts'
 import { startAppServer } from '../support/appServer'
 import { freePort } from '../support/postgres'
 import { waitForUrl } from '../support/waitForUrl'
@@ -14,6 +13,8 @@ import { expect, test } from './fixtures'
 // Issue 38: a stop (SIGTERM) lets the requests in flight finish, refuses new connections, closes the
 // kept-alive ones, and ends with exit 0; and SIGTERM to `npm run serve` (npm → sh → node) leaves no
 // process behind. Servers of their own on the e2e build and database, so stopping them stops no one else.
+
+const root = path.resolve(import.meta.dirname, '..', '..')
 
 const siteEnv = (port: number): NodeJS.ProcessEnv => ({
   ...process.env,
