@@ -16,13 +16,17 @@ import { postgresBinDir } from '../tests/support/postgres.ts'
 const REPORTS = path.join(root, '.test-reports')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's chromium, PostgreSQL, nginx and Java (the HTML checker's), installed with apt when missing (needs root). */
+/**
+ * Debian's chromium, PostgreSQL, nginx, Java (the HTML checker's) and systemd (the unit checker), installed
+ * with apt when missing (needs root).
+ */
 function ensureSystemPackages(): void {
   const missing: string[] = []
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium')
   if (!postgresBinDir()) missing.push('postgresql')
   if (!nginxBinary()) missing.push('nginx')
   if (!onPath('java')) missing.push('default-jre-headless')
+  if (!onPath('systemd-analyze')) missing.push('systemd')
   installDebianPackages(missing)
 }
 

@@ -85,8 +85,11 @@ export function ensurePayloadSecret(env: NodeJS.ProcessEnv = process.env): strin
 
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
-// The web server is bundled on its own at every start (scripts/serve.ts); Next's build never holds it.
-const NOT_BUILT = [path.join('src', 'webServer')]
+/**
+ * The web server (src/webServer/server.ts), bundled by the build next to Next's output: serving in
+ * production runs this file and needs no esbuild, and writes nothing into the project (decision 0038).
+ */
+export const SERVER_BUNDLE = at('.next', 'tubwise', 'server.mjs')
 
 /**
  * The build's fingerprint: its sources, and the database it was built against, because pages
@@ -100,7 +103,6 @@ function hashInputs(env: NodeJS.ProcessEnv): string {
     if (!fs.existsSync(full)) return
     const stat = fs.statSync(full)
     if (stat.isDirectory()) {
-      if (NOT_BUILT.includes(relative)) return
       for (const entry of fs.readdirSync(full).sort()) visit(path.join(relative, entry))
     } else {
       hash.update(relative).update('\0').update(fs.readFileSync(full)).update('\0')
@@ -120,7 +122,7 @@ export function buildIsStale(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** Whether `.next` holds a production build at all. */
-export const buildExists = (): boolean => fs.existsSync(at('.next', 'BUILD_ID'))
+export const buildExists = (): boolean => fs.existsSync(at('.next', 'BUILD_ID')) && fs.existsSync(SERVER_BUNDLE)
 
 export function build(env: NodeJS.ProcessEnv): void {
   log('building the site (next build)...')
@@ -129,17 +131,24 @@ export function build(env: NodeJS.ProcessEnv): void {
   fs.rmSync(at('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'], { env })
   hintFrameworkCompile(at('.next'))
+  bundle('src/webServer/server.ts', { external: 'all', outfile: SERVER_BUNDLE })
   fs.writeFileSync(BUILD_STAMP, hashInputs(env))
 }
 
 /**
- * Bundles a TypeScript entry of ours with esbuild into node_modules/.cache/tubwise/<name>.mjs and
- * returns that file's path. `external`: the packages left to Node to load (`'all'`: every package).
+ * Bundles a TypeScript entry of ours with esbuild into `outfile` (node_modules/.cache/tubwise/<name>.mjs
+ * unless given) and returns that file's path. `external`: the packages left to Node to load (`'all'`:
+ * every package).
  * Written under a name of its own and renamed, so servers starting together never load a
  * half-written file.
  */
-export function bundle(entry: string, { external }: { external: 'all' | string[] }): string {
-  const outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(entry, '.ts')}.mjs`)
+export function bundle(
+  entry: string,
+  {
+    external,
+    outfile = at('node_modules', '.cache', 'tubwise', `${path.basename(entry, '.ts')}.mjs`),
+  }: { external: 'all' | string[]; outfile?: string },
+): string {
   const esbuild: typeof import('esbuild') = createRequire(import.meta.url)('esbuild')
   const { outputFiles } = esbuild.buildSync({
     entryPoints: [at(entry)],

@@ -5,7 +5,6 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { E2E_SITE_ENV } from '../../playwright.config'
-import { root } from '../../scripts/lib/setup.ts'
 import { startAppServer } from '../support/appServer'
 import { freePort } from '../support/postgres'
 import { waitForUrl } from '../support/waitForUrl'
@@ -14,6 +13,8 @@ import { expect, test } from './fixtures'
 // Issue 38: a stop (SIGTERM) lets the requests in flight finish, refuses new connections, closes the
 // kept-alive ones, and ends with exit 0; and SIGTERM to `npm run serve` (npm → sh → node) leaves no
 // process behind. Servers of their own on the e2e build and database, so stopping them stops no one else.
+
+const root = path.resolve(import.meta.dirname, '..', '..')
 
 const siteEnv = (port: number): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -107,7 +108,11 @@ test.describe('stopping the server', () => {
   test('finishes the requests in flight, refuses new connections and exits 0', async () => {
     const port = await freePort()
     const output: string[] = []
+    // Serving runs the server the build made: nothing is bundled (or written into node_modules) at start.
+    const runTimeBundle = path.join(root, 'node_modules', '.cache', 'tubwise', 'server.mjs')
+    const bundledBefore = fs.existsSync(runTimeBundle) ? fs.statSync(runTimeBundle).mtimeMs : null
     const server = await startAppServer({ name: 'drain', port, env: siteEnv(port), log: (line) => output.push(line) })
+    expect(fs.existsSync(runTimeBundle) ? fs.statSync(runTimeBundle).mtimeMs : null).toBe(bundledBefore)
     const origin = `http://127.0.0.1:${port}`
     const body = JSON.stringify({ tool: 'scorecard' })
     const headers = { Origin: origin }

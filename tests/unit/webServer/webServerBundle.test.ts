@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { bundle } from '../../../scripts/lib/setup.ts'
 
-// scripts/serve.ts runs the web server as one esbuild bundle of src/webServer; Next stays a package of its own.
+// The build bundles src/webServer into one file (SERVER_BUNDLE) that scripts/serve.ts runs; Next stays a
+// package of its own.
 describe('the web server bundle', () => {
   const file = bundle('src/webServer/server.ts', { external: 'all' })
 
