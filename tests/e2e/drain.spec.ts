@@ -169,7 +169,10 @@ test.describe('stopping the server', () => {
     await npmExited
     const deadline = Date.now() + 30_000
     while (under.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(under.filter(alive)).toEqual([])
+    const left = under.filter(alive)
+    // Left running, they would hold the port and the database after the run: end them before failing.
+    for (const pid of left) process.kill(pid, 'SIGKILL')
+    expect(left).toEqual([])
     expect(await refused(port)).toBe(true)
   })
 })
