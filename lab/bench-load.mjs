@@ -9,7 +9,10 @@
 // SMTP listener of this script's. After each run: every question that got a 201 must be stored
 // (read from PostgreSQL) and its staff e-mail must have arrived exactly once.
 //
-// Faults (`--fault kill|postgres|smtp|all|none`; `all`, the default, runs each after the clean run):
+// Faults (`--fault restart|kill|postgres|smtp|all|none`; `all`, the default, runs each after the clean run):
+//   restart   a rolling restart from a quarter into the run: SIGTERM to A, which drains and exits, A
+//             started again, nginx's fail_timeout waited out, then the same for B; like the clean run,
+//             it must show 0 errors
 //   kill      `kill -9` of app server A a third into the run (restarted afterwards for the next run)
 //   postgres  PostgreSQL restarted a third into the run (`--pg-down S` seconds stopped, default 0)
 //   smtp      the SMTP listener down for `--smtp-down S` seconds (60) from a sixth into the run
@@ -35,7 +38,7 @@ const number = (name, fallback) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number of 0 or more`)
   return value
 }
-const FAULTS = ['kill', 'postgres', 'smtp']
+const FAULTS = ['restart', 'kill', 'postgres', 'smtp']
 const settings = {
   seconds: number('seconds', 60),
   visitors: number('visitors', 100),
@@ -56,6 +59,8 @@ const STAFF_INBOX = 'staff@tubwise.example' // the seeded site settings' staff i
 const SERVER_SETTINGS = { MAIL_RETRY_BASE_MS: '1000', MAIL_MAX_ATTEMPTS: '20', JOB_LEASE_MS: '20000' }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The `fail_timeout` of each upstream server in deploy/nginx/tubwise.conf's lines (tests/support/nginx.ts). */
+const NGINX_FAIL_TIMEOUT_MS = 5_000
 const runId = Date.now().toString(36)
 const serverLog = []
 const extraServers = []
@@ -68,6 +73,22 @@ async function fault(run) {
   const at = (fraction) => sleep(settings.seconds * 1000 * fraction)
   const t0 = performance.now()
   const since = () => ((performance.now() - t0) / 1000).toFixed(1)
+  if (run === 'restart') {
+    await at(1 / 4)
+    const steps = []
+    for (const [index, server] of topology.servers.entries()) {
+      const began = since()
+      process.kill(server.pid, 'SIGTERM')
+      const code = await server.exited
+      const restarted = await startServer(server)
+      topology.servers[index] = restarted
+      steps.push(`${server.name} SIGTERM at ${began} s, exit ${code}, serving again at ${since()} s`)
+      // nginx sent nothing to the stopped server for its fail_timeout (5 s); stopping the next one
+      // before nginx uses this one again would leave it no server at all.
+      await sleep(NGINX_FAIL_TIMEOUT_MS + 1_000)
+    }
+    return `rolling restart: ${steps.join('; ')}`
+  }
   if (run === 'kill') {
     await at(1 / 3)
     const victim = topology.servers[0]
@@ -91,6 +112,18 @@ async function fault(run) {
   return 'none'
 }
 
+/** Starts `server` again on its port, as a new process. */
+async function startServer(server) {
+  const started = await startAppServer({
+    name: server.name,
+    port: server.port,
+    env: topology.env,
+    log: (line) => serverLog.push(line),
+  })
+  extraServers.push(started)
+  return started
+}
+
 /** Brings a killed server back on its port, so the next run has both servers again. */
 async function reviveServers() {
   for (const [index, server] of topology.servers.entries()) {
@@ -101,14 +134,8 @@ async function reviveServers() {
       )
     )
       continue
-    const revived = await startAppServer({
-      name: server.name,
-      port: server.port,
-      env: topology.env,
-      log: (line) => serverLog.push(line),
-    })
+    const revived = await startServer(server)
     topology.servers[index] = revived
-    extraServers.push(revived)
     log(`app server ${server.name} restarted (pid ${revived.pid})`)
   }
 }
@@ -206,14 +233,16 @@ async function benchmark(run) {
       `${check.mailedTwice.length} questions mailed twice; ` +
         `${check.mails - check.uniqueMessageIds} repeated Message-IDs`,
     )
-  if (run === 'clean') {
+  if (run === 'clean' || run === 'restart') {
     if (rows.at(-1)[1].errorCount) failures.push(`${rows.at(-1)[1].errorCount} errors`)
+  }
+  if (run === 'clean') {
     for (const [name, summary] of rows.slice(0, 4)) {
       if (summary.p99 >= P99_TARGET_MS) {
         failures.push(`${name} p99 ${summary.p99.toFixed(0)} ms ≥ ${P99_TARGET_MS} ms`)
       }
     }
-  } else if (lateErrors) {
+  } else if (run !== 'restart' && lateErrors) {
     failures.push(`${lateErrors} errors in the run's last quarter: not recovered`)
   }
   for (const server of topology.servers) {
@@ -235,7 +264,9 @@ async function benchmark(run) {
   const passed =
     run === 'clean'
       ? ` (0 errors, 0 lost, p99 < ${P99_TARGET_MS} ms)`
-      : ' (every 201 stored and mailed once; recovered)'
+      : run === 'restart'
+        ? ' (0 errors, every 201 stored and mailed once)'
+        : ' (every 201 stored and mailed once; recovered)'
   console.log(`  ${failures.length ? `FAIL: ${failures.join('; ')}` : `PASS${passed}`}`)
   return failures.length === 0
 }
