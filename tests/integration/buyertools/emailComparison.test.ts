@@ -6,6 +6,7 @@ import { comparisonSchema } from '@/buyertools/compare/schema'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
+import { comparedTub } from '../../support/comparedTub'
 
 let payload: Payload
 let emailComparison: RouteHandler
@@ -18,18 +19,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const tub = (label: string, price: number, life: number) => ({
-  label,
-  priceDollars: String(price),
-  lifeYears: String(life),
-  installDollars: '2500',
-  energyDollarsPerYear: '400',
-  suppliesDollarsPerYear: '300',
-  coverDollars: '600',
-  coverEveryYears: '6',
-  repairsDollarsPerYear: '60',
-})
-const comparison = { tubs: [tub('Polaris 6', 12_000, 18), tub('Family 6', 6_000, 7)] }
+const comparison = { tubs: [comparedTub('Polaris 6', 12_000, 18), comparedTub('Family 6', 6_000, 7)] }
 const request = (email: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Robin',
   email,
@@ -81,7 +71,7 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
 
   it('says a blank energy figure is left out for both tubs, as the page does', async () => {
     const blankEnergy = {
-      tubs: [tub('Polaris 6', 12_000, 20), { ...tub('Family 6', 6_000, 7), energyDollarsPerYear: '' }],
+      tubs: [comparedTub('Polaris 6', 12_000, 20), { ...comparedTub('Family 6', 6_000, 7), energyDollarsPerYear: '' }],
     }
     expect((await send(request('lee@example.com', { comparison: blankEnergy }))).status).toBe(201)
     const { docs } = await payload.find({
@@ -99,7 +89,9 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
   })
 
   it('repeats no link, number or text a stranger typed as a tub’s name', async () => {
-    const hostile = { tubs: [tub('Win a prize at evil.example', 9_000, 18), tub('Call 1 800 555 0100', 6_000, 7)] }
+    const hostile = {
+      tubs: [comparedTub('Win a prize at evil.example', 9_000, 18), comparedTub('Call 1 800 555 0100', 6_000, 7)],
+    }
     expect((await send(request('sam@example.com', { comparison: hostile }))).status).toBe(201)
     const { docs } = await payload.find({
       collection: 'outbox',
@@ -117,9 +109,11 @@ describe(`"e-mail me this comparison" (${testDatabase()})`, () => {
       request('a@example.com', { consent: false }),
       request('a@example.com', { consent: undefined }),
       request('not-an-address'),
-      request('a@example.com', { comparison: { tubs: [tub('Only', 9_000, 18)] } }),
-      request('a@example.com', { comparison: { tubs: [tub('A', 1_000_000_000, 18), tub('B', 6_000, 7)] } }),
-      request('a@example.com', { comparison: { tubs: [tub('A', -5, 18), tub('B', 6_000, 7)] } }),
+      request('a@example.com', { comparison: { tubs: [comparedTub('Only', 9_000, 18)] } }),
+      request('a@example.com', {
+        comparison: { tubs: [comparedTub('A', 1_000_000_000, 18), comparedTub('B', 6_000, 7)] },
+      }),
+      request('a@example.com', { comparison: { tubs: [comparedTub('A', -5, 18), comparedTub('B', 6_000, 7)] } }),
     ]
     for (const body of cases) {
       const response = await send(body)

@@ -7,6 +7,7 @@ import { FAKE_AC_LIST, fakeActiveCampaign } from '../../support/fakeActiveCampai
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
+import { comparedTub } from '../../support/comparedTub'
 
 let payload: Payload
 let crm: ReturnType<typeof fakeActiveCampaign>
@@ -30,23 +31,12 @@ beforeEach(() => {
   vi.useRealTimers()
 })
 
-const tub = (label: string, price: number) => ({
-  label,
-  priceDollars: String(price),
-  lifeYears: '10',
-  installDollars: '2500',
-  energyDollarsPerYear: '400',
-  suppliesDollarsPerYear: '300',
-  coverDollars: '600',
-  coverEveryYears: '6',
-  repairsDollarsPerYear: '60',
-})
 const emailMe = (email: string) =>
   postJson(emailComparison, '/api/tools/emailComparison', {
     firstName: 'Robin',
     email,
     consent: true,
-    comparison: { tubs: [tub('A', 12_000), tub('B', 6_000)] },
+    comparison: { tubs: [comparedTub('A', 12_000), comparedTub('B', 6_000)] },
   })
 const confirmWith = (token: unknown) => postJson(confirm, '/api/leads/confirmEmail', { token })
 // What the app servers run (src/jobs/jobRunner.ts), one round.

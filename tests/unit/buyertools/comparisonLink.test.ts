@@ -9,17 +9,9 @@ import {
 } from '@/buyertools/compare/comparisonLink'
 import type { TubCostsForm } from '@/buyertools/compare/schema'
 
-const tub = (label: string, price: string): TubCostsForm => ({
-  label,
-  priceDollars: price,
-  lifeYears: '18',
-  installDollars: '2500',
-  energyDollarsPerYear: '400',
-  suppliesDollarsPerYear: '300',
-  coverDollars: '600',
-  coverEveryYears: '6',
-  repairsDollarsPerYear: '60',
-})
+import { comparedTub } from '../../support/comparedTub'
+
+const tub = (label: string, price: string): TubCostsForm => comparedTub(label, Number(price), 18)
 
 describe('a comparison as a link', () => {
   it('carries the tubs’ figures there and back', () => {
