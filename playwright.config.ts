@@ -22,6 +22,7 @@ export const E2E_SITE_ENV = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   MEDIA_DIR: path.join(os.tmpdir(), `tubwise-e2e-media-${runId}`),
+  CACHE_DIR: path.join(os.tmpdir(), `tubwise-e2e-cache-${runId}`),
   NEXT_TELEMETRY_DISABLED: '1',
   // The run sets its own environment: no .env file of the developer's (scripts/lib/envFiles.ts).
   TUBWISE_ENV_FILES: 'ignore',

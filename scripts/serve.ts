@@ -20,4 +20,11 @@ if (!dev && !fs.existsSync(SERVER_BUNDLE)) {
 // Every package stays external: Next in particular loads itself, as under `next start`.
 const server = dev ? bundle('src/webServer/server.ts', { external: 'all' }) : SERVER_BUNDLE
 const { startWebServer } = await import(pathToFileURL(server).href)
-await startWebServer({ root, dev, notes })
+try {
+  await startWebServer({ root, dev, notes })
+} catch (error) {
+  // Next's own handlers would catch this and keep the process up, serving nothing: a server that
+  // cannot start ends with 1, so whatever runs it (systemd's Restart=on-failure, a shell) sees it.
+  console.error('the server could not start:', error)
+  process.exit(1)
+}

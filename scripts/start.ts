@@ -1,5 +1,5 @@
 // `npm start`: install when needed, migrate, create the first admin, seed, build when stale,
-// then serve the production site on http://localhost:$PORT (3000 by default).
+// then serve the production site on http://localhost:$PORT (3000 by default), in this process.
 import { loadEnvFiles } from './lib/envFiles.ts'
 import {
   bootstrap,
@@ -9,7 +9,6 @@ import {
   ensurePayloadSecret,
   log,
   root,
-  serve,
   withStartDefaults,
 } from './lib/setup.ts'
 
@@ -25,9 +24,11 @@ try {
   if (buildIsStale(env)) build(env)
   else log('the production build is up to date')
   log(`serving on http://localhost:${env.PORT}`)
-  // Our server around Next's handler, not `next start`: it gives the app the client's real address.
-  serve(process.execPath, ['scripts/serve.ts'], env)
+  Object.assign(process.env, env)
 } catch (error) {
   console.error(`[tubwise] start failed: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
+// Our server around Next's handler, not `next start` (it gives the app the client's real address), in
+// this process: a stop signal to the Node that `npm start` runs reaches the server itself, which drains.
+await import('./serve.ts')

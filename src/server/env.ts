@@ -84,6 +84,8 @@ const envSchema = z
     JOB_LEASE_MS: integer(5_000, 24 * 60 * 60 * 1000, 5 * 60 * 1000),
     JOBS_AUTORUN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     MEDIA_DIR: z.string().optional(),
+    /** Pages rendered while serving and cached data, per build (default data/cache); read by the page cache handler. */
+    CACHE_DIR: z.string().optional(),
     /**
      * `off`: public pages go out with Next's own async scripts, the framework starting at once
      * (src/webServer/frameworkAfterFirstScreen.ts explains what `on` does). Read by the web server.

@@ -142,6 +142,14 @@ export function asksPastItsCache(headers) {
 
 // --- The page cache's keys -------------------------------------------------------------------
 
+/**
+ * The folder of the build's `server` folder where Next writes pages rendered at run time (a page's
+ * key starts `/route-cache/`, next/dist/server/lib/route-cache-key.js); cached data go to the
+ * build's `cache/fetch-cache` (getFilePath in Next's file-system-cache.js). The page cache handler
+ * moves both out of the build.
+ */
+export const ROUTE_CACHE_DIRECTORY = 'route-cache'
+
 /** Where a page's cache key names the path requested (next/dist/server/lib/route-cache-key.js). */
 export const ROUTE_CACHE_PATH_MARKER = '/$/'
 

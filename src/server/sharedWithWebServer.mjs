@@ -62,6 +62,7 @@ export const DEVELOPMENT_PAYLOAD_SECRET = 'tubwise-development-secret-not-for-pr
  *     close(): Promise<unknown>,
  *   } | null,
  *   listeners: Set<(tags: string[]) => void>,
+ *   runtimeFolders: Map<string, { from: string, to: string }[]>,
  * }} PageCacheState
  */
 

@@ -68,6 +68,9 @@ export async function startWebServer({
   // Before Next loads: what it prints from then on is a record of the site's log too.
   if (!dev) routeConsoleToLog()
   for (const note of notes) log.info(note)
+  // Every setting checked before Next loads: a server that cannot run says why once and ends (serve.ts
+  // exits 1), instead of starting Next, which would log the same error three times and keep running.
+  const checked = env()
 
   const { default: next } = await import('next')
   const app = next({ dev, dir: root, hostname, port })
@@ -75,10 +78,9 @@ export async function startWebServer({
   const handle = app.getRequestHandler()
   const servedBrotli = dev ? () => false : brotliStatic(path.join(root, '.next', 'static'))
   const compress = compression() as unknown as Middleware
-  // After Next has started: its .env files are read, and its start-up has validated every setting.
-  const respond = dev ? compress : publicPages({ transforms: pageTransforms(env()), compress })
+  const respond = dev ? compress : publicPages({ transforms: pageTransforms(checked), compress })
   // Payload's key for its login tokens: a staff login lifts the body limit (bodyLimit.ts).
-  const tokenKey = signingKey(env().PAYLOAD_SECRET || DEVELOPMENT_PAYLOAD_SECRET)
+  const tokenKey = signingKey(checked.PAYLOAD_SECRET || DEVELOPMENT_PAYLOAD_SECRET)
 
   const server = http.createServer((req, res) => {
     // A request on a kept-alive connection while stopping is answered, and its connection closed.
@@ -128,7 +130,13 @@ export async function startWebServer({
   server.on('connect', refuseConnect)
   server.on('clientError', answerClientError)
   // All interfaces, as `next start` does, unless LISTEN_HOST names one (npm start without a SITE_URL: loopback).
-  server.listen(port, process.env.LISTEN_HOST || undefined, () =>
-    log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`),
-  )
+  // A port that cannot be had (taken, not allowed) fails the start.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, process.env.LISTEN_HOST || undefined, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  log.info(`ready on http://${hostname}:${port}${dev ? ' (development)' : ''}`)
 }

@@ -91,6 +91,39 @@ function descendants(pid: number): number[] {
   return found
 }
 
+/** The command line of `pid` ('' once it has ended). */
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+  } catch {
+    return ''
+  }
+}
+
+/** The IPv4 and IPv6 addresses a socket listens on at `port`, read from /proc/net/tcp and tcp6. */
+function listeningAddresses(port: number): string[] {
+  const LISTEN = '0A'
+  const found: string[] = []
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue
+    for (const row of fs.readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      const [, local, , state] = row.trim().split(/\s+/)
+      const [address, hexPort] = (local ?? '').split(':')
+      if (state !== LISTEN || parseInt(hexPort ?? '', 16) !== port || !address) continue
+      // IPv4: four bytes, each written in hex, the last first (127.0.0.1 is 0100007F).
+      found.push(
+        address.length === 8
+          ? (address.match(/../g) ?? [])
+              .map((byte) => parseInt(byte, 16))
+              .reverse()
+              .join('.')
+          : `ipv6:${address}`,
+      )
+    }
+  }
+  return found
+}
+
 /** Whether `pid` runs (a zombie, ended but not yet reaped by its parent, does not). */
 const alive = (pid: number) => {
   try {
@@ -156,23 +189,79 @@ test.describe('stopping the server', () => {
     await server.stop()
   })
 
-  test('SIGTERM to `npm run serve` stops every process under it', async () => {
-    const port = await freePort()
-    const npm = spawn('npm', ['run', 'serve'], { cwd: root, env: siteEnv(port), stdio: 'ignore' })
-    const npmExited = new Promise((resolve) => npm.once('exit', resolve))
-    await waitForUrl(`http://127.0.0.1:${port}/api/health`, { exited: npmExited, what: 'npm run serve' })
-    const under = descendants(npm.pid!)
-    // npm, sh, and at least one Node serving (two when the machine's Node is older than .nvmrc's).
-    expect(under.length).toBeGreaterThanOrEqual(2)
+  for (const command of [['run', 'serve'], ['start']]) {
+    test(`SIGTERM to \`npm ${command.join(' ')}\` stops every process under it`, async () => {
+      const port = await freePort()
+      const env = siteEnv(port)
+      // npm start without a SITE_URL serves this machine alone (scripts/lib/setup.ts withStartDefaults).
+      if (command[0] === 'start') delete env.SITE_URL
+      const npm = spawn('npm', command, { cwd: root, env, stdio: 'ignore' })
+      const npmExited = new Promise((resolve) => npm.once('exit', resolve))
+      await waitForUrl(`http://127.0.0.1:${port}/api/health`, { exited: npmExited, what: `npm ${command.join(' ')}` })
+      const under = descendants(npm.pid!)
+      // npm, sh, and at least one Node serving (two when the machine's Node is older than .nvmrc's).
+      expect(under.length).toBeGreaterThanOrEqual(2)
+      if (command[0] === 'start') {
+        // The Node running start.ts serves itself: no second server process to pass signals on to.
+        expect(under.filter((pid) => commandLine(pid).includes('scripts/serve.ts'))).toEqual([])
+        expect(listeningAddresses(port)).toEqual(['127.0.0.1'])
+      }
 
-    npm.kill('SIGTERM')
-    await npmExited
-    const deadline = Date.now() + 30_000
-    while (under.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
-    const left = under.filter(alive)
-    // Left running, they would hold the port and the database after the run: end them before failing.
-    for (const pid of left) process.kill(pid, 'SIGKILL')
-    expect(left).toEqual([])
+      npm.kill('SIGTERM')
+      await npmExited
+      const deadline = Date.now() + 30_000
+      while (under.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+      const left = under.filter(alive)
+      // Left running, they would hold the port and the database after the run: end them before failing.
+      for (const pid of left) process.kill(pid, 'SIGKILL')
+      expect(left).toEqual([])
+      expect(await refused(port)).toBe(true)
+    })
+  }
+})
+
+test.describe('a server that cannot start', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+  test.setTimeout(120_000)
+
+  /** Runs scripts/serve.ts with `env` until it ends: its exit code and its output's lines. */
+  async function serveUntilItEnds(env: NodeJS.ProcessEnv) {
+    const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const ended = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+    const timeout = setTimeout(() => server.kill('SIGKILL'), 60_000)
+    const code = await ended
+    clearTimeout(timeout)
+    return { code, lines: output.split('\n').filter(Boolean) }
+  }
+
+  test('with a setting it cannot use, says which in one JSON line and exits 1', async () => {
+    const port = await freePort()
+    const { code, lines } = await serveUntilItEnds({ ...siteEnv(port), PAYLOAD_SECRET: 'too-short' })
+    expect(code).toBe(1)
+    const records = lines.map((line) => JSON.parse(line) as { level: string; message: string })
+    const errors = records.filter((record) => record.level === 'error')
+    expect(errors).toHaveLength(1)
+    expect(JSON.stringify(errors[0])).toContain('PAYLOAD_SECRET: must be at least 16 characters')
     expect(await refused(port)).toBe(true)
+  })
+
+  test('on a port another process holds, exits 1', async () => {
+    const holder = net.createServer()
+    await new Promise<void>((resolve) => holder.listen(0, resolve))
+    const port = (holder.address() as net.AddressInfo).port
+    try {
+      const { code, lines } = await serveUntilItEnds(siteEnv(port))
+      expect(code).toBe(1)
+      expect(lines.join('\n')).toContain('EADDRINUSE')
+    } finally {
+      holder.close()
+    }
   })
 })

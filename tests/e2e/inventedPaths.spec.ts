@@ -3,18 +3,28 @@ import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { E2E_ADMIN, E2E_SITE_ENV } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 // Where the server under test keeps Next's cache (src/server/pageCache/sharedCacheHandler.mjs on
-// Next's file-system cache): pages rendered at run time under .next/server/route-cache (Next 16.4;
-// .next/server/app before, and for the build's own), cached data under .next/cache/fetch-cache.
+// Next's file-system cache): pages rendered at run time and cached data under CACHE_DIR; the build's
+// own pages in .next/server/app. The build's folders where Next itself would write at run time are
+// measured too (.next/server/route-cache in Next 16.4, .next/cache/fetch-cache).
 const BUILD = path.resolve(import.meta.dirname, '..', '..', '.next')
 const CACHE_FOLDERS = [
+  E2E_SITE_ENV.CACHE_DIR,
   path.join(BUILD, 'server', 'route-cache'),
   path.join(BUILD, 'server', 'app'),
   path.join(BUILD, 'cache', 'fetch-cache'),
 ]
+
+/** The files in `folder` (recursively) whose contents changed after `since` (ms). */
+function filesChangedAfter(folder: string, since: number): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs > since)
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+}
 
 function cacheSize() {
   let files = 0
@@ -127,6 +137,12 @@ test.describe('invented URLs', () => {
         const page = await request.get(`/${slug}`)
         expect(page.status()).toBe(200)
         expect(await page.text()).toContain(title)
+        // Rendered now, and kept in CACHE_DIR: the build is only read while serving (it may be read-only).
+        expect(
+          filesChangedAfter(E2E_SITE_ENV.CACHE_DIR, 0).filter((file) => file.endsWith(`${slug}.html`)),
+        ).toHaveLength(1)
+        // The build's stamp is the last file a build writes (scripts/lib/setup.ts).
+        expect(filesChangedAfter(BUILD, fs.statSync(path.join(BUILD, 'tubwise-build-stamp')).mtimeMs)).toEqual([])
       } finally {
         expect((await request.delete(`/api/cms/posts/${doc.id}`, { headers })).status()).toBe(200)
       }

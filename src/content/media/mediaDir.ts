@@ -7,7 +7,11 @@ import { env } from '@/server/env'
  * With several app servers, point every server at one shared directory.
  */
 export function mediaDir(): string {
-  return path.resolve(env().MEDIA_DIR || path.join(process.cwd(), 'data', 'media'))
+  // Known only when serving: Next's compiler is told not to trace it (it would pull the whole project in).
+  return path.resolve(
+    /* turbopackIgnore: true */ env().MEDIA_DIR ||
+      path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'media'),
+  )
 }
 
 /** Public URL of a stored file; `/media/...` is served by `src/app/media/[file]/route.ts`. */

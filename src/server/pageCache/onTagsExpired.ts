@@ -7,6 +7,6 @@
 import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 
 export function onTagsExpired(listener: (tags: string[]) => void): void {
-  processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set() }
+  processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set(), runtimeFolders: new Map() }
   processWide[PAGE_CACHE].listeners.add(listener)
 }

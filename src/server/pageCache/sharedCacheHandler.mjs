@@ -1,6 +1,8 @@
 // Next's page and data cache (`cacheHandler` in next.config), shared freshness for several servers.
 //
 // Each server keeps Next's own file-system cache; what must agree is which entries are out of date.
+// What it writes while serving goes to CACHE_DIR (default data/cache), one folder per build
+// (runtimeCacheFolders): the build's folder, .next, is only read, so it may be read-only.
 // On PostgreSQL, every tag a server revalidates is broadcast (tagBroadcast.mjs) and each other server
 // expires it in its own cache, so a page staff change is fresh everywhere within a moment. On SQLite
 // (one server) it is Next's cache. Either way it keeps no 404 page of a path that had no page, and no
@@ -10,8 +12,9 @@
 // needs from the environment itself. What it relies on of Next's internals is in ../nextContracts.mjs.
 // @ts-check
 import fs from 'node:fs'
+import path from 'node:path'
 
-import { nextCacheInternals, pagePathOfCacheKey } from '../nextContracts.mjs'
+import { nextCacheInternals, pagePathOfCacheKey, ROUTE_CACHE_DIRECTORY } from '../nextContracts.mjs'
 import { PAGE_CACHE, processWide } from '../sharedWithWebServer.mjs'
 import { isPostgresUrl, startTagBroadcast } from './tagBroadcast.mjs'
 
@@ -46,9 +49,50 @@ export function isPagePathKey(key) {
   )
 }
 
+/**
+ * Where this build's cache lives while serving: `CACHE_DIR` (or data/cache) / the build's id. Next
+ * writes a page rendered at run time under `<build>/server/route-cache` and cached data under
+ * `<build>/cache/fetch-cache` (getFilePath in Next's file-system-cache.js); both move here. A new
+ * build starts empty (its pages and data come from the database as it is then), and the folders of
+ * other builds are removed once per process. None while `next build` runs (the build's own pages
+ * stay in the build), nor for a handler Next makes without a folder (some of its bundles do: it
+ * keeps nothing on disk).
+ * @param {unknown} serverDistDir the build's `server` folder, as Next passes it
+ * @returns {{ from: string, to: string }[]}
+ */
+function runtimeCacheFolders(serverDistDir) {
+  if (process.env.NEXT_PHASE === 'phase-production-build' || typeof serverDistDir !== 'string') return []
+  const known = state.runtimeFolders.get(serverDistDir)
+  if (known) return known
+  // Paths known only when serving: Next's compiler, which bundles this file too, is told not to trace them.
+  const root = path.resolve(
+    /* turbopackIgnore: true */ process.env.CACHE_DIR ||
+      path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'cache'),
+  )
+  const buildId = fs.readFileSync(path.join(/* turbopackIgnore: true */ serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  const folder = path.join(/* turbopackIgnore: true */ root, buildId)
+  fs.mkdirSync(/* turbopackIgnore: true */ folder, { recursive: true, mode: 0o700 })
+  for (const entry of fs.readdirSync(/* turbopackIgnore: true */ root)) {
+    if (entry !== buildId)
+      fs.rmSync(path.join(/* turbopackIgnore: true */ root, entry), { recursive: true, force: true })
+  }
+  const folders = [
+    {
+      from: path.join(/* turbopackIgnore: true */ serverDistDir, ROUTE_CACHE_DIRECTORY),
+      to: path.join(/* turbopackIgnore: true */ folder, ROUTE_CACHE_DIRECTORY),
+    },
+    {
+      from: path.join(/* turbopackIgnore: true */ serverDistDir, '..', 'cache', 'fetch-cache'),
+      to: path.join(/* turbopackIgnore: true */ folder, 'fetch-cache'),
+    },
+  ]
+  state.runtimeFolders.set(serverDistDir, folders)
+  return folders
+}
+
 // One broadcast per process (Next makes a handler per request), kept on globalThis so the app's
 // bundles can subscribe to remote invalidations of their own in-memory tables.
-const state = (processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set() })
+const state = (processWide[PAGE_CACHE] ??= { broadcast: null, listeners: new Set(), runtimeFolders: new Map() })
 
 /**
  * Expires `tags` in this process's cache as of `at` (ms), as Next's own revalidateTag does.
@@ -85,7 +129,24 @@ export default class SharedCacheHandler extends FileSystemCache {
   /** @param {import('../nextContracts.mjs').CacheHandlerContext} context */
   constructor(context) {
     super(context)
+    this.runtimeFolders = runtimeCacheFolders(context.serverDistDir)
     broadcast()
+  }
+
+  /**
+   * Next's path for an entry, moved to the run-time cache folder when Next would write it into the
+   * build (the build's own pages, which Next reads as seeds, stay where the build put them).
+   * @param {string} key
+   * @param {string} kind
+   */
+  getFilePath(key, kind) {
+    const inBuild = super.getFilePath(key, kind)
+    for (const { from, to } of this.runtimeFolders) {
+      if (inBuild.startsWith(from + path.sep)) {
+        return path.join(/* turbopackIgnore: true */ to, path.relative(from, inBuild))
+      }
+    }
+    return inBuild
   }
 
   /** @param {unknown[]} args */

@@ -45,6 +45,11 @@ describe('the systemd unit', () => {
     expect(verify(broken).output).toMatch(/kill mode/i)
   })
 
+  it('lets the server write to data/ alone: the build is read-only to it', () => {
+    expect(template).toMatch(/^ProtectSystem=strict$/m)
+    expect(template.match(/^ReadWritePaths=.*$/gm)).toEqual(['ReadWritePaths={{APP_DIR}}/data'])
+  })
+
   it('runs Node on the built server, stops it by SIGTERM alone and waits longer than its drain', () => {
     expect(template).toMatch(/^ExecStart=\{\{NODE\}\} scripts\/serve\.ts$/m)
     expect(template).toMatch(/^KillMode=mixed$/m)

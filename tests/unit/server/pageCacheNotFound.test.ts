@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import SharedCacheHandler, { isPagePathKey } from '../../../src/server/pageCache/sharedCacheHandler.mjs'
 
@@ -10,8 +10,16 @@ import SharedCacheHandler, { isPagePathKey } from '../../../src/server/pageCache
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with
  * its status. The end-to-end test (tests/e2e/inventedPaths.spec.ts) measures the same on the build.
  */
-const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-page-cache-'))
-afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-page-cache-'))
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
+// A build (`.next`, its id and its server folder) and the cache folder the server writes to.
+const build = path.join(folder, 'next')
+const serverDistDir = path.join(build, 'server')
+fs.mkdirSync(serverDistDir, { recursive: true })
+fs.writeFileSync(path.join(build, 'BUILD_ID'), 'build-b\n')
+const cacheDir = path.join(folder, 'cache')
+fs.mkdirSync(path.join(cacheDir, 'build-a', 'route-cache'), { recursive: true })
+vi.stubEnv('CACHE_DIR', cacheDir)
 
 const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
 const handler = new SharedCacheHandler({
@@ -31,6 +39,7 @@ const page = (status: number, text: string) => ({
   postponed: undefined,
   segmentData: undefined,
 })
+const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).sort() : [])
 const stored = () => fs.readdirSync(path.join(serverDistDir, 'app'), { recursive: true }).map(String).sort()
 
 describe('the page cache and 404 pages', () => {
@@ -79,5 +88,41 @@ describe('the page cache and the spelling of a path', () => {
     ['', false],
   ])('%s is spelt as a page path: %s', (key, expected) => {
     expect(isPagePathKey(key)).toBe(expected)
+  })
+})
+
+describe('the page cache and the build folder', () => {
+  const routeKey = (pagePath: string) => `/route-cache/APP_PAGE/8f70dc12/$${pagePath}`
+  const buildFiles = () => filesIn(build).filter((file) => !file.startsWith(path.join('server', 'app')))
+
+  it("removed the cache of another build when it started: that build's pages came from another database", () => {
+    expect(fs.readdirSync(cacheDir)).toEqual(['build-b'])
+  })
+
+  it('writes a page rendered while serving to CACHE_DIR, under the build id, never into the build', async () => {
+    const before = buildFiles()
+    await handler.set(routeKey('/reviews'), page(200, 'reviews'), context)
+    expect(buildFiles()).toEqual(before)
+    const html = path.join(cacheDir, 'build-b', 'route-cache', 'APP_PAGE', '8f70dc12', '$', 'reviews.html')
+    expect(fs.readFileSync(html, 'utf8')).toBe('<p>reviews</p>')
+    expect(fs.statSync(path.join(cacheDir, 'build-b')).mode & 0o777).toBe(0o700)
+    expect(await handler.get(routeKey('/reviews'), { kind: 'APP_PAGE', isRoutePPREnabled: false })).toMatchObject({
+      value: { html: '<p>reviews</p>' },
+    })
+  })
+
+  it("can be made without a build folder, as some of Next's bundles make it (it keeps nothing on disk then)", () => {
+    expect(() => new SharedCacheHandler({ fs: nodeFs, flushToDisk: false, revalidatedTags: [] })).not.toThrow()
+  })
+
+  it('writes cached data (unstable_cache) to CACHE_DIR too', async () => {
+    const before = buildFiles()
+    await handler.set(
+      'fetch-entry',
+      { kind: 'FETCH', data: { body: 'x' }, revalidate: 60 },
+      { fetchCache: true, tags: [] },
+    )
+    expect(buildFiles()).toEqual(before)
+    expect(filesIn(path.join(cacheDir, 'build-b', 'fetch-cache'))).toEqual(['fetch-entry'])
   })
 })
