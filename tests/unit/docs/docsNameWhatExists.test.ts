@@ -5,7 +5,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // Issue 39: the docs drifted (a README named a removed `dollars.ts` and an `EmailComparisonForm` that never
-// existed). Every file path, code name, setting and npm script the docs write in backticks must exist. What a
+// existed). Every file path, code name, setting and npm script the docs write in backticks must exist, and
+// every link to a file of the repository (`[text](path#heading)`) find its file and heading. The docs: README,
+// ARCHITECTURE, the READMEs under src/, docs/ and content/, docs/*.md, the decision records, lab/*.md. What a
 // span in backticks is, and how it is checked:
 //
 // - `npm start`, `npm test`, `npm run <script> …`: a script of package.json (`bench:*`: at least one).
@@ -247,6 +249,32 @@ function findingsIn(markdown: string, doc: string): Finding[] {
   })
 }
 
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+
+/** Links to a file of the repository (`[text](path#anchor)`) whose file or heading is missing. */
+function brokenLinksIn(markdown: string, doc: string): string[] {
+  const withoutFences = markdown.replace(/^\s*(```|~~~)[\s\S]*?^\s*\1/gm, '')
+  return [...withoutFences.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((match) => {
+    const target = match[1]!
+    if (/^([a-z]+:|\/)/.test(target)) return [] // another site, or a page of ours
+    const [file = '', anchor] = target.split('#')
+    const relative = file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), file)) : doc
+    const line = withoutFences.slice(0, match.index).split('\n').length
+    if (!existsSync(path.join(ROOT, relative))) return [`${doc}:${line}: (${target}): no file ${relative}`]
+    if (!anchor || !relative.endsWith('.md')) return []
+    const headings = [...readFileSync(path.join(ROOT, relative), 'utf8').matchAll(/^#+\s+(.*)$/gm)]
+    return headings.some((heading) => anchorOf(heading[1]!) === anchor)
+      ? []
+      : [`${doc}:${line}: (${target}): no heading #${anchor} in ${relative}`]
+  })
+}
+
 const DOCS = [
   'README.md',
   'ARCHITECTURE.md',
@@ -254,6 +282,7 @@ const DOCS = [
   ...FILES.filter((file) => /^docs\/[^/]+\.md$/.test(file) && !file.endsWith('README.md')),
   ...FILES.filter((file) => /^docs\/decisions\/\d{4}-[^/]+\.md$/.test(file)),
   ...FILES.filter((file) => /^lab\/[^/]+\.md$/.test(file)),
+  'content/README.md',
 ]
 
 describe('the docs name what exists', () => {
@@ -268,6 +297,21 @@ describe('the docs name what exists', () => {
       ({ line, written, missing }) => `${doc}:${line}: \`${written}\`: no ${missing}`,
     )
     expect(findings).toEqual([])
+  })
+
+  it.each(DOCS)('%s: every link to a file of the repository finds the file and its heading', (doc) => {
+    expect(brokenLinksIn(readFileSync(path.join(ROOT, doc), 'utf8'), doc)).toEqual([])
+  })
+
+  it('finds a link whose file or heading is missing (a check that can fail)', () => {
+    const doc = [
+      'See [the README](../../README.md#several-servers), [the mail](../mail/README.md#no-such-part),',
+      '[gone](dollars.ts) and [the guide](/guide), [Payload](https://payloadcms.com/docs#jobs).',
+    ].join('\n')
+    expect(brokenLinksIn(doc, 'src/buyertools/README.md')).toEqual([
+      'src/buyertools/README.md:1: (../mail/README.md#no-such-part): no heading #no-such-part in src/mail/README.md',
+      'src/buyertools/README.md:2: (dollars.ts): no file src/buyertools/dollars.ts',
+    ])
   })
 
   it('finds what does not exist, on its line (a check that can fail)', () => {
