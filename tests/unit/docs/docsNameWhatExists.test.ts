@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -17,10 +17,10 @@ import { describe, expect, it } from 'vitest'
 //   resolved from the root, from src/, from the doc's folder or any folder above it, or ending a path below
 //   the doc's folder; a bare file name (`env.ts`) is a file of that name anywhere. Without an extension, a
 //   module (`.ts`, `.tsx`, `.mjs`, `.js`, `.json`). `*`, `<name>`, `{name}` and `…` stand for any part of one
-//   name. Also true: a path the code or its data files write in quotes (a file made or read at run time:
-//   `manifest.json`, `bin/node.exe`), what git ignores (`data/`, `.next`, `.env.local`, `backups/<time>/`),
-//   what lies outside the repository (`../shared/spec/`), and a path inside an installed package
-//   (`next/dynamic`).
+//   name. Also true: a path the code or its data files write in quotes, but a module or a doc (a file made
+//   or read at run time: `manifest.json`, `bin/node.exe`), what git ignores (`data/`, `.next`, `.env.local`,
+//   `backups/<time>/`), what lies outside the repository (`../shared/spec/`), and a path inside an installed
+//   package (`next/dynamic`).
 // - A code name, PascalCase (`CrmClient`, `PaymentProvider`): exported by a module of ours, imported from a
 //   package (`SQLiteAdapter`), or a directive of a deploy/ file (`ReadWritePaths`). camelCase (`writeRoute`,
 //   `sendMail(req, message)`, `env()`): exported, a module's name (`rateLimitCounters`), or a field, option,
@@ -66,11 +66,14 @@ const CODE_FILES = FILES.filter(
     CODE_FILE.test(file) && file !== THIS_FILE && (!file.includes('/') || CODE_FOLDERS.includes(file.split('/')[0]!)),
 )
 const CODE = CODE_FILES.map((file) => readFileSync(path.join(ROOT, file), 'utf8'))
+const ALL_CODE = CODE.join('\n')
 const OTHER_TEXT = [
   '.env.example',
   'package.json',
   ...FILES.filter((file) => file.startsWith('deploy/') || /^scripts\/.*\.json$/.test(file)),
-].map((file) => readFileSync(path.join(ROOT, file), 'utf8'))
+]
+  .map((file) => readFileSync(path.join(ROOT, file), 'utf8'))
+  .join('\n')
 const MODULE_NAMES = new Set(CODE_FILES.map((file) => path.posix.basename(file).replace(CODE_FILE, '')))
 const SCRIPTS = Object.keys(
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
@@ -104,10 +107,7 @@ const writtenAsKey = (name: string) =>
 const importedFromPackage = (name: string) =>
   new RegExp(`import\\s+(type\\s+)?\\{[^}]*\\b${escape(name)}\\b[^}]*\\}\\s*from\\s*'(?!\\.|@/)[^']*'`)
 const quoted = (text: string) => new RegExp(`['"\`]${escape(text)}['"\`]`)
-const isWordIn = (word: string, texts: string[]) => {
-  const pattern = new RegExp(`(^|[^\\w$])${escape(word)}(?![\\w$])`)
-  return texts.some((text) => pattern.test(text))
-}
+const isWordIn = (word: string, text: string) => new RegExp(`(^|[^\\w$])${escape(word)}(?![\\w$])`).test(text)
 
 /** `*`, `<name>`, `{name}` and `…` as any part of one name; the rest literally. */
 const globToPattern = (glob: string) =>
@@ -116,59 +116,50 @@ const globToPattern = (glob: string) =>
     .map((part, index) => (index % 2 ? '[^/]*' : escape(part)))
     .join('')
 
-const ignoredByGit = new Map<string, boolean>()
-function isIgnoredByGit(relative: string): boolean {
-  if (!ignoredByGit.has(relative)) {
-    let ignored = true
-    try {
-      execFileSync('git', ['check-ignore', '--no-index', '-q', relative], { cwd: ROOT, stdio: 'ignore' })
-    } catch {
-      ignored = false
-    }
-    ignoredByGit.set(relative, ignored)
-  }
-  return ignoredByGit.get(relative)!
+/** Whether git ignores any of these paths (what is made at run time), in one call. */
+function isIgnoredByGit(paths: string[]): boolean {
+  const wanted = paths.filter(Boolean)
+  if (!wanted.length) return false
+  const answer = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: ROOT, input: wanted.join('\n') })
+  return String(answer.stdout).trim() !== ''
 }
 
 const PLACEHOLDER = /\*|<[^>]*>|\{[^}]*\}|…/
 const ANY_MODULE_EXTENSION = `(${MODULE_EXTENSIONS.map(escape).join('|')})/?$`
 
-/** Whether `relative` (from the root) is a file or folder, or what the written part before a placeholder names
- * is ignored by git. */
+/** Whether `relative` (from the root) is a file or folder of the repository. */
 function isEntry(relative: string): boolean {
-  if (PLACEHOLDER.test(relative)) {
-    const pattern = new RegExp(`^${globToPattern(relative.replace(/\/$/, ''))}${ANY_MODULE_EXTENSION}`)
-    return ENTRIES.some((entry) => pattern.test(entry)) || isIgnoredByGit(relative.split(PLACEHOLDER)[0]!)
-  }
   const file = relative.replace(/\/$/, '')
-  return (
-    MODULE_EXTENSIONS.some((extension) => existsSync(path.join(ROOT, file + extension))) || isIgnoredByGit(relative)
-  )
+  if (!PLACEHOLDER.test(file))
+    return MODULE_EXTENSIONS.some((extension) => existsSync(path.join(ROOT, file + extension)))
+  const pattern = new RegExp(`^${globToPattern(file)}${ANY_MODULE_EXTENSION}`)
+  return ENTRIES.some((entry) => pattern.test(entry))
 }
 
 /** Whether a path the doc in `docFolder` writes exists (or is not ours to check); see the rules above. */
 function pathExists(written: string, docFolder: string): boolean {
-  if (CODE.some((source) => quoted(written).test(source)) || OTHER_TEXT.some((text) => quoted(written).test(text)))
-    return true // a file the code makes or reads at run time: `manifest.json`, `bin/node.exe`
-  if (!written.replace(/\/$/, '').includes('/')) {
-    const pattern = new RegExp(`(^|/)${globToPattern(written.replace(/\/$/, ''))}${ANY_MODULE_EXTENSION}`)
-    return ENTRIES.some((entry) => pattern.test(entry)) || isIgnoredByGit(written)
+  const wanted = written.replace(/\/$/, '')
+  const isCodeOrDoc = /\.(ts|tsx|mts|mjs|js|cjs|md|css)$/.test(wanted)
+  const inQuotes = quoted(written).test(ALL_CODE) || quoted(written).test(OTHER_TEXT)
+  if (inQuotes && !isCodeOrDoc) return true // a file made or read at run time: `manifest.json`, `bin/node.exe`
+  if (!wanted.includes('/')) {
+    const pattern = new RegExp(`(^|/)${globToPattern(wanted)}${ANY_MODULE_EXTENSION}`)
+    return ENTRIES.some((entry) => pattern.test(entry)) || isIgnoredByGit([written])
   }
   const folders = ['src']
   for (let folder = docFolder; ; folder = path.posix.dirname(folder)) {
     folders.push(folder)
     if (folder === '.') break
   }
-  for (const folder of folders) {
-    const relative = path.posix.normalize(path.posix.join(folder, written))
-    if (relative === '..' || relative.startsWith('../')) return true // outside the repository
-    if (isEntry(relative)) return true
-  }
+  const candidates = folders.map((folder) => path.posix.normalize(path.posix.join(folder, written)))
+  if (candidates.some((relative) => relative === '..' || relative.startsWith('../'))) return true // outside
+  if (candidates.some(isEntry)) return true
   const under = docFolder === '.' ? '' : `${escape(docFolder)}/`
-  const below = new RegExp(`^${under}(.*/)?${globToPattern(written.replace(/\/$/, ''))}${ANY_MODULE_EXTENSION}`)
+  const below = new RegExp(`^${under}(.*/)?${globToPattern(wanted)}${ANY_MODULE_EXTENSION}`)
   if (ENTRIES.some((entry) => below.test(entry))) return true
-  const packageName = written.startsWith('@') ? written.split('/').slice(0, 2).join('/') : written.split('/')[0]!
-  return existsSync(path.join(ROOT, 'node_modules', packageName, 'package.json'))
+  const packageName = wanted.startsWith('@') ? wanted.split('/').slice(0, 2).join('/') : wanted.split('/')[0]!
+  if (existsSync(path.join(ROOT, 'node_modules', packageName, 'package.json'))) return true
+  return isIgnoredByGit(candidates.map((relative) => relative.split(PLACEHOLDER)[0]!))
 }
 
 type Finding = { line: number; written: string; missing: string }
@@ -184,7 +175,7 @@ function missingIn(span: string, docFolder: string): string | null {
   const setting = /^([A-Z][A-Z0-9]*_[A-Z0-9_]+)(=.*)?$/.exec(span)
   if (setting) {
     const name = setting[1]!
-    return EXPORTED.has(name) || isWordIn(name, CODE) || isWordIn(name, OTHER_TEXT) ? null : `setting ${name}`
+    return EXPORTED.has(name) || isWordIn(name, ALL_CODE) || isWordIn(name, OTHER_TEXT) ? null : `setting ${name}`
   }
   if (/\s/.test(span)) return null
   const call = /^([A-Za-z_$][\w$]*)\(.*\)$/.exec(span)
@@ -194,10 +185,10 @@ function missingIn(span: string, docFolder: string): string | null {
     if ((!call && !isCodeName) || EXPORTED.has(name)) return null
     if (/^[A-Z]/.test(name)) {
       // A component, type or class of ours, one of a package we import, or a directive of a deploy/ file.
-      const known = CODE.some((source) => importedFromPackage(name).test(source)) || isWordIn(name, OTHER_TEXT)
+      const known = importedFromPackage(name).test(ALL_CODE) || isWordIn(name, OTHER_TEXT)
       return known ? null : `exported name ${name}`
     }
-    return MODULE_NAMES.has(name) || CODE.some((source) => writtenAsKey(name).test(source)) ? null : `name ${name}`
+    return MODULE_NAMES.has(name) || writtenAsKey(name).test(ALL_CODE) ? null : `name ${name}`
   }
   if (/^[/~$@{["'<]|^https?:|^--?|:|^\.[a-z]+$|^[A-Z/]+$/.test(span) || /^[\w.-]+@\d/.test(span)) return null
   if (!span.includes('/') && !FILE_EXTENSION.test(span)) return null
