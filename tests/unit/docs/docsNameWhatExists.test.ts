@@ -294,6 +294,18 @@ describe('the docs name what exists', () => {
     expect(brokenLinksIn(readFileSync(path.join(ROOT, doc), 'utf8'), doc)).toEqual([])
   })
 
+  it("keeps the README's Quick start to its two commands", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+    const quickStart = /^## Quick start\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? ''
+    const commands = [...quickStart.matchAll(/^```sh\n([\s\S]*?)^```/gm)].flatMap((block) =>
+      block[1]!
+        .split('\n')
+        .map((line) => line.replace(/#.*/, '').trim())
+        .filter(Boolean),
+    )
+    expect(commands).toEqual(['npm start', 'npm test'])
+  })
+
   it('finds a link whose file or heading is missing (a check that can fail)', () => {
     const doc = [
       'See [the README](../../README.md#several-servers), [the mail](../mail/README.md#no-such-part),',
