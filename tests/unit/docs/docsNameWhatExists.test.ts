@@ -29,10 +29,10 @@ import { describe, expect, it } from 'vitest'
 // - A path or PascalCase name in a paragraph, list item or table row that cites an outside source by its
 //   address (github.com/…, doi:, https://, npm `@…`) is that source's (NCEI's `mly_inventory.txt`): not ours.
 // - Not checked, being neither: text with spaces (commands, SQL, HTTP lines, prose), lowercase words
-//   (values, statuses, slugs, Debian packages: `held`, `spa-brands`, `nginx`), a single capitalised word (a
-//   label or a component: `Review`, `Checkout`) or one in capitals (SQL, HTTP: `NOTIFY`, `LISTEN/NOTIFY`,
-//   `TRACE`), HTTP headers (`X-Request-Id`), dotted property paths of a library or a config
-//   (`payload.jobs.run`, `jobs.autoRun`), site URLs (`/guide`), paths on a server (`/etc/…`, `~/…`,
+//   (values, statuses, slugs, Debian packages: `held`, `spa-brands`, `nginx`), CSS (`minmax(0, 1fr)`), a
+//   single capitalised word (a label or a component: `Review`, `Checkout`) or one in capitals (SQL, HTTP:
+//   `NOTIFY`, `LISTEN/NOTIFY`, `TRACE`), HTTP headers (`X-Request-Id`), dotted property paths of a library or
+//   a config (`payload.jobs.run`, `jobs.autoRun`), site URLs (`/guide`), paths on a server (`/etc/…`, `~/…`,
 //   `$MEDIA_DIR/…`), JSON, numbers, flags (`--runs`), keys with a colon (`content:guide.md`) and npm package
 //   names (`@next/swc`, `zip3@1.0.4`).
 
@@ -177,12 +177,13 @@ function missingIn(span: string, docFolder: string): string | null {
     const name = setting[1]!
     return EXPORTED.has(name) || isWordIn(name, ALL_CODE) || isWordIn(name, OTHER_TEXT) ? null : `setting ${name}`
   }
-  if (/\s/.test(span)) return null
   const call = /^([A-Za-z_$][\w$]*)\(.*\)$/.exec(span)
+  if (!call && /\s/.test(span)) return null
   const name = call ? call[1]! : span
   if (/^[A-Za-z_$][\w$]*$/.test(name)) {
     const isCodeName = /[a-z]/.test(name) && /[A-Z]/.test(name.slice(1)) // camelCase or PascalCase
-    if ((!call && !isCodeName) || EXPORTED.has(name)) return null
+    // A lowercase word is a value, and with arguments a CSS function (`minmax(0, 1fr)`); `env()` is a call.
+    if ((!isCodeName && !(call && span === `${name}()`)) || EXPORTED.has(name)) return null
     if (/^[A-Z]/.test(name)) {
       // A component, type or class of ours, one of a package we import, or a directive of a deploy/ file.
       const known = importedFromPackage(name).test(ALL_CODE) || isWordIn(name, OTHER_TEXT)
@@ -326,7 +327,7 @@ describe('the docs name what exists', () => {
       'npm run no-such-script   # in a fenced block: not read',
       '```',
       'Run `npm run bench:*` or `npm run no-such-bench`; set `NO_SUCH_SETTING=1` or `SITE_URL`;',
-      'read `src/buyertools/no-such-folder/`, `env()`, `noSuchFunction(req)`, `held` and `/guide`.',
+      'read `src/buyertools/no-such-folder/`, `env()`, `noSuchFunction(req, { a: 1 })`, `held` and `/guide`.',
     ].join('\n')
     expect(findingsIn(doc, 'src/buyertools/README.md')).toEqual([
       { line: 3, written: 'dollars.ts', missing: 'path dollars.ts' },
@@ -334,7 +335,7 @@ describe('the docs name what exists', () => {
       { line: 7, written: 'npm run no-such-bench', missing: 'npm script no-such-bench' },
       { line: 7, written: 'NO_SUCH_SETTING=1', missing: 'setting NO_SUCH_SETTING' },
       { line: 8, written: 'src/buyertools/no-such-folder/', missing: 'path src/buyertools/no-such-folder/' },
-      { line: 8, written: 'noSuchFunction(req)', missing: 'name noSuchFunction' },
+      { line: 8, written: 'noSuchFunction(req, { a: 1 })', missing: 'name noSuchFunction' },
     ])
   })
 })
