@@ -1,5 +1,7 @@
-// Written out by hand rather than with toLocaleString: as for dates (dates.ts), the browser's locale
-// data costs a phone's main thread, and the buyer tools format numbers as the visitor types.
+// Written out by hand rather than with Intl.NumberFormat, for its start-up, not its calls: the first
+// formatter a page creates starts the browser's number data, 50–126 ms of a phone's main thread (4× CPU
+// slowdown), where no code of ours on a public page starts it otherwise; a call after that costs what
+// ours does (npm run bench:numbers, docs/decisions/0039-numbers-written-by-hand.md).
 
 /** A number with thousands separators, its decimals as they are: 18900 → "18,900", 0.1 → "0.1". */
 export function groupThousands(value: number): string {
