@@ -21,9 +21,14 @@ export const FIELD_RANGES = {
 } as const
 
 type Field = keyof typeof FIELD_RANGES
+
+/** A missing field, null or NaN reaches the shared check as blank text, so its refusal names the field too. */
+const asTyped = (raw: unknown) =>
+  typeof raw === 'string' || (typeof raw === 'number' && !Number.isNaN(raw)) ? raw : ''
+
 const between = (field: Field) => {
   const { label, min, max, unit } = FIELD_RANGES[field]
-  return numberBetween(label, min, max, unit)
+  return z.preprocess(asTyped, numberBetween(label, min, max, unit))
 }
 
 export const waterCareSchema = z.object({

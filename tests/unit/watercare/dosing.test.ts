@@ -6,14 +6,16 @@ import { amountOf, PRODUCTS } from '@/watercare/model/products'
 const POUND = 453.59237
 
 describe('doses against published charts', () => {
-  it('sodium bicarbonate: 1.4 lb per 10,000 gallons raises alkalinity 10 ppm (fantasypools.co, sodium bicarbonate)', () => {
+  // fantasypools.co/products/sodium-bicarbonate-50: "1.4 lbs. … per 10,000 gallons will raise total alkalinity 10 ppm".
+  it('sodium bicarbonate: 1.4 lb per 10,000 gallons raises alkalinity 10 ppm', () => {
     // 10 ppm × 37,854.1 L = 378.54 g as CaCO3; × 84.007 / 50.045 = 635.43 g = 1.401 lb.
     const grams = gramsFor(10, 10_000, PRODUCTS.sodiumBicarbonate.strength)
     expect(grams).toBeCloseTo(635.43, 1)
     expect(grams / POUND).toBeCloseTo(1.4, 2)
   })
 
-  it('calcium chloride dihydrate: 2 oz per 1,000 gal and 1.25 lb per 10,000 gal for 10 ppm (idealpoolcare.com hardness increaser chart)', () => {
+  // idealpoolcare.com/balancers-hardness-increaser.htm, calcium chloride dihydrate chart.
+  it('calcium chloride dihydrate: 2 oz per 1,000 gal and 1.25 lb per 10,000 gal for 10 ppm', () => {
     // 10 ppm × 3,785.41 L = 37.854 g as CaCO3; × 147.01 / 100.09 = 55.60 g = 1.961 oz; ×10 = 1.226 lb.
     const grams = gramsFor(10, 1000, PRODUCTS.calciumChloride.strength)
     expect(amountOf('calciumChloride', grams).ounces).toBeCloseTo(1.96, 2)
@@ -21,13 +23,14 @@ describe('doses against published charts', () => {
     expect(Math.abs((10 * grams) / POUND - 1.25) / 1.25).toBeLessThan(0.03)
   })
 
-  it('calcium chloride: 0.77 oz for 10 ppm in 400 gallons (swimming-pool-care.com chart)', () => {
+  it('calcium chloride: 0.77 oz for 10 ppm in 400 gallons (swimming-pool-care.com)', () => {
     // 10 × 1,514.16 L / 1000 × 147.01 / 100.09 = 22.24 g = 0.784 oz.
     const ounces = amountOf('calciumChloride', gramsFor(10, 400, PRODUCTS.calciumChloride.strength)).ounces
     expect(ounces).toBeCloseTo(0.784, 3)
     expect(Math.abs(ounces - 0.77) / 0.77).toBeLessThan(0.03)
   })
 
+  // Spa Choice chlorine granules label (skipwish.com listing of SpaChoice 472-3-5081).
   it('dichlor 56 %: one level teaspoon (0.17 oz) gives about 1.4 ppm in 500 gallons (Spa Choice label)', () => {
     // 1.4 ppm × 1,892.71 L = 2.650 g of chlorine; ÷ 0.56 = 4.732 g = 0.167 oz; ÷ 4.819 g a teaspoon = 0.98.
     const amount = amountOf('dichlor', gramsFor(1.4, 500, PRODUCTS.dichlor.strength))
@@ -66,6 +69,8 @@ describe('the carbonate buffer', () => {
     expect(amount.teaspoons).toBeCloseTo(2.11, 2)
   })
 
+  // Natural Chemistry (NCI) Spa pH Down label, poolandspasupplystore.com/natural-chemistry-spa-ph-down-3-pound-bottle:
+  // 200 gal at pH 7.8–8.0 takes 0.75 tsp; "cap = 2 teaspoons or 1/2oz". SpaGuard's chart gives the same.
   it('lands near the NCI Spa pH Down chart: 0.75 tsp (½ oz = 2 tsp) for 200 gallons at pH 7.8–8.0', () => {
     // The chart names no alkalinity or temperature. At 80 ppm and 102 °F, pH 7.9 → 7.5 takes 3.073 ppm of
     // alkalinity: 200 gal = 757.08 L, 3.073 ÷ 50.045 × 757.08 ÷ 1000 × 120.06 ÷ 0.932 = 5.99 g = 0.84 tsp.
