@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { carePlan } from '@/watercare/model/plan'
 import { careInput, type WaterCareForm, waterCareSchema } from '@/watercare/model/schema'
 
-const typedIn: WaterCareForm = {
-  gallons: '400',
-  sanitiser: 'bromine',
-  sanitiserPpm: '4',
-  pH: '7.5',
-  totalAlkalinity: '100',
-  calciumHardness: '175',
-  waterF: '102',
-  bathersPerDay: '2',
-}
+/** The readings of a balanced bromine tub, as a form sends them: text, as typed. */
+const readings = { gallons: 400, sanitiserPpm: 4, pH: 7.5, totalAlkalinity: 100, calciumHardness: 175, waterF: 102 }
+const asTyped = <T extends Record<string, number>>(numbers: T) =>
+  Object.fromEntries(Object.entries(numbers).map(([field, value]) => [field, String(value)])) as Record<keyof T, string>
+const typedIn: WaterCareForm = { sanitiser: 'bromine', bathersPerDay: '2', ...asTyped(readings) }
 
-const messagesFor = (form: Record<string, unknown>) => {
-  const result = waterCareSchema.safeParse({ ...typedIn, ...form })
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-}
+const messagesFor = (change: Record<string, unknown>) =>
+  waterCareSchema
+    .safeParse({ ...typedIn, ...change })
+    .error?.issues.map(({ path, message }) => `${path.join('.')}: ${message}`) ?? []
 
 describe('the water-care fields', () => {
   it('read what an owner types, cyanuric acid left out or unknown meaning not tested', () => {
