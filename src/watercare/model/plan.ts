@@ -12,6 +12,7 @@ import { drainIntervalDays } from './drain'
 import { OPTIONAL_EXTRAS, type OptionalExtra } from './optionalExtras'
 import { amountOf, type Amount, PRODUCTS, type ProductId } from './products'
 import { saturationIndex, type SaturationIndex } from './saturationIndex'
+import type { SourceId } from './sources'
 import { BROMINE_PER_CHLORINE, MAX_CYANURIC_PPM, MAX_WATER_F, type Sanitiser, TARGETS, type Targets } from './targets'
 
 export type CareInput = {
@@ -61,6 +62,14 @@ export type Advice = {
 
 export type Step = Addition | Advice
 
+/** Where each formula the plan used comes from, for the page to show beside its result. */
+export const FORMULA_SOURCES = {
+  order: ['bromineOrder'],
+  pHDose: ['plummerBusenberg', 'poolMathCsi', 'pubchem'],
+  index: ['poolMathCsi', 'csiThresholds'],
+  drain: ['drainRule', 'drainRuleCode'],
+} as const satisfies Record<string, readonly SourceId[]>
+
 export type CarePlan = {
   targets: Targets
   steps: Step[]
@@ -69,6 +78,7 @@ export type CarePlan = {
   tooHot: boolean
   /** Separate from the steps: optional, never part of the sanitiser plan. */
   optional: readonly OptionalExtra[]
+  sources: typeof FORMULA_SOURCES
 }
 
 const LOWEST_PH_FOR_ACID = 7.2
@@ -95,6 +105,7 @@ export function carePlan(input: CareInput): CarePlan {
     drainEveryDays: drainIntervalDays(input.gallons, input.bathersPerDay),
     tooHot: input.waterF > MAX_WATER_F,
     optional: OPTIONAL_EXTRAS,
+    sources: FORMULA_SOURCES,
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { drainIntervalDays } from '@/watercare/model/drain'
 import { type Addition, type CareInput, carePlan, type Step } from '@/watercare/model/plan'
+import { SOURCES } from '@/watercare/model/sources'
 
 const balanced: CareInput = {
   gallons: 400,
@@ -130,6 +131,13 @@ describe('the care plan', () => {
     const plan = carePlan({ ...balanced, totalAlkalinity: 40, pH: 8.2, calciumHardness: 20, sanitiserPpm: 0 })
     expect(plan.optional.map((extra) => extra.id)).toEqual(['enzyme', 'clarifier'])
     expect(JSON.stringify(plan.steps)).not.toMatch(/enzyme|clarifier/i)
+  })
+
+  it('names a source for every formula and target it used', () => {
+    const plan = carePlan(balanced)
+    const named = [...Object.values(plan.sources).flat(), ...Object.values(plan.targets).map((range) => range.source)]
+    for (const id of named) expect(SOURCES[id].url).toMatch(/^https?:\/\//)
+    expect(plan.sources.drain).toContain('drainRule')
   })
 
   it('flags water above 104 °F', () => {
