@@ -68,6 +68,8 @@ export const FORMULA_SOURCES = {
   pHDose: ['plummerBusenberg', 'poolMathCsi', 'pubchem'],
   index: ['poolMathCsi', 'csiThresholds'],
   drain: ['drainRule', 'drainRuleCode'],
+  bromineFromDichlor: ['laMotteBromine'],
+  lowestPHForAcid: ['spaEssentialsPhDown'],
 } as const satisfies Record<string, readonly SourceId[]>
 
 export type CarePlan = {
@@ -81,6 +83,7 @@ export type CarePlan = {
   sources: typeof FORMULA_SOURCES
 }
 
+/** "Do not … allow pH to drop below 7.2" (Spa Essentials pH Decreaser label). */
 const LOWEST_PH_FOR_ACID = 7.2
 
 export function carePlan(input: CareInput): CarePlan {

@@ -43,7 +43,7 @@ export const SOURCES = {
     url: 'https://outerbankspools.com/products/spaguard-ph-decreaser',
   },
   spaEssentialsPhDown: {
-    title: 'Spa Essentials pH Decreaser label: sodium bisulfate 93.2 %; “2 teaspoons = 0.5 oz”',
+    title: 'Spa Essentials pH Decreaser label: sodium bisulfate 93.2 %; “2 teaspoons = 0.5 oz”; pH never below 7.2',
     url: 'https://www.justpoolstuff.com/products/spa-essentials-ph-decreaser-22oz',
   },
   spaGuardPhUp: {
