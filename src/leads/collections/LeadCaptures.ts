@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
-import { contactFields } from './contactFields'
+import { contactFields } from '../contact/fields'
 
 export const CAPTURE_STATUSES = ['new', 'info requested', 'info received', 'closed'] as const
 

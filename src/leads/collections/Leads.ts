@@ -4,7 +4,7 @@ import { normaliseEmail } from '@/mail/address'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
-import { contactFields } from './contactFields'
+import { contactFields } from '../contact/fields'
 
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
 
