@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { type PublicLead, publicLead } from '../contact/contact'
 import { findCapture } from './leadCaptures'
-import { findLead, type PublicLead, publicLead } from './leads'
+import { findLead } from './leads'
 
 /**
  * What the information form opened with `id` shows (getLead, /infoRequest/{id}): a lead's own

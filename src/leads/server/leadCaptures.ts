@@ -4,7 +4,7 @@ import type { LeadCapture as CaptureRecord } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
 import { isRequest } from '@/server/transaction'
 
-import { contactColumns, type LeadCapture } from './leads'
+import { contactColumns, type LeadCapture } from '../contact/contact'
 
 /** Finds a repeat capture by its random id; given a unit of work's `req`, reads inside its transaction. */
 export async function findCapture(scope: Payload | PayloadRequest, captureId: string): Promise<CaptureRecord | null> {

@@ -8,11 +8,8 @@ import { newPublicRef } from '@/server/publicRef'
 import { inTransaction, isRequest } from '@/server/transaction'
 
 import type { EmailConfirmation } from '../collections/Leads'
-import type { NewLead } from '../schemas'
+import { contactColumns, type LeadCapture } from '../contact/contact'
 import { recordCapture } from './leadCaptures'
-
-/** What the information form may show of a lead (api.md `getLead`). */
-export type PublicLead = { firstName: string; lastName: string; email: string; zipCode: string; phone: string }
 
 /** Finds a lead by its random id; given a unit of work's `req`, reads inside its transaction. */
 export async function findLead(scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> {
@@ -28,17 +25,6 @@ export async function findLead(scope: Payload | PayloadRequest, leadId: string):
   })
   return docs[0] ?? null
 }
-
-/** A lead, or a repeat capture (what its visitor typed): the same fields, the same public view. */
-type Contact = Pick<Lead, 'firstName' | 'lastName' | 'email' | 'zipCode' | 'phone'>
-
-export const publicLead = (contact: Contact): PublicLead => ({
-  firstName: contact.firstName,
-  lastName: contact.lastName ?? '',
-  email: contact.email,
-  zipCode: contact.zipCode ?? '',
-  phone: contact.phone ?? '',
-})
 
 /** The lead with this e-mail address (compared case-insensitively), if any, inside the unit of work. */
 export async function findLeadByEmail(req: PayloadRequest, email: string): Promise<Lead | null> {
@@ -62,19 +48,6 @@ export async function findLeadByEmail(req: PayloadRequest, email: string): Promi
 export type CreatedLead = { id: number; leadId: string; emailConfirmation: EmailConfirmation } & (
   { created: true } | { created: false; captureId: string }
 )
-/** Who asked to be contacted, from any of the site's flows. */
-export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
-
-/** What a lead or a repeat capture stores of a capture: who, and where they came from. */
-export const contactColumns = (input: LeadCapture) => ({
-  source: input.source,
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  phone: input.phone ?? null,
-  zipCode: input.zipCode ?? null,
-})
-
 /**
  * The one place a lead is created, with the one duplicate rule: one lead per e-mail address,
  * compared case-insensitively, held by the unique index on `emailKey`. The insert is
