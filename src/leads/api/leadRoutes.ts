@@ -5,7 +5,7 @@ import { inTransaction } from '@/server/transaction'
 
 import { leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
 import { requestCaptureInfo, saveCaptureInfo } from '../server/captureInfo'
-import { findFormContact } from '../server/infoFormContact'
+import { findFormContact } from '../server/infoForm'
 import { EmailTakenError, requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
 import { createLead } from '../server/leads'
 
