@@ -1,15 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import {
-  contactAccess,
-  contactFields,
-  contactListAdmin,
-  contactStatusField,
-  formDetailsAndNotes,
-  infoFormStamps,
-  publicRefField,
-  sourceField,
-} from '../contact/fields'
+import * as contact from '../contact/fields'
 
 export const CAPTURE_STATUSES = ['new', 'info requested', 'info received', 'closed'] as const
 
@@ -22,14 +13,18 @@ export const LeadCaptures: CollectionConfig = {
   slug: 'lead-captures',
   labels: { singular: 'Repeat capture', plural: 'Repeat captures' },
   admin: {
-    ...contactListAdmin,
+    ...contact.listAdmin,
     defaultColumns: ['firstName', 'lastName', 'email', 'lead', 'source', 'status', 'createdAt'],
     description: 'Captures of an address that was already a lead. The lead itself is left as it was.',
   },
-  access: contactAccess,
+  access: contact.access,
   defaultSort: '-createdAt',
   fields: [
-    publicRefField('captureId', 'Capture id', 'Random; its information form link is /infoRequest/{capture id}.'),
+    contact.publicRefField(
+      'captureId',
+      'Capture id',
+      'Random; its information form link is /infoRequest/{capture id}.',
+    ),
     // Not required: deleting a lead keeps what others typed with its address (the link is emptied).
     {
       name: 'lead',
@@ -39,10 +34,10 @@ export const LeadCaptures: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    contactStatusField(CAPTURE_STATUSES),
-    sourceField,
-    ...infoFormStamps('Form link asked for'),
-    ...contactFields,
-    ...formDetailsAndNotes('What was written on the information form opened with this capture.'),
+    contact.statusField(CAPTURE_STATUSES),
+    contact.sourceField,
+    ...contact.infoFormStamps('Form link asked for'),
+    ...contact.fields,
+    ...contact.detailsAndNotes('What was written on the information form opened with this capture.'),
   ],
 }

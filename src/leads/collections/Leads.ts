@@ -2,16 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { normaliseEmail } from '@/mail/address'
 
-import {
-  contactAccess,
-  contactFields,
-  contactListAdmin,
-  contactStatusField,
-  formDetailsAndNotes,
-  infoFormStamps,
-  publicRefField,
-  sourceField,
-} from '../contact/fields'
+import * as contact from '../contact/fields'
 
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
 
@@ -31,15 +22,15 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
-    ...contactListAdmin,
+    ...contact.listAdmin,
     defaultColumns: ['firstName', 'lastName', 'email', 'source', 'status', 'crm.status', 'createdAt'],
   },
-  access: contactAccess,
+  access: contact.access,
   defaultSort: '-createdAt',
   fields: [
-    publicRefField('leadId', 'Lead id', 'Random; the information form link is /infoRequest/{lead id}.'),
-    contactStatusField(LEAD_STATUSES, { index: true }),
-    sourceField,
+    contact.publicRefField('leadId', 'Lead id', 'Random; the information form link is /infoRequest/{lead id}.'),
+    contact.statusField(LEAD_STATUSES, { index: true }),
+    contact.sourceField,
     {
       name: 'emailConfirmation',
       label: 'Address confirmed by its owner',
@@ -64,8 +55,8 @@ export const Leads: CollectionConfig = {
       access: { update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    ...infoFormStamps('Information form link sent'),
-    ...contactFields,
+    ...contact.infoFormStamps('Information form link sent'),
+    ...contact.fields,
     {
       // One lead per address, whatever its case: the unique index that createLead relies on.
       name: 'emailKey',
@@ -82,7 +73,7 @@ export const Leads: CollectionConfig = {
         ],
       },
     },
-    ...formDetailsAndNotes('What the lead wrote on the information form.'),
+    ...contact.detailsAndNotes('What the lead wrote on the information form.'),
     {
       name: 'captures',
       label: 'Repeat captures',

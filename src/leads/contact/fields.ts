@@ -3,6 +3,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 
+/*
+ * What the two contact collections (leads, lead-captures) share, field for field; they import it as `contact`.
+ */
+
 /**
  * A row's public reference: random, given on create, shown read-only in the sidebar; the only way a visitor reaches
  * the row (a lead's or capture's form, a buyer's evaluation).
@@ -19,7 +23,7 @@ export const publicRefField = (name: string, label: string, description: string)
 })
 
 /** Visitors' personal data: moderators and admins only, never editors (content staff); only admins delete. */
-export const contactAccess: CollectionConfig['access'] = {
+export const access: CollectionConfig['access'] = {
   read: allowRoles('moderator'),
   create: allowRoles('moderator'),
   update: allowRoles('moderator'),
@@ -27,14 +31,14 @@ export const contactAccess: CollectionConfig['access'] = {
 }
 
 /** How staff find a lead or a capture in the admin's list. */
-export const contactListAdmin = {
+export const listAdmin = {
   group: 'Leads',
   useAsTitle: 'email',
   listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
 } satisfies CollectionConfig['admin']
 
 /** Where the contact is in the Buyers Program's steps (staff move it on). */
-export const contactStatusField = (statuses: readonly string[], { index = false } = {}): Field => ({
+export const statusField = (statuses: readonly string[], { index = false } = {}): Field => ({
   name: 'status',
   type: 'select',
   required: true,
@@ -61,7 +65,7 @@ export const infoFormStamps = (requestedLabel: string): Field[] => [
 ]
 
 /** Who a lead or a repeat capture is, as the visitor typed it: the same columns in both collections. */
-export const contactFields: Field[] = [
+export const fields: Field[] = [
   {
     type: 'row',
     fields: [
@@ -80,7 +84,7 @@ export const contactFields: Field[] = [
 ]
 
 /** What was written on the information form (`description` says whose form), then staff's own notes. */
-export const formDetailsAndNotes = (description: string): Field[] => [
+export const detailsAndNotes = (description: string): Field[] => [
   { name: 'details', type: 'textarea', admin: { description } },
   { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
 ]
