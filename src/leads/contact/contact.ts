@@ -17,10 +17,10 @@ export const publicLead = (contact: Contact): PublicLead => ({
 })
 
 /** Who asked to be contacted, from any of the site's flows. */
-export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
+export type NewContact = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
 
 /** What a lead or a repeat capture stores of a capture: who, and where they came from. */
-export const contactColumns = (input: LeadCapture) => ({
+export const contactColumns = (input: NewContact) => ({
   source: input.source,
   firstName: input.firstName,
   lastName: input.lastName,

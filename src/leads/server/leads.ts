@@ -5,41 +5,20 @@ import { insertLeadIfAbsent } from '@/db/statements/insertLeadIfAbsent'
 import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
-import { inTransaction, isRequest } from '@/server/transaction'
+import { inTransaction } from '@/server/transaction'
 
 import type { EmailConfirmation } from '../collections/Leads'
-import { contactColumns, type LeadCapture } from '../contact/contact'
+import { contactColumns, type NewContact } from '../contact/contact'
+import { findContact } from '../contact/records'
 import { recordCapture } from './leadCaptures'
 
 /** Finds a lead by its random id; given a unit of work's `req`, reads inside its transaction. */
-export async function findLead(scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> {
-  const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
-  const { docs } = await payload.find({
-    collection: 'leads',
-    where: { leadId: { equals: leadId } },
-    limit: 1,
-    depth: 0,
-    joins: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
-}
+export const findLead = (scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> =>
+  findContact(scope, 'leads', { leadId: { equals: leadId } })
 
 /** The lead with this e-mail address (compared case-insensitively), if any, inside the unit of work. */
-export async function findLeadByEmail(req: PayloadRequest, email: string): Promise<Lead | null> {
-  const where = { emailKey: { equals: normaliseEmail(email) } }
-  const { docs } = await req.payload.find({
-    collection: 'leads',
-    where,
-    limit: 1,
-    depth: 0,
-    joins: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
-}
+export const findLeadByEmail = (req: PayloadRequest, email: string): Promise<Lead | null> =>
+  findContact(req, 'leads', { emailKey: { equals: normaliseEmail(email) } })
 
 /**
  * `id` is the lead's row (for relationships), `leadId` its public random id; for an address that
@@ -61,7 +40,7 @@ export type CreatedLead = { id: number; leadId: string; emailConfirmation: Email
  */
 export async function createLead(
   req: PayloadRequest,
-  input: LeadCapture,
+  input: NewContact,
   { crm = 'now' }: { crm?: 'now' | 'after confirmation' } = {},
 ): Promise<CreatedLead> {
   return inTransaction(req, async (req) => {
