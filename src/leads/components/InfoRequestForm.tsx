@@ -13,7 +13,7 @@ import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 
 import type { PublicLead } from '../contact/contact'
-import { checkInfoForm, type InfoFormField, type InfoFormValues } from '../infoForm'
+import { checkInfoForm, type InfoFormField, type InfoFormValues } from '../contact/infoForm'
 import { joinName } from '../schemas'
 
 type Props = { leadId: string; lead: PublicLead; supportEmail: string; supportPhone: string }
