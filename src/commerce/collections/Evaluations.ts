@@ -1,6 +1,6 @@
 import { type CollectionConfig, ValidationError } from 'payload'
 
-import { newPublicRef } from '@/server/publicRef'
+import { publicRefField } from '@/leads/contact/fields'
 import { allowRoles } from '@/staff/access'
 
 import { hasWrittenText } from '../richText'
@@ -57,20 +57,7 @@ export const Evaluations: CollectionConfig = {
     ],
   },
   fields: [
-    {
-      name: 'evalId',
-      label: 'Evaluation id',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      defaultValue: newPublicRef,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Random; the buyer reads the evaluation at /eval/{evaluation id}.',
-      },
-    },
+    publicRefField('evalId', 'Evaluation id', 'Random; the buyer reads the evaluation at /eval/{evaluation id}.'),
     {
       name: 'status',
       type: 'select',

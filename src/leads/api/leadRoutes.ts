@@ -4,9 +4,7 @@ import { getPayloadClient } from '@/server/payload'
 import { inTransaction } from '@/server/transaction'
 
 import { leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
-import { requestCaptureInfo, saveCaptureInfo } from '../server/captureInfo'
-import { findFormContact } from '../server/infoFormContact'
-import { EmailTakenError, requestLeadInfo, saveLeadInfo } from '../server/leadInfo'
+import { findFormContact, requestInfoForm, submitInfoForm } from '../server/infoForm'
 import { createLead } from '../server/leads'
 
 const NO_LEAD = 'No such lead.'
@@ -31,16 +29,7 @@ export const postLeadInfo = writeRoute({
   rateLimit: { bucket: 'lead-info', limit: 5, windowMs: 10 * 60_000 },
   schema: leadInfoSchema,
   handle: async ({ data, payload }) => {
-    const save = () =>
-      inTransaction(payload, async (req) => {
-        const outcome = await saveLeadInfo(req, data)
-        return outcome === 'unknown' ? saveCaptureInfo(req, data) : outcome
-      })
-    // A twin request took the address between the look-up and the update: once more, it is now taken.
-    const outcome = await save().catch((error: unknown) => {
-      if (error instanceof EmailTakenError) return save()
-      throw error
-    })
+    const outcome = await submitInfoForm(payload, data)
     return outcome === 'unknown' ? notFound(NO_LEAD) : json({ ok: true })
   },
 })
@@ -70,10 +59,7 @@ export const postRequestInfo = writeRoute({
   rateLimit: { bucket: 'lead-request-info', limit: 5, windowMs: 10 * 60_000 },
   schema: requestInfoSchema,
   handle: async ({ data, payload }) => {
-    const result = await inTransaction(payload, async (req) => {
-      const outcome = await requestLeadInfo(req, data.leadId)
-      return outcome === 'unknown' ? requestCaptureInfo(req, data.leadId) : outcome
-    })
+    const result = await inTransaction(payload, (req) => requestInfoForm(req, data.leadId))
     return result === 'unknown' ? notFound(NO_LEAD) : json({ ok: true, sent: result === 'sent' })
   },
 })

@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { newPublicRef } from '@/server/publicRef'
-import { allowRoles } from '@/staff/access'
-
-import { contactFields } from './contactFields'
+import * as contact from '../contact/fields'
 
 export const CAPTURE_STATUSES = ['new', 'info requested', 'info received', 'closed'] as const
 
@@ -16,35 +13,18 @@ export const LeadCaptures: CollectionConfig = {
   slug: 'lead-captures',
   labels: { singular: 'Repeat capture', plural: 'Repeat captures' },
   admin: {
-    group: 'Leads',
-    useAsTitle: 'email',
+    ...contact.listAdmin,
     defaultColumns: ['firstName', 'lastName', 'email', 'lead', 'source', 'status', 'createdAt'],
-    listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
     description: 'Captures of an address that was already a lead. The lead itself is left as it was.',
   },
-  // Visitors' personal data: as for leads, moderators and admins only.
-  access: {
-    read: allowRoles('moderator'),
-    create: allowRoles('moderator'),
-    update: allowRoles('moderator'),
-    delete: allowRoles(),
-  },
+  access: contact.access,
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'captureId',
-      label: 'Capture id',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      defaultValue: newPublicRef,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Random; its information form link is /infoRequest/{capture id}.',
-      },
-    },
+    contact.publicRefField(
+      'captureId',
+      'Capture id',
+      'Random; its information form link is /infoRequest/{capture id}.',
+    ),
     // Not required: deleting a lead keeps what others typed with its address (the link is emptied).
     {
       name: 'lead',
@@ -54,33 +34,10 @@ export const LeadCaptures: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      options: CAPTURE_STATUSES.map((value) => ({ value, label: value })),
-      admin: { position: 'sidebar' },
-    },
-    { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
-    {
-      name: 'infoRequestedAt',
-      label: 'Form link asked for',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'infoReceivedAt',
-      label: 'Information form received',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    ...contactFields,
-    {
-      name: 'details',
-      type: 'textarea',
-      admin: { description: 'What was written on the information form opened with this capture.' },
-    },
-    { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
+    contact.statusField(CAPTURE_STATUSES),
+    contact.sourceField,
+    ...contact.infoFormStamps('Form link asked for'),
+    ...contact.fields,
+    ...contact.detailsAndNotes('What was written on the information form opened with this capture.'),
   ],
 }

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { normaliseEmail } from '@/mail/address'
-import { newPublicRef } from '@/server/publicRef'
-import { allowRoles } from '@/staff/access'
 
-import { contactFields } from './contactFields'
+import * as contact from '../contact/fields'
 
 export const LEAD_STATUSES = ['new', 'info requested', 'info received', 'contacted', 'closed'] as const
 
@@ -24,44 +22,15 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
-    group: 'Leads',
-    useAsTitle: 'email',
+    ...contact.listAdmin,
     defaultColumns: ['firstName', 'lastName', 'email', 'source', 'status', 'crm.status', 'createdAt'],
-    listSearchableFields: ['firstName', 'lastName', 'email', 'zipCode'],
   },
-  // Visitors' personal data: moderators and admins only, never editors (content staff).
-  access: {
-    read: allowRoles('moderator'),
-    create: allowRoles('moderator'),
-    update: allowRoles('moderator'),
-    delete: allowRoles(),
-  },
+  access: contact.access,
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'leadId',
-      label: 'Lead id',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      defaultValue: newPublicRef,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Random; the information form link is /infoRequest/{lead id}.',
-      },
-    },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: LEAD_STATUSES.map((value) => ({ value, label: value })),
-      admin: { position: 'sidebar' },
-    },
-    { name: 'source', type: 'text', required: true, admin: { position: 'sidebar' } },
+    contact.publicRefField('leadId', 'Lead id', 'Random; the information form link is /infoRequest/{lead id}.'),
+    contact.statusField(LEAD_STATUSES, { index: true }),
+    contact.sourceField,
     {
       name: 'emailConfirmation',
       label: 'Address confirmed by its owner',
@@ -86,25 +55,15 @@ export const Leads: CollectionConfig = {
       access: { update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    {
-      name: 'infoRequestedAt',
-      label: 'Information form link sent',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'infoReceivedAt',
-      label: 'Information form received',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    ...contactFields,
+    ...contact.infoFormStamps('Information form link sent'),
+    ...contact.fields,
     {
       // One lead per address, whatever its case: the unique index that createLead relies on.
       name: 'emailKey',
       type: 'text',
       unique: true,
       admin: { hidden: true },
+      // A derived field, for staff edits too; whatever a visitor's capture does is in createLead.
       hooks: {
         beforeChange: [
           ({ siblingData, originalDoc, value }) => {
@@ -114,8 +73,7 @@ export const Leads: CollectionConfig = {
         ],
       },
     },
-    { name: 'details', type: 'textarea', admin: { description: 'What the lead wrote on the information form.' } },
-    { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },
+    ...contact.detailsAndNotes('What the lead wrote on the information form.'),
     {
       name: 'captures',
       label: 'Repeat captures',

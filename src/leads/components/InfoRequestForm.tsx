@@ -12,9 +12,9 @@ import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 
-import { checkInfoForm, type InfoFormField, type InfoFormValues } from '../infoForm'
+import type { PublicLead } from '../contact/contact'
+import { checkInfoForm, type InfoFormField, type InfoFormValues } from '../contact/infoForm'
 import { joinName } from '../schemas'
-import type { PublicLead } from '../server/leads'
 
 type Props = { leadId: string; lead: PublicLead; supportEmail: string; supportPhone: string }
 

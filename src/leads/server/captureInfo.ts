@@ -1,14 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { claimInfoRequest } from '@/db/statements/claimInfoRequest'
-import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
 
+import { claimInfoFormLink, sendInfoToBuyersProgram } from '../contact/records'
 import type { LeadInfo } from '../schemas'
 import { findCapture } from './leadCaptures'
-import { leadInfoEmail } from './leadEmails'
 import { requestLeadInfo } from './leadInfo'
 
 /**
@@ -26,16 +22,7 @@ export async function requestCaptureInfo(
   return inTransaction(req, async (req) => {
     const capture = await findCapture(req, captureId)
     if (!capture) return 'unknown'
-    if (!(await claimInfoRequest(req, 'lead_captures', capture.id, now))) return 'recently-sent'
-    if (capture.status === 'new') {
-      await req.payload.update({
-        collection: 'lead-captures',
-        id: capture.id,
-        data: { status: 'info requested' },
-        overrideAccess: true,
-        req,
-      })
-    }
+    if (!(await claimInfoFormLink(req, 'lead-captures', capture, now))) return 'recently-sent'
     const lead = capture.lead
       ? await req.payload.findByID({
           collection: 'leads',
@@ -70,19 +57,7 @@ export async function saveCaptureInfo(req: PayloadRequest, info: LeadInfo): Prom
       overrideAccess: true,
       req,
     })
-    const settings = await readSiteSettings(req)
-    const adminUrl = new URL(`/admin/collections/lead-captures/${capture.id}`, siteUrl()).toString()
-    await sendMail(
-      req,
-      leadInfoEmail({
-        productName: settings.productName,
-        to: settings.buyersProgramAddress,
-        cc: settings.staffInbox,
-        info,
-        source: capture.source,
-        adminUrl,
-      }),
-    )
+    await sendInfoToBuyersProgram(req, 'lead-captures', capture, info)
     return 'saved'
   })
 }

@@ -1,13 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { claimInfoRequest } from '@/db/statements/claimInfoRequest'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
+import { claimInfoFormLink, sendInfoToBuyersProgram } from '../contact/records'
 import type { LeadInfo } from '../schemas'
-import { infoRequestEmail, leadInfoEmail } from './leadEmails'
+import { infoRequestEmail } from './leadEmails'
 import { findLead, findLeadByEmail } from './leads'
 
 /**
@@ -39,21 +39,8 @@ export async function saveLeadInfo(req: PayloadRequest, info: LeadInfo): Promise
         // The unique index on emailKey has the last word: of two requests at once, one fails here (and is retried).
         throw isEmailKeyTaken(error) ? new EmailTakenError() : error
       })
-    const settings = await readSiteSettings(req)
-    const adminUrl = new URL(`/admin/collections/leads/${lead.id}`, siteUrl()).toString()
     const sent = takenAddress ? { ...info, email: lead.email } : info
-    await sendMail(
-      req,
-      leadInfoEmail({
-        productName: settings.productName,
-        to: settings.buyersProgramAddress,
-        cc: settings.staffInbox,
-        info: sent,
-        source: lead.source,
-        adminUrl,
-        takenAddress,
-      }),
-    )
+    await sendInfoToBuyersProgram(req, 'leads', lead, sent, takenAddress)
     return 'saved'
   })
 }
@@ -92,16 +79,7 @@ export async function requestLeadInfo(
   return inTransaction(req, async (req) => {
     const lead = await findLead(req, leadId)
     if (!lead) return 'unknown'
-    if (!(await claimInfoRequest(req, 'leads', lead.id, now))) return 'recently-sent'
-    if (lead.status === 'new') {
-      await req.payload.update({
-        collection: 'leads',
-        id: lead.id,
-        data: { status: 'info requested' },
-        overrideAccess: true,
-        req,
-      })
-    }
+    if (!(await claimInfoFormLink(req, 'leads', lead, now))) return 'recently-sent'
     const settings = await readSiteSettings(req)
     const formUrl = new URL(`/infoRequest/${lead.leadId}`, siteUrl()).toString()
     await sendMail(

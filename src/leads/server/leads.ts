@@ -5,55 +5,20 @@ import { insertLeadIfAbsent } from '@/db/statements/insertLeadIfAbsent'
 import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
-import { inTransaction, isRequest } from '@/server/transaction'
+import { inTransaction } from '@/server/transaction'
 
 import type { EmailConfirmation } from '../collections/Leads'
-import type { NewLead } from '../schemas'
+import { contactColumns, type NewContact } from '../contact/contact'
+import { findContact } from '../contact/records'
 import { recordCapture } from './leadCaptures'
 
-/** What the information form may show of a lead (api.md `getLead`). */
-export type PublicLead = { firstName: string; lastName: string; email: string; zipCode: string; phone: string }
-
 /** Finds a lead by its random id; given a unit of work's `req`, reads inside its transaction. */
-export async function findLead(scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> {
-  const [payload, req] = isRequest(scope) ? [scope.payload, scope] : [scope, undefined]
-  const { docs } = await payload.find({
-    collection: 'leads',
-    where: { leadId: { equals: leadId } },
-    limit: 1,
-    depth: 0,
-    joins: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
-}
-
-/** A lead, or a repeat capture (what its visitor typed): the same fields, the same public view. */
-type Contact = Pick<Lead, 'firstName' | 'lastName' | 'email' | 'zipCode' | 'phone'>
-
-export const publicLead = (contact: Contact): PublicLead => ({
-  firstName: contact.firstName,
-  lastName: contact.lastName ?? '',
-  email: contact.email,
-  zipCode: contact.zipCode ?? '',
-  phone: contact.phone ?? '',
-})
+export const findLead = (scope: Payload | PayloadRequest, leadId: string): Promise<Lead | null> =>
+  findContact(scope, 'leads', { leadId: { equals: leadId } })
 
 /** The lead with this e-mail address (compared case-insensitively), if any, inside the unit of work. */
-export async function findLeadByEmail(req: PayloadRequest, email: string): Promise<Lead | null> {
-  const where = { emailKey: { equals: normaliseEmail(email) } }
-  const { docs } = await req.payload.find({
-    collection: 'leads',
-    where,
-    limit: 1,
-    depth: 0,
-    joins: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
-}
+export const findLeadByEmail = (req: PayloadRequest, email: string): Promise<Lead | null> =>
+  findContact(req, 'leads', { emailKey: { equals: normaliseEmail(email) } })
 
 /**
  * `id` is the lead's row (for relationships), `leadId` its public random id; for an address that
@@ -62,19 +27,6 @@ export async function findLeadByEmail(req: PayloadRequest, email: string): Promi
 export type CreatedLead = { id: number; leadId: string; emailConfirmation: EmailConfirmation } & (
   { created: true } | { created: false; captureId: string }
 )
-/** Who asked to be contacted, from any of the site's flows. */
-export type LeadCapture = Omit<NewLead, 'phone' | 'zipCode'> & { phone?: string; zipCode?: string }
-
-/** What a lead or a repeat capture stores of a capture: who, and where they came from. */
-export const contactColumns = (input: LeadCapture) => ({
-  source: input.source,
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  phone: input.phone ?? null,
-  zipCode: input.zipCode ?? null,
-})
-
 /**
  * The one place a lead is created, with the one duplicate rule: one lead per e-mail address,
  * compared case-insensitively, held by the unique index on `emailKey`. The insert is
@@ -88,7 +40,7 @@ export const contactColumns = (input: LeadCapture) => ({
  */
 export async function createLead(
   req: PayloadRequest,
-  input: LeadCapture,
+  input: NewContact,
   { crm = 'now' }: { crm?: 'now' | 'after confirmation' } = {},
 ): Promise<CreatedLead> {
   return inTransaction(req, async (req) => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/infoForm'
+import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/contact/infoForm'
 import { INFO_FORM_MESSAGE } from '@/leads/schemas'
 
 import { startTestPayload, testDatabase } from '../../support/payload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/infoForm'
+import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/contact/infoForm'
 import { INFO_FORM_MESSAGE, joinName, leadInfoSchema, splitName } from '@/leads/schemas'
 
 const LEAD_ID = 'AbCdEfGhIjKlMnOpQrStUvWx'

@@ -1,15 +1,10 @@
-import { writeRoute } from '@/http/apiRoute'
-import { json } from '@/http/json'
-
+import { emailMeRoute } from '../../api/emailMeRoute'
 import { emailComparisonSchema } from '../emailSchema'
 import { emailComparison } from '../server/emailComparison'
 
 /** `POST /api/tools/emailComparison`: the comparison e-mailed to a visitor who asked and consented. */
-export const postEmailComparison = writeRoute({
-  rateLimit: { bucket: 'email-comparison', limit: 3, windowMs: 10 * 60_000 },
+export const postEmailComparison = emailMeRoute({
+  bucket: 'email-comparison',
   schema: emailComparisonSchema,
-  handle: async ({ data, payload }) => {
-    await emailComparison(payload, data)
-    return json({ ok: true }, 201)
-  },
+  send: emailComparison,
 })

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { InfoRequestForm } from '@/leads/components/InfoRequestForm'
 import { leadIdField } from '@/leads/schemas'
-import { findFormContact } from '@/leads/server/infoFormContact'
+import { findFormContact } from '@/leads/server/infoForm'
 import { getPayloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 

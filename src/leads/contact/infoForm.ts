@@ -1,4 +1,4 @@
-import { INFO_FORM_MESSAGE, type LeadInfo, leadInfoSchema, splitName } from './schemas'
+import { INFO_FORM_MESSAGE, type LeadInfo, leadInfoSchema, splitName } from '../schemas'
 
 /** What the visitor types on the information form: one name field, split when sent. */
 export type InfoFormValues = { name: string; email: string; zipCode: string; phone: string; details: string }
