@@ -5,7 +5,7 @@ import { allowRoles } from '@/staff/access'
 
 import { questionsTag } from '../server/cacheTags'
 import { COMMENT_STATUSES, STATUS_LABELS } from '../statuses'
-import { afterCommentChange } from './afterCommentChange'
+import { afterCommentChange } from './moderationEmails'
 import { prepareComment } from './prepareComment'
 
 export const COMMENTS_SLUG = 'comments'
