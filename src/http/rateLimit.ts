@@ -60,6 +60,6 @@ export async function refundRateLimitHit(
  * the counters' table, so two requests racing for the same key (on one server or several) cannot
  * both win. Expired keys go with the counters' clean-up.
  */
-export async function claimKeyOnce(payload: Payload, key: string, expiresAt: number): Promise<boolean> {
-  return insertKeyOnce(payload, key, new Date(expiresAt).toISOString())
+export async function claimKeyOnce(scope: Payload | PayloadRequest, key: string, expiresAt: number): Promise<boolean> {
+  return insertKeyOnce(scope, key, new Date(expiresAt).toISOString())
 }

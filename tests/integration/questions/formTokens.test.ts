@@ -87,6 +87,28 @@ describe(`form tokens (${testDatabase()})`, () => {
     expect(await staffMails('Racing token question')).toHaveLength(1)
   })
 
+  it('are spent with the question and its staff e-mail in one unit of work: a rollback keeps none', async () => {
+    const { submitQuestion } = await import('@/questions/server/submitComment')
+    const { inTransaction } = await import('@/server/transaction')
+    const token = tokenIssued(5_000)
+    const input = { page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', formToken: token, website: '' }
+    const contact = { phone: undefined, zip: undefined }
+    const failing = inTransaction(payload, async (req) => {
+      expect(await submitQuestion(req, { ...input, ...contact, text: '<p>Rolled back question</p>' })).toEqual({
+        ok: true,
+      })
+      throw new Error('a later step of the unit of work failed')
+    })
+    await expect(failing).rejects.toThrow('a later step')
+    expect(await stored('Rolled back question')).toHaveLength(0)
+    expect(await staffMails('Rolled back question')).toHaveLength(0)
+
+    // The token's spending rolled back with them, so the visitor's retry is not taken for a replay.
+    expect((await post(token, 'Retried question')).status).toBe(201)
+    expect((await stored('Retried question'))[0]?.status).toBe('pending')
+    expect(await staffMails('Retried question')).toHaveLength(1)
+  })
+
   it('expire after 2 hours', async () => {
     expect((await post(tokenIssued(2 * 3_600_000 + 60_000), 'Expired token question')).status).toBe(201)
     expect((await post(tokenIssued(2 * 3_600_000 - 60_000), 'Nearly expired token question')).status).toBe(201)
