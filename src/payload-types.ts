@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     videos: Video;
     comments: Comment;
+    'spent-form-tokens': SpentFormToken;
     'price-checks': PriceCheck;
     'price-position-snapshots': PricePositionSnapshot;
     'spa-brands': SpaBrand;
@@ -108,6 +109,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
+    'spent-form-tokens': SpentFormTokensSelect<false> | SpentFormTokensSelect<true>;
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'price-position-snapshots': PricePositionSnapshotsSelect<false> | PricePositionSnapshotsSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
@@ -404,6 +406,17 @@ export interface Comment {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spent-form-tokens".
+ */
+export interface SpentFormToken {
+  id: number;
+  nonce: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1246,6 +1259,10 @@ export interface PayloadLockedDocument {
         value: number | Comment;
       } | null)
     | ({
+        relationTo: 'spent-form-tokens';
+        value: number | SpentFormToken;
+      } | null)
+    | ({
         relationTo: 'price-checks';
         value: number | PriceCheck;
       } | null)
@@ -1508,6 +1525,16 @@ export interface CommentsSelect<T extends boolean = true> {
   zip?: T;
   text?: T;
   replies?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spent-form-tokens_select".
+ */
+export interface SpentFormTokensSelect<T extends boolean = true> {
+  nonce?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { claimKeyOnce } from '@/http/rateLimit'
+import { pruneSpentNonces, spendNonceOnce } from '@/db/statements/spentFormTokens'
 
 /**
- * Marks a form token spent; true only for the first caller. Spent tokens live in the rate
- * limiter's table under keys of their own until the token would have expired anyway.
+ * Marks a form token spent, in the submission's unit of work; true only for the first caller. The
+ * nonce is kept until the token would have expired anyway; now and then the expired ones are cleared.
  */
-export const spendFormToken = (req: PayloadRequest, nonce: string, expiresAt: number): Promise<boolean> =>
-  claimKeyOnce(req, `form-token|${nonce}`, expiresAt)
+export async function spendFormToken(req: PayloadRequest, nonce: string, expiresAt: number): Promise<boolean> {
+  const now = new Date().toISOString()
+  if (Math.random() < 0.02) await pruneSpentNonces(req, now)
+  return spendNonceOnce(req, { nonce, expiresAt: new Date(expiresAt).toISOString(), now })
+}
