@@ -417,8 +417,6 @@ export interface SpentFormToken {
   id: number;
   nonce: string;
   expiresAt: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Requests from the free price checker; the visitor was promised a report within 24-48 hours. Write a verdict and target price for each tub and a summary, then set the status to "report sent": the buyer gets an e-mail with the report's link (once).
@@ -1535,8 +1533,6 @@ export interface CommentsSelect<T extends boolean = true> {
 export interface SpentFormTokensSelect<T extends boolean = true> {
   nonce?: T;
   expiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

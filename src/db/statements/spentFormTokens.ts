@@ -15,10 +15,10 @@ import { deleteRows, insertRow } from '../rows'
  */
 export async function spendNonceOnce(
   scope: Payload | PayloadRequest,
-  spent: { nonce: string; expiresAt: string; now: string },
+  spent: { nonce: string; expiresAt: string },
 ): Promise<boolean> {
   const inserted = await insertRow(await connectionOf(scope), 'spent_form_tokens', {
-    values: { nonce: spent.nonce, expiresAt: spent.expiresAt, createdAt: spent.now, updatedAt: spent.now },
+    values: { nonce: spent.nonce, expiresAt: spent.expiresAt },
     onConflict: { target: 'nonce' },
     returning: ['nonce'],
   })

@@ -9,11 +9,12 @@ import { adminsOnly } from '@/staff/access'
  */
 export const SpentFormTokens: CollectionConfig = {
   slug: 'spent-form-tokens',
-  labels: { singular: 'Spent form token', plural: 'Spent form tokens' },
-  admin: { hidden: true },
-  access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
   fields: [
     { name: 'nonce', type: 'text', required: true, unique: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
+  // A nonce is spent once and never edited: when it expires is all a row needs to say.
+  timestamps: false,
+  admin: { hidden: true },
+  access: { read: adminsOnly, delete: adminsOnly, create: () => false, update: () => false },
 }

@@ -7,7 +7,6 @@ import { pruneSpentNonces, spendNonceOnce } from '@/db/statements/spentFormToken
  * nonce is kept until the token would have expired anyway; now and then the expired ones are cleared.
  */
 export async function spendFormToken(req: PayloadRequest, nonce: string, expiresAt: number): Promise<boolean> {
-  const now = new Date().toISOString()
-  if (Math.random() < 0.02) await pruneSpentNonces(req, now)
-  return spendNonceOnce(req, { nonce, expiresAt: new Date(expiresAt).toISOString(), now })
+  if (Math.random() < 0.02) await pruneSpentNonces(req, new Date().toISOString())
+  return spendNonceOnce(req, { nonce, expiresAt: new Date(expiresAt).toISOString() })
 }

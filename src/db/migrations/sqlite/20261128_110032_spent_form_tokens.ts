@@ -4,15 +4,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`spent_form_tokens\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`nonce\` text NOT NULL,
-  	\`expires_at\` text NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  	\`expires_at\` text NOT NULL
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`spent_form_tokens_nonce_idx\` ON \`spent_form_tokens\` (\`nonce\`);`)
   await db.run(sql`CREATE INDEX \`spent_form_tokens_expires_at_idx\` ON \`spent_form_tokens\` (\`expires_at\`);`)
-  await db.run(sql`CREATE INDEX \`spent_form_tokens_updated_at_idx\` ON \`spent_form_tokens\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`spent_form_tokens_created_at_idx\` ON \`spent_form_tokens\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`spent_form_tokens_id\` integer REFERENCES spent_form_tokens(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_spent_form_tokens_id_idx\` ON \`payload_locked_documents_rels\` (\`spent_form_tokens_id\`);`)
   // Written by hand: tokens spent before this migration were kept as rate-limit keys; they stay spent.

@@ -5,16 +5,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TABLE "spent_form_tokens" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"nonce" varchar NOT NULL,
-  	"expires_at" timestamp(3) with time zone NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"expires_at" timestamp(3) with time zone NOT NULL
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "spent_form_tokens_id" integer;
   CREATE UNIQUE INDEX "spent_form_tokens_nonce_idx" ON "spent_form_tokens" USING btree ("nonce");
   CREATE INDEX "spent_form_tokens_expires_at_idx" ON "spent_form_tokens" USING btree ("expires_at");
-  CREATE INDEX "spent_form_tokens_updated_at_idx" ON "spent_form_tokens" USING btree ("updated_at");
-  CREATE INDEX "spent_form_tokens_created_at_idx" ON "spent_form_tokens" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_spent_form_tokens_fk" FOREIGN KEY ("spent_form_tokens_id") REFERENCES "public"."spent_form_tokens"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_spent_form_tokens_id_idx" ON "payload_locked_documents_rels" USING btree ("spent_form_tokens_id");`)
   // Written by hand: tokens spent before this migration were kept as rate-limit keys; they stay spent.
