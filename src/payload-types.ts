@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     videos: Video;
     comments: Comment;
+    'spent-form-tokens': SpentFormToken;
     'price-checks': PriceCheck;
     'price-position-snapshots': PricePositionSnapshot;
     'spa-brands': SpaBrand;
@@ -108,6 +109,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
+    'spent-form-tokens': SpentFormTokensSelect<false> | SpentFormTokensSelect<true>;
     'price-checks': PriceChecksSelect<false> | PriceChecksSelect<true>;
     'price-position-snapshots': PricePositionSnapshotsSelect<false> | PricePositionSnapshotsSelect<true>;
     'spa-brands': SpaBrandsSelect<false> | SpaBrandsSelect<true>;
@@ -406,6 +408,15 @@ export interface Comment {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spent-form-tokens".
+ */
+export interface SpentFormToken {
+  id: number;
+  nonce: string;
+  expiresAt: string;
 }
 /**
  * Requests from the free price checker; the visitor was promised a report within 24-48 hours. Write a verdict and target price for each tub and a summary, then set the status to "report sent": the buyer gets an e-mail with the report's link (once).
@@ -1246,6 +1257,10 @@ export interface PayloadLockedDocument {
         value: number | Comment;
       } | null)
     | ({
+        relationTo: 'spent-form-tokens';
+        value: number | SpentFormToken;
+      } | null)
+    | ({
         relationTo: 'price-checks';
         value: number | PriceCheck;
       } | null)
@@ -1510,6 +1525,14 @@ export interface CommentsSelect<T extends boolean = true> {
   replies?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spent-form-tokens_select".
+ */
+export interface SpentFormTokensSelect<T extends boolean = true> {
+  nonce?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

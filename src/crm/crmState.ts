@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { writeCrmState as writeCrmColumns } from '@/db/statements/writeCrmState'
+import { writeCrmColumns } from '@/db/statements/writeCrmColumns'
 import { inTransaction } from '@/server/transaction'
 
 import type { CrmSyncStatus } from './syncField'

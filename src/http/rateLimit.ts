@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { countHit, insertKeyOnce, pruneExpiredCounters, takeBackHit } from '@/db/statements/rateLimitCounters'
+import { countHit, pruneExpiredCounters, takeBackHit } from '@/db/statements/rateLimitCounters'
 
 export type RateLimitRule = {
   /** Names the endpoint (or group of endpoints) that shares one allowance. */
@@ -53,13 +53,4 @@ export async function refundRateLimitHit(
   now: number,
 ): Promise<void> {
   await takeBackHit(payload, counterKey(rule, client, now))
-}
-
-/**
- * Records `key` until `expiresAt`; true only for the first caller. One atomic insert-if-absent in
- * the counters' table, so two requests racing for the same key (on one server or several) cannot
- * both win. Expired keys go with the counters' clean-up.
- */
-export async function claimKeyOnce(payload: Payload, key: string, expiresAt: number): Promise<boolean> {
-  return insertKeyOnce(payload, key, new Date(expiresAt).toISOString())
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { claimJobs } from './claimJobs'
+import { claimJobs } from '@/db/statements/claimJobs'
 
 type Silent = Parameters<Payload['jobs']['runByID']>[0]['silent']
 
@@ -15,7 +15,7 @@ export async function runQueue(
   limit: number,
   silent: Silent = { info: true },
 ): Promise<number> {
-  const ids = await claimJobs(payload, queue, limit)
+  const ids = await claimJobs(payload, { queue, limit })
   // Side by side, as Payload runs a batch.
   await Promise.all(ids.map((id) => payload.jobs.runByID({ id, silent })))
   return ids.length

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import { type ClaimedMessage, claimDueMail, holdDueMail } from '@/db/statements/outbox'
 import { env } from '@/server/env'
 import { log } from '@/server/log'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { siteUrl } from '@/site/siteUrl'
 
-import { type ClaimedMessage, claimDueMail, failDelivery, finishDelivery, holdDueMail } from './deliveryClaims'
+import { failDelivery, finishDelivery } from './deliveryClaims'
 import { smtpTransport } from './transport'
 
 async function senderAddress(payload: Payload): Promise<string> {
@@ -28,7 +29,7 @@ async function senderAddress(payload: Payload): Promise<string> {
 export async function deliverDueMail(payload: Payload, limit: number): Promise<number> {
   const transport = smtpTransport()
   if (!transport) return holdDueMail(payload)
-  const messages = await claimDueMail(payload, limit)
+  const messages = await claimDueMail(payload, { limit })
   if (messages.length === 0) return 0
   const from = await senderAddress(payload)
   const host = siteUrl().hostname

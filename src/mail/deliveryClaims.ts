@@ -1,31 +1,15 @@
 import type { Payload } from 'payload'
 
-import {
-  claimDueMail as claimDueRows,
-  type ClaimedMessage,
-  holdDueMail as holdDueRows,
-  recordDelivery,
-} from '@/db/statements/outbox'
-import { JOB_LEASE_MS } from '@/jobs/claimJobs'
+import { type ClaimedMessage, recordDelivery } from '@/db/statements/outbox'
 import { log } from '@/server/log'
 
 import { mailMaxAttempts, retryDelayMs } from './retryPolicy'
 
-export type { ClaimedMessage }
-
-/**
- * Takes up to `limit` due messages, oldest first, for one delivery attempt each: the claim counts the
- * attempt and stamps `sentAt`, committed before anything is sent, and no two pollers take the same
- * message (src/db/statements/outbox.ts). The stamp stays on success and is cleared on failure.
+/*
+ * A delivery attempt's end, recorded on a message taken by `claimDueMail` (src/db/statements/outbox.ts:
+ * one attempt each, its `sentAt` stamped and committed before anything is sent, no two pollers taking
+ * the same message). The stamp stays on success and is cleared on failure.
  */
-export async function claimDueMail(payload: Payload, limit: number, now = new Date()): Promise<ClaimedMessage[]> {
-  return claimDueRows(payload, { limit, now, leaseMs: JOB_LEASE_MS })
-}
-
-/** Without an SMTP server: every due message is kept for staff to read (status `held`). */
-export async function holdDueMail(payload: Payload, now = new Date()): Promise<number> {
-  return holdDueRows(payload, { now, leaseMs: JOB_LEASE_MS })
-}
 
 /** How long finishDelivery keeps trying to record a sent message while the database is away. */
 const RECORD_SENT_WAITS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000]

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Media, Post } from '@/payload-types'
 import type { SnippetPart } from '@/search/engine/SearchEngine'
@@ -97,13 +97,14 @@ export async function findPostByPath(payload: Payload, path: string, draft = fal
 
 /**
  * What a form posted from a page needs of it (its slug, kind and whether it takes questions), or null
- * when no post is published at that path: one lean query, none of a page view's body or images.
+ * when no post is published at that path: one lean query, none of a page view's body or images, in the
+ * form's unit of work.
  */
 export async function findPublishedPostSummary(
-  payload: Payload,
+  req: PayloadRequest,
   path: string,
 ): Promise<Pick<Post, 'id' | 'slug' | 'kind' | 'questions'> | null> {
-  const { docs } = await payload.find({
+  const { docs } = await req.payload.find({
     collection: 'posts',
     where: { and: [published, { slug: { equals: path } }] },
     limit: 1,
@@ -111,6 +112,7 @@ export async function findPublishedPostSummary(
     depth: 0,
     draft: false,
     select: { slug: true, kind: true, questions: true },
+    req,
   })
   return docs[0] ?? null
 }

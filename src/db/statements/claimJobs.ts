@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '../connection'
 import { and, eq, inArray, isNull, lt, or } from '../drizzle'
 import { oldestIds, updateRows } from '../rows'
+import { JOB_LEASE_MS } from './lease'
 
 /**
  * Takes up to `limit` runnable jobs of `queue` (`payload_jobs`), oldest first, and answers their
@@ -11,15 +12,17 @@ import { oldestIds, updateRows } from '../rows'
  *
  * Runnable is what Payload's own runner asks (queues/operations/runJobs): not completed, no final
  * error, its back-off (`waitUntil`) passed, and not processing, or processing but untouched for
- * `leaseMs` (its runner died).
+ * `JOB_LEASE_MS` (its runner died). Payload's own runner (`autoRun`, `payload.jobs.run`) is not
+ * used: it selects jobs and then marks them one by one, so two servers took the same job.
  */
 export async function claimJobs(
   payload: Payload,
-  claim: { queue: string; limit: number; now: Date; leaseMs: number },
+  claim: { queue: string; limit: number; now?: Date },
 ): Promise<(number | string)[]> {
   const connection = poolOf(payload)
-  const nowIso = claim.now.toISOString()
-  const leaseEnded = new Date(claim.now.getTime() - claim.leaseMs).toISOString()
+  const now = claim.now ?? new Date()
+  const nowIso = now.toISOString()
+  const leaseEnded = new Date(now.getTime() - JOB_LEASE_MS).toISOString()
   const oldest = oldestIds(connection, 'payload_jobs', {
     where: (column) =>
       and(

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '../connection'
 import { and, eq, inArray, isNull, lt, lte, or, sql, type SQL } from '../drizzle'
 import { oldestIds, updateRows, type ColumnOf } from '../rows'
+import { JOB_LEASE_MS } from './lease'
 
 /*
  * The outbox's delivery statements (`outbox`), each one statement committed at once: a delivery
@@ -29,14 +30,14 @@ const CLAIMED_COLUMNS = ['id', 'to', 'cc', 'replyTo', 'subject', 'text', 'html',
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 
 /**
- * Due: deliverable, its back-off over, and no attempt begun within the lease (an attempt whose
- * server was killed is taken again once the lease has passed).
+ * Due: deliverable, its back-off over, and no attempt begun within the lease (`JOB_LEASE_MS`: an
+ * attempt whose server was killed is taken again once the lease has passed).
  */
-function due(column: ColumnOf, now: Date, leaseMs: number): SQL | undefined {
+function due(column: ColumnOf, now: Date): SQL | undefined {
   return and(
     inArray(column('status'), DELIVERABLE),
     or(isNull(column('retryAt')), lte(column('retryAt'), now.toISOString())),
-    or(isNull(column('sentAt')), lt(column('sentAt'), new Date(now.getTime() - leaseMs).toISOString())),
+    or(isNull(column('sentAt')), lt(column('sentAt'), new Date(now.getTime() - JOB_LEASE_MS).toISOString())),
   )
 }
 
@@ -45,14 +46,12 @@ function due(column: ColumnOf, now: Date, leaseMs: number): SQL | undefined {
  * one UPDATE … WHERE id IN (SELECT …) RETURNING that counts the attempt and stamps `sentAt` with
  * when it began. Two pollers, on one server or several, never take the same message (see oldestIds).
  */
-export async function claimDueMail(
-  payload: Payload,
-  claim: { limit: number; now: Date; leaseMs: number },
-): Promise<ClaimedMessage[]> {
+export async function claimDueMail(payload: Payload, claim: { limit: number; now?: Date }): Promise<ClaimedMessage[]> {
   const connection = poolOf(payload)
-  const nowIso = claim.now.toISOString()
+  const now = claim.now ?? new Date()
+  const nowIso = now.toISOString()
   const oldest = oldestIds(connection, 'outbox', {
-    where: (column) => due(column, claim.now, claim.leaseMs),
+    where: (column) => due(column, now),
     oldestBy: 'id',
     limit: claim.limit,
   })
@@ -75,11 +74,11 @@ export async function claimDueMail(
     .sort((a, b) => Number(a.id) - Number(b.id))
 }
 
-/** Sets every due message's status to `held`; answers how many. */
-export async function holdDueMail(payload: Payload, at: { now: Date; leaseMs: number }): Promise<number> {
+/** Without an SMTP server: every due message is kept for staff to read (status `held`); answers how many. */
+export async function holdDueMail(payload: Payload, now = new Date()): Promise<number> {
   const held = await updateRows(poolOf(payload), 'outbox', {
-    set: () => ({ status: 'held', updatedAt: at.now.toISOString() }),
-    where: (column) => due(column, at.now, at.leaseMs),
+    set: () => ({ status: 'held', updatedAt: now.toISOString() }),
+    where: (column) => due(column, now),
     returning: ['id'],
   })
   return held.length

@@ -36,7 +36,9 @@ export const PriceChecks: CollectionConfig = {
   // Visitors' personal data: moderators and admins only, never editors (content staff).
   access: { read: allowRoles('moderator'), create: () => false, update: allowRoles('moderator'), delete: allowRoles() },
   defaultSort: '-createdAt',
+  // Only staff edits: a visitor's request is stored by server/submitPriceCheck.ts with its e-mails.
   hooks: {
+    // Derived fields and checks: the stamp is sendReportOnce's, the buyer's tubs stay theirs, a report complete.
     beforeChange: [
       ({ data, originalDoc, operation, req }) => {
         // Only sendReportOnce writes the stamp. A save writes the whole row with the values it read
@@ -55,6 +57,7 @@ export const PriceChecks: CollectionConfig = {
         return data
       },
     ],
+    // Staff setting "report sent": the buyer's e-mail, once, and the bands' snapshots, in the save's unit of work.
     afterChange: [
       async ({ doc, req }) => {
         if (doc.status !== REPORT_SENT || doc.reportSentAt) return doc

@@ -17,6 +17,7 @@ export const SpaBrands: CollectionConfig = {
     delete: allowRoles('editor'),
   },
   defaultSort: 'name',
+  // Revalidation: the price checker's cached brand list, after staff edit it.
   hooks: {
     afterChange: [() => revalidateTagSafely(BRANDS_TAG)],
     afterDelete: [() => revalidateTagSafely(BRANDS_TAG)],

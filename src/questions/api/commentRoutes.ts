@@ -3,6 +3,7 @@ import { json, notFound } from '@/http/json'
 import type { RateLimitRule } from '@/http/rateLimit'
 import { validate } from '@/http/validate'
 import { getPayloadClient } from '@/server/payload'
+import { inTransaction } from '@/server/transaction'
 
 import { QUESTION_MESSAGES } from '../messages'
 import { commentListQuery, newQuestionSchema, newReplySchema } from '../schemas'
@@ -32,14 +33,14 @@ export const listComments = apiRoute(async (request) => {
 export const postQuestion = writeRoute({
   rateLimit: QUESTIONS_RATE_LIMIT,
   schema: newQuestionSchema,
-  handle: async ({ data, payload }) => answer(await submitQuestion(payload, data)),
+  handle: async ({ data, payload }) => answer(await inTransaction(payload, (req) => submitQuestion(req, data))),
 })
 
 /** `POST /api/comments/reply`: a visitor's reply to an approved question, stored for moderation. */
 export const postReply = writeRoute({
   rateLimit: QUESTIONS_RATE_LIMIT,
   schema: newReplySchema,
-  handle: async ({ data, payload }) => answer(await submitReply(payload, data)),
+  handle: async ({ data, payload }) => answer(await inTransaction(payload, (req) => submitReply(req, data))),
 })
 
 /** `GET /api/forms/token`: the signed, time-stamped token a question or reply form sends back. */

@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateTagSafely } from '@/server/revalidate'
 import { allowRoles } from '@/staff/access'
 
-import { questionsTag } from '../server/cacheTags'
 import { COMMENT_STATUSES, STATUS_LABELS } from '../statuses'
-import { afterCommentChange } from './afterCommentChange'
+import { moderationEmails } from './moderationEmails'
 import { prepareComment } from './prepareComment'
+import { revalidateBoardAfterChange, revalidateBoardAfterDelete } from './revalidateBoard'
 
 export const COMMENTS_SLUG = 'comments'
 
@@ -14,9 +13,10 @@ const moderators = allowRoles('moderator')
 
 /**
  * Questions (no parent) and replies (a parent question) on the public Questions and Answers
- * board. Visitors' submissions arrive as pending (or spam); moderators approve, reject or
- * answer them here. The public never reads this collection directly: the comments API and the
- * pages read approved items through `server/comments.ts`, without e-mail, phone or zip.
+ * board. Visitors' submissions arrive as pending (or spam), stored by `server/submitComment.ts`
+ * with their staff e-mail; moderators approve, reject or answer them here. The public never reads
+ * this collection directly: the comments API and the pages read approved items through
+ * `server/comments.ts`, without e-mail, phone or zip.
  */
 export const Comments: CollectionConfig = {
   slug: COMMENTS_SLUG,
@@ -36,9 +36,11 @@ export const Comments: CollectionConfig = {
   access: { read: moderators, create: moderators, update: moderators, delete: moderators },
   defaultSort: '-createdAt',
   hooks: {
+    // Derived fields, on every save: a reply's page, staff answers marked and published, the text sanitised.
     beforeValidate: [prepareComment],
-    afterChange: [afterCommentChange],
-    // A question takes its replies with it; orphaned replies would otherwise read as questions.
+    // Revalidation, then what staff approving or answering promises: the visitor's and asker's e-mails.
+    afterChange: [revalidateBoardAfterChange, moderationEmails],
+    // Staff deleting a question: its replies go with it; orphaned replies would otherwise read as questions.
     beforeDelete: [
       async ({ id, req }) => {
         await req.payload.delete({
@@ -49,7 +51,8 @@ export const Comments: CollectionConfig = {
         })
       },
     ],
-    afterDelete: [({ doc }) => doc.page && revalidateTagSafely(questionsTag(doc.page))],
+    // Revalidation after staff delete.
+    afterDelete: [revalidateBoardAfterDelete],
   },
   fields: [
     { name: 'excerpt', type: 'text', admin: { readOnly: true, description: 'The start of the text, for lists.' } },

@@ -30,7 +30,8 @@ export const prepareComment: CollectionBeforeValidateHook = async ({ data, opera
     else data.page = parent.page
   }
 
-  const byStaff = operation === 'create' && Boolean(req.user) && !req.context.visitorSubmission
+  // A visitor's submission comes through server/submitComment.ts, whose unit of work has no user.
+  const byStaff = operation === 'create' && Boolean(req.user)
   if (byStaff) {
     data.staff = true
     data.status = 'approved'

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { normalizePath } from '@/content/paths'
 import type { Comment } from '@/payload-types'
@@ -59,15 +59,19 @@ export async function listApprovedComments(payload: Payload, page: string, pageN
   return { comments, pageNum, hasMore: questions.hasNextPage }
 }
 
-/** An approved question visitors may reply to, or null. */
-export async function findApprovedQuestion(payload: Payload, id: string): Promise<{ id: number; page: string } | null> {
-  const { docs } = await payload.find({
+/** An approved question visitors may reply to, or null; read in the reply's unit of work. */
+export async function findApprovedQuestion(
+  req: PayloadRequest,
+  id: string,
+): Promise<{ id: number; page: string } | null> {
+  const { docs } = await req.payload.find({
     collection: 'comments',
     where: { and: [{ id: { equals: id } }, { parent: { exists: false } }, { status: { equals: 'approved' } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
     select: { page: true },
+    req,
   })
   const question = docs[0]
   return question?.page ? { id: question.id, page: question.page } : null

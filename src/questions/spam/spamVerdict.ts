@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { countLinks } from '../sanitize/sanitizeCommentHtml'
 import { checkFormToken, MAX_FORM_AGE_SECONDS, MIN_FORM_SECONDS } from './formToken'
@@ -18,18 +18,19 @@ const TOKEN_REASONS = {
 /**
  * Why a submission looks like spam, or null. Spam is stored for staff to review and answered
  * like any other submission, so a bot learns nothing and a real visitor loses nothing.
- * A submission that passes every other check spends its form token: one token, one submission.
+ * A submission that passes every other check spends its form token, in the submission's unit of
+ * work: one token, one submission.
  */
 export async function spamReason(
-  payload: Payload,
+  req: PayloadRequest,
   input: { website?: string; formToken?: string; html: string },
   now = Date.now(),
 ): Promise<string | null> {
   if (input.website?.trim()) return 'Filled the hidden website field'
-  const token = checkFormToken(payload.secret, input.formToken, now)
+  const token = checkFormToken(req.payload.secret, input.formToken, now)
   if (token.verdict !== 'ok') return TOKEN_REASONS[token.verdict]
   const links = countLinks(input.html)
   if (links > MAX_LINKS) return `${links} links (more than ${MAX_LINKS})`
-  if (!(await spendFormToken(payload, token.nonce, token.expiresAt))) return TOKEN_REASONS.reused
+  if (!(await spendFormToken(req, token.nonce, token.expiresAt))) return TOKEN_REASONS.reused
   return null
 }

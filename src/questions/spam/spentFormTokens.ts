@@ -1,10 +1,12 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { claimKeyOnce } from '@/http/rateLimit'
+import { pruneSpentNonces, spendNonceOnce } from '@/db/statements/spentFormTokens'
 
 /**
- * Marks a form token spent; true only for the first caller. Spent tokens live in the rate
- * limiter's table under keys of their own until the token would have expired anyway.
+ * Marks a form token spent, in the submission's unit of work; true only for the first caller. The
+ * nonce is kept until the token would have expired anyway; now and then the expired ones are cleared.
  */
-export const spendFormToken = (payload: Payload, nonce: string, expiresAt: number): Promise<boolean> =>
-  claimKeyOnce(payload, `form-token|${nonce}`, expiresAt)
+export async function spendFormToken(req: PayloadRequest, nonce: string, expiresAt: number): Promise<boolean> {
+  if (Math.random() < 0.02) await pruneSpentNonces(req, new Date().toISOString())
+  return spendNonceOnce(req, { nonce, expiresAt: new Date(expiresAt).toISOString() })
+}

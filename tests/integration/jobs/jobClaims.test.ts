@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
+import { claimJobs } from '@/db/statements/claimJobs'
+import { JOB_LEASE_MS } from '@/db/statements/lease'
 import { startJobRunner } from '@/jobs/jobRunner'
 
 import { freePort } from '../../support/postgres'
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 const { sendMail } = await import('@/mail/sendMail')
 const { deliverDueMail } = await import('@/mail/deliverDueMail')
-const { claimDueMail } = await import('@/mail/deliveryClaims')
+const { claimDueMail } = await import('@/db/statements/outbox')
 const { serverRequest } = await import('@/server/transaction')
 
 const queueMessage = async (subject: string) =>
@@ -122,7 +123,10 @@ describe(`each message and job once (${testDatabase()})`, () => {
 
   it('gives a message to one of two pollers claiming at the same moment', async () => {
     const id = await queueMessage('Claimed twice at once')
-    const claims = await Promise.all([claimDueMail(servers[0]!, 10), claimDueMail(servers[1]!, 10)])
+    const claims = await Promise.all([
+      claimDueMail(servers[0]!, { limit: 10 }),
+      claimDueMail(servers[1]!, { limit: 10 }),
+    ])
     expect(claims.flat().map((message) => message.id)).toEqual([id])
     // The one that has it is sending it: nobody else takes it.
     expect(await deliverDueMail(payload, 10)).toBe(0)
@@ -131,7 +135,7 @@ describe(`each message and job once (${testDatabase()})`, () => {
   it('delivers a message again once the poller that took it has been silent for the lease', async () => {
     const id = await queueMessage('Taken by a server that died')
     // That server claimed the message, then was killed before SMTP had it.
-    expect((await claimDueMail(payload, 10)).map((message) => message.id)).toEqual([id])
+    expect((await claimDueMail(payload, { limit: 10 })).map((message) => message.id)).toEqual([id])
 
     // Recently: its lease still holds, so no poller takes the message or sends it.
     expect(await deliverDueMail(payload, 10)).toBe(0)
@@ -169,12 +173,12 @@ describe(`each message and job once (${testDatabase()})`, () => {
 
   it('gives a CRM job to one runner, and again to another only once the lease has passed', async () => {
     const id = await queueCrmJob()
-    const claims = await Promise.all(servers.map((server) => claimJobs(server, 'crm', 10)))
+    const claims = await Promise.all(servers.map((server) => claimJobs(server, { queue: 'crm', limit: 10 })))
     expect(claims.flat()).toEqual([id])
 
     await leftProcessing(id, JOB_LEASE_MS - 30_000)
-    expect(await claimJobs(payload, 'crm', 10)).toEqual([])
-    expect(await claimJobs(payload, 'crm', 10, new Date(Date.now() + 31_000))).toEqual([id])
+    expect(await claimJobs(payload, { queue: 'crm', limit: 10 })).toEqual([])
+    expect(await claimJobs(payload, { queue: 'crm', limit: 10, now: new Date(Date.now() + 31_000) })).toEqual([id])
     await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
   })
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '@/questions/spam/formToken'
 
+import { migrationStep } from '../../support/migrations'
 import { createPage } from '../../support/pages'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson } from '../../support/routes'
+import { executeSql } from '../../support/sql'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
@@ -54,6 +56,10 @@ const staffMails = async (marker: string) =>
       overrideAccess: true,
     })
   ).docs.filter((mail) => mail.text?.includes(marker))
+const spentNonces = async (nonce: string) =>
+  (
+    await payload.find({ collection: 'spent-form-tokens', where: { nonce: { equals: nonce } }, overrideAccess: true })
+  ).docs.map((spent) => ({ nonce: spent.nonce, expiresAt: spent.expiresAt }))
 /** A token from the real endpoint, aged past the 3-second minimum by signing it earlier. */
 const tokenIssued = (ageMs: number) => issueFormToken(payload.secret, Date.now() - ageMs)
 
@@ -73,6 +79,11 @@ describe(`form tokens (${testDatabase()})`, () => {
     expect(comments.map((comment) => comment.status)).toEqual(['pending', 'spam', 'spam', 'spam'])
     expect(comments.slice(1).every((comment) => /already used/.test(comment.spamReason ?? ''))).toBe(true)
     expect(await staffMails('Reused token question')).toHaveLength(1)
+    // Spent as what it is: its nonce, kept until the token expires, not a rate-limit counter.
+    const [, nonce] = token.split('.')
+    expect(await spentNonces(nonce!)).toEqual([{ nonce, expiresAt: expect.any(String) }])
+    const counters = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
+    expect(counters.docs.filter((counter) => counter.key.includes(nonce!))).toEqual([])
   })
 
   it('take one submission each even when the posts race', async () => {
@@ -85,6 +96,51 @@ describe(`form tokens (${testDatabase()})`, () => {
     expect(comments.filter((comment) => comment.status === 'pending')).toHaveLength(1)
     expect(comments.filter((comment) => comment.status === 'spam')).toHaveLength(3)
     expect(await staffMails('Racing token question')).toHaveLength(1)
+  })
+
+  it('are spent with the question and its staff e-mail in one unit of work: a rollback keeps none', async () => {
+    const { submitQuestion } = await import('@/questions/server/submitComment')
+    const { inTransaction } = await import('@/server/transaction')
+    const token = tokenIssued(5_000)
+    const input = { page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', formToken: token, website: '' }
+    const contact = { phone: undefined, zip: undefined }
+    const failing = inTransaction(payload, async (req) => {
+      expect(await submitQuestion(req, { ...input, ...contact, text: '<p>Rolled back question</p>' })).toEqual({
+        ok: true,
+      })
+      throw new Error('a later step of the unit of work failed')
+    })
+    await expect(failing).rejects.toThrow('a later step')
+    expect(await stored('Rolled back question')).toHaveLength(0)
+    expect(await staffMails('Rolled back question')).toHaveLength(0)
+
+    // The token's spending rolled back with them, so the visitor's retry is not taken for a replay.
+    expect((await post(token, 'Retried question')).status).toBe(201)
+    expect((await stored('Retried question'))[0]?.status).toBe('pending')
+    expect(await staffMails('Retried question')).toHaveLength(1)
+  })
+
+  it('spent before the spent-token table existed stay spent: the migration carries them over', async () => {
+    const token = tokenIssued(5_000)
+    const [issuedAt, nonce] = token.split('.')
+    const expiresAt = new Date((Number(issuedAt) + 2 * 3_600) * 1000).toISOString()
+    const run = migrationStep(payload, '_spent_form_tokens')
+    await run('down')
+    // As the code before it spent a token: a key in the rate limiter's table.
+    await executeSql(
+      payload,
+      `INSERT INTO rate_limits (key, hits, expires_at) VALUES ('form-token|${nonce}', 1, '${expiresAt}')`,
+    )
+    await run('up')
+
+    expect((await post(token, 'Replayed across the migration')).status).toBe(201)
+    expect(await stored('Replayed across the migration')).toMatchObject([
+      { status: 'spam', spamReason: expect.stringMatching(/already used/) },
+    ])
+    expect(await staffMails('Replayed across the migration')).toHaveLength(0)
+    expect(await spentNonces(nonce!)).toHaveLength(1)
+    const counters = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
+    expect(counters.docs.filter((counter) => counter.key.startsWith('form-token|'))).toEqual([])
   })
 
   it('expire after 2 hours', async () => {

@@ -165,8 +165,10 @@ describe(`asking a question (${testDatabase()})`, () => {
     const { formToken } = (await response.json()) as { formToken: string }
     expect(formToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
     const { spamReason } = await import('@/questions/spam/spamVerdict')
-    expect(await spamReason(payload, { formToken, html: '<p>hi</p>' })).toMatch(/less than 3 seconds/)
-    expect(await spamReason(payload, { formToken, html: '<p>hi</p>' }, Date.now() + 3_500)).toBeNull()
+    const { serverRequest } = await import('@/server/transaction')
+    const req = await serverRequest(payload)
+    expect(await spamReason(req, { formToken, html: '<p>hi</p>' })).toMatch(/less than 3 seconds/)
+    expect(await spamReason(req, { formToken, html: '<p>hi</p>' }, Date.now() + 3_500)).toBeNull()
   })
 
   it('limits each address', async () => {

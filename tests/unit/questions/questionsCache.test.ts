@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changesPublicBoard } from '@/questions/collections/afterCommentChange'
+import { changesPublicBoard } from '@/questions/collections/revalidateBoard'
 
 describe("which question saves expire the page's cached questions", () => {
   it('a new pending or spam submission does not; one that is or was approved does', () => {

@@ -19,6 +19,7 @@ import * as migration_20261128_015919_climate_stations from './20261128_015919_c
 import * as migration_20261128_041912_certified_spa_models from './20261128_041912_certified_spa_models';
 import * as migration_20261128_060000_seed_record_and_cache_tags from './20261128_060000_seed_record_and_cache_tags';
 import * as migration_20261128_080832_lead_email_confirmation from './20261128_080832_lead_email_confirmation';
+import * as migration_20261128_110102_spent_form_tokens from './20261128_110102_spent_form_tokens';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261128_060000_seed_record_and_cache_tags.up,
     down: migration_20261128_060000_seed_record_and_cache_tags.down,
-    name: '20261128_060000_seed_record_and_cache_tags'
+    name: '20261128_060000_seed_record_and_cache_tags',
   },
   {
     up: migration_20261128_080832_lead_email_confirmation.up,
     down: migration_20261128_080832_lead_email_confirmation.down,
-    name: '20261128_080832_lead_email_confirmation'
+    name: '20261128_080832_lead_email_confirmation',
+  },
+  {
+    up: migration_20261128_110102_spent_form_tokens.up,
+    down: migration_20261128_110102_spent_form_tokens.down,
+    name: '20261128_110102_spent_form_tokens'
   },
 ];

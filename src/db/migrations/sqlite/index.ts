@@ -18,6 +18,7 @@ import * as migration_20261128_015902_climate_stations from './20261128_015902_c
 import * as migration_20261128_041855_certified_spa_models from './20261128_041855_certified_spa_models';
 import * as migration_20261128_060000_seed_record from './20261128_060000_seed_record';
 import * as migration_20261128_080816_lead_email_confirmation from './20261128_080816_lead_email_confirmation';
+import * as migration_20261128_110032_spent_form_tokens from './20261128_110032_spent_form_tokens';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_060000_seed_record.up,
     down: migration_20261128_060000_seed_record.down,
-    name: '20261128_060000_seed_record'
+    name: '20261128_060000_seed_record',
   },
   {
     up: migration_20261128_080816_lead_email_confirmation.up,
     down: migration_20261128_080816_lead_email_confirmation.down,
-    name: '20261128_080816_lead_email_confirmation'
+    name: '20261128_080816_lead_email_confirmation',
+  },
+  {
+    up: migration_20261128_110032_spent_form_tokens.up,
+    down: migration_20261128_110032_spent_form_tokens.down,
+    name: '20261128_110032_spent_form_tokens'
   },
 ];

@@ -10,7 +10,7 @@ import { hasColumn, updateRows } from '../rows'
  * group's fields (`status`, `contactId`); an undefined one is left as it is. A field the table
  * lacks is refused before anything is written.
  */
-export async function writeCrmState(
+export async function writeCrmColumns(
   req: PayloadRequest,
   tableName: 'leads' | 'orders',
   id: number,
@@ -21,7 +21,7 @@ export async function writeCrmState(
   for (const [field, value] of Object.entries(fields)) {
     // Payload names a group's columns `{group}_{field}`.
     const key = `crm_${field}`
-    if (!hasColumn(connection, tableName, key)) throw new Error(`writeCrmState: no column ${key} on ${tableName}`)
+    if (!hasColumn(connection, tableName, key)) throw new Error(`writeCrmColumns: no column ${key} on ${tableName}`)
     if (value !== undefined) values[key] = value
   }
   await updateRows(connection, tableName, {

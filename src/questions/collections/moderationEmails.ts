@@ -2,62 +2,36 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { sendMail } from '@/mail/sendMail'
 import type { Comment } from '@/payload-types'
-import { revalidateTagSafely } from '@/server/revalidate'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
-import { answerEmail, liveEmail, newSubmissionEmail } from '../mail/questionEmails'
-import { questionsTag } from '../server/cacheTags'
-import { commentAdminUrl, commentUrl } from '../server/commentUrls'
-
-/**
- * Whether a save changes what visitors see: only approved questions and answers are shown, so a
- * new pending or spam submission changes nothing public and must not expire the page's cache
- * (at 20 questions a second, every server would re-render the page for nothing).
- */
-export const changesPublicBoard = (doc: Pick<Comment, 'status'>, previousDoc?: Pick<Comment, 'status'>) =>
-  doc.status === 'approved' || previousDoc?.status === 'approved'
+import { answerEmail, liveEmail } from '../mail/questionEmails'
+import { commentUrl } from '../server/commentUrls'
 
 const parentIdOf = (doc: Comment) => (doc.parent && typeof doc.parent === 'object' ? doc.parent.id : doc.parent) ?? null
 
 /**
- * After a save: refresh the page's Questions and Answers, and send the e-mails the board
- * promises — staff hear of new submissions, visitors hear when theirs is live, askers get
- * staff answers. All mail goes through the outbox, in the same transaction as the save.
+ * After staff approve or answer in the admin, the e-mails the board promises, through the outbox in
+ * the save's transaction: a visitor hears once that their question or reply is live (`notifiedAt`),
+ * an asker gets a staff answer, and an answer publishes its question. A visitor's own submission
+ * is never approved when stored, so none of this runs for it: its staff e-mail is queued by the
+ * service that stores it (`server/submitComment.ts`).
  */
-export const afterCommentChange: CollectionAfterChangeHook<Comment> = async ({ doc, previousDoc, operation, req }) => {
+export const moderationEmails: CollectionAfterChangeHook<Comment> = async ({ doc, previousDoc, operation, req }) => {
   const { page, author } = doc
   if (!page || !author) return doc // prepareComment never lets this happen; it narrows the types
-  if (changesPublicBoard(doc, previousDoc)) revalidateTagSafely(questionsTag(page))
   if (req.context.skipCommentNotifications) return doc
+  const becameLive = doc.status === 'approved' && (operation === 'create' || previousDoc?.status !== 'approved')
+  if (!becameLive) return doc
 
   const { payload } = req
   const settings = await readSiteSettings(req)
   const parentId = parentIdOf(doc)
-  const questionId = parentId ?? doc.id
   const common = {
     productName: settings.productName,
     supportEmail: settings.supportEmail,
-    pageUrl: commentUrl(page, questionId),
+    pageUrl: commentUrl(page, parentId ?? doc.id),
   }
   const quietly = { skipCommentNotifications: true }
-
-  if (operation === 'create' && req.context.visitorSubmission && doc.status === 'pending') {
-    await sendMail(
-      req,
-      newSubmissionEmail({
-        ...common,
-        staffInbox: settings.staffInbox,
-        isReply: Boolean(parentId),
-        author,
-        page,
-        text: doc.text,
-        adminUrl: commentAdminUrl(doc.id),
-      }),
-    )
-  }
-
-  const becameLive = doc.status === 'approved' && (operation === 'create' || previousDoc?.status !== 'approved')
-  if (!becameLive) return doc
 
   if (doc.staff && parentId) {
     const question = await payload.findByID({
