@@ -1,25 +1,20 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import SharedCacheHandler, { isPagePathKey } from '../../../src/server/pageCache/sharedCacheHandler.mjs'
+import { pageCacheFolders } from '../../support/pageCacheFolders'
 
 /**
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with
  * its status. The end-to-end test (tests/e2e/inventedPaths.spec.ts) measures the same on the build.
  */
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-page-cache-'))
-afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
-// A build (`.next`, its id and its server folder) and the cache folder the server writes to.
-const build = path.join(folder, 'next')
-const serverDistDir = path.join(build, 'server')
-fs.mkdirSync(serverDistDir, { recursive: true })
-fs.writeFileSync(path.join(build, 'BUILD_ID'), 'build-b\n')
-const cacheDir = path.join(folder, 'cache')
+// A build (`.next`, its id and its server folder), the cache folder the server writes to, and in it the
+// folder of an older build.
+const { build, serverDistDir, cacheDir, remove } = pageCacheFolders('tubwise-page-cache-')
+afterAll(remove)
 fs.mkdirSync(path.join(cacheDir, 'build-a', 'route-cache'), { recursive: true })
-vi.stubEnv('CACHE_DIR', cacheDir)
 
 const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
 const handler = new SharedCacheHandler({

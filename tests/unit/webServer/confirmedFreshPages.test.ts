@@ -1,7 +1,4 @@
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -9,14 +6,15 @@ import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
 
 import SharedCacheHandler from '../../../src/server/pageCache/sharedCacheHandler.mjs'
 import { asSent, FakeNext, pageOf, pipelineServer } from '../../support/fakeNext'
+import { pageCacheFolders } from '../../support/pageCacheFolders'
 
 const page = pageOf
 const WINDOW = 1000
 
 // Next's page cache as the site configures it (next.config.ts cacheHandler): what revalidateTag and
 // revalidatePath reach, here or, broadcast, from another server.
-const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-confirmed-pages-'))
-afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
+const { serverDistDir, remove } = pageCacheFolders('tubwise-confirmed-pages-')
+afterAll(remove)
 const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
 const pageCache = new SharedCacheHandler({
   fs: nodeFs,
