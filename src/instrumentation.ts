@@ -9,7 +9,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     // Validate the configuration first: a bad variable stops the server with a clear message.
     ;(await import('./server/env')).env()
-    const { getPayloadClient } = await import('./server/payload')
+    const { getPayloadClient } = await import('@/payloadClient')
     const { registerAliasRedirects } = await import('./content/server/aliasRedirects')
     registerAliasRedirects(getPayloadClient)
     await getPayloadClient()

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { getPayloadClient } from '@/payloadClient'
 import { log } from '@/server/log'
-import { getPayloadClient } from '@/server/payload'
+import { requestIdOf } from '@/server/requestId'
 
 import { clientAddress } from './clientAddress'
 import { json } from './json'
 import { hitRateLimit, type RateLimitRule } from './rateLimit'
 import { RefusedRequestError } from './refusedRequest'
-import { requestIdOf } from './requestId'
 import { parseJsonBody, validate } from './validate'
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/server/env'
 import { log } from '@/server/log'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { type ClaimedMessage, claimDueMail, failDelivery, finishDelivery, holdDueMail } from './deliveryClaims'
 import { smtpTransport } from './transport'

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Media, Post } from '@/payload-types'
 import type { SnippetPart } from '@/search/engine/SearchEngine'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { CONTENT_TYPE_LABEL, type ContentTypeLabel, LIST_TYPES, type ListType, POSTS_PAGE_SIZE } from '../kinds'
 import { responsiveImage, type ResponsiveImage } from '../media/responsiveImage'

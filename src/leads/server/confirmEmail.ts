@@ -4,7 +4,7 @@ import { queueLeadSync } from '@/crm/queueSync'
 import { stampOnce } from '@/db/statements/stampOnce'
 import { checkSignedToken, signToken } from '@/server/signedToken'
 import { inTransaction } from '@/server/transaction'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../confirmEmail'
 

@@ -4,7 +4,7 @@ import { claimInfoRequest } from '@/db/statements/claimInfoRequest'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import type { LeadInfo } from '../schemas'
 import { infoRequestEmail, leadInfoEmail } from './leadEmails'

@@ -2,7 +2,7 @@ import { apiRoute, writeRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
 import type { RateLimitRule } from '@/http/rateLimit'
 import { validate } from '@/http/validate'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { QUESTION_MESSAGES } from '../messages'
 import { commentListQuery, newQuestionSchema, newReplySchema } from '../schemas'

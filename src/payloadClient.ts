@@ -2,9 +2,8 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { startJobRunner } from '@/jobs/jobRunner'
-
-import { env } from './env'
-import { JOB_RUNNER, OPEN_PAYLOAD, processWide } from './sharedWithWebServer.mjs'
+import { env } from '@/server/env'
+import { JOB_RUNNER, OPEN_PAYLOAD, processWide } from '@/server/sharedWithWebServer.mjs'
 
 /**
  * The one way server code reaches Payload. Inside the app server (not while building) it also
