@@ -6,7 +6,7 @@ import {
   holdDueMail as holdDueRows,
   recordDelivery,
 } from '@/db/statements/outbox'
-import { JOB_LEASE_MS } from '@/jobs/claimJobs'
+import { JOB_LEASE_MS } from '@/server/jobLease'
 import { log } from '@/server/log'
 
 import { mailMaxAttempts, retryDelayMs } from './retryPolicy'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { queueLeadSync } from '@/crm/queueSync'
 import { stampOnce } from '@/db/statements/stampOnce'
+import { announce } from '@/server/platformCalls'
 import { checkSignedToken, signToken } from '@/server/signedToken'
 import { inTransaction } from '@/server/transaction'
 import { siteUrl } from '@/server/siteUrl'
@@ -60,7 +60,7 @@ export async function confirmLeadEmail(payload: Payload, token: string, now = ne
     if (!lead) return 'invalid'
     if (lead.emailConfirmation !== 'waiting') return 'confirmed'
     const stamped = await stampOnce(req, 'leads', lead.id, 'emailConfirmedAt', { emailConfirmation: 'confirmed' })
-    if (stamped) await queueLeadSync(req, lead.id)
+    if (stamped) await announce(req, 'leadReady', lead.id)
     return 'confirmed'
   })
 }

@@ -1,4 +1,5 @@
-import { apiRoute, writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
+import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import { getPayloadClient } from '@/payloadClient'
 import { inTransaction } from '@/server/transaction'

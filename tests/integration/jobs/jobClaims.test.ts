@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { JOB_LEASE_MS, claimJobs } from '@/jobs/claimJobs'
+import { claimJobs } from '@/jobs/claimJobs'
 import { startJobRunner } from '@/jobs/jobRunner'
+import { JOB_LEASE_MS } from '@/server/jobLease'
 
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
