@@ -9,7 +9,7 @@ try {
   const { migrateDatabase } = await import('@/db/migrate')
   const { seedDemoContent } = await import('@/seed')
   const { adminBanner, bootstrapAdmin } = await import('@/staff/bootstrapAdmin')
-  const { siteUrl } = await import('@/site/siteUrl')
+  const { siteUrl } = await import('@/server/siteUrl')
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)

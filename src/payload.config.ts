@@ -17,14 +17,15 @@ import { leadsPlugin } from './leads/plugin'
 import { mailPlugin } from './mail/plugin'
 import { priceCheckPlugin } from './pricecheck/plugin'
 import { questionsPlugin } from './questions/plugin'
+import { searchPlugin } from './search/plugin'
 import { env } from './server/env'
 import { capabilityPlugin } from './server/capabilityPlugin'
 import { payloadLogger } from './server/payloadLog'
 import { DEVELOPMENT_PAYLOAD_SECRET, MAX_UPLOAD_BODY_BYTES, MAX_VIDEO_BYTES } from './server/sharedWithWebServer.mjs'
+import { configuredOrigins, siteUrl } from './server/siteUrl'
 import { SITE_ICON_URL } from './site/shell/siteIcon'
-import { SiteSettings } from './site/settings/SiteSettings'
-import { configuredOrigins, siteUrl } from './site/siteUrl'
-import { adminsOnly, isAdmin } from './staff/access'
+import { siteSettingsGlobal } from './site/settings/SiteSettings'
+import { adminsOnly, anyStaff, isAdmin } from './staff/access'
 import { staffPlugin } from './staff/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +60,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | TubWise staff', icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_URL }] },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  globals: [SiteSettings],
+  globals: [siteSettingsGlobal({ read: anyStaff, update: adminsOnly })],
   // Payload reads at most 20 MB of a file and 50 MB of a form, in memory, unless told: a video up to
   // MAX_VIDEO_BYTES, written to a file as it arrives (in the media folder, the only one the site
   // writes besides data/), and removed once the upload is stored.
@@ -74,6 +75,7 @@ export default buildConfig({
   onInit: (payload) => watchConnectionPool(payload),
   plugins: [
     contentPlugin(),
+    searchPlugin(),
     questionsPlugin(),
     priceCheckPlugin(),
     buyerToolsPlugin(),

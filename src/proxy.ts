@@ -8,7 +8,7 @@ import { CSRF_COOKIE, CSRF_HEADER, checkCsrf } from '@/http/csrf'
 import { requestOrigin } from '@/http/requestOrigin'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { env } from '@/server/env'
-import { configuredOrigins } from '@/site/siteUrl'
+import { configuredOrigins } from '@/server/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 export default function robots(): MetadataRoute.Robots {
   return {

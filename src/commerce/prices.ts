@@ -16,7 +16,3 @@ export const SERVICE_PRODUCTS = Object.keys(SERVICES) as ServiceProduct[]
 
 export const isServiceProduct = (value: unknown): value is ServiceProduct =>
   typeof value === 'string' && Object.hasOwn(SERVICES, value)
-
-/** 24900 → "249.00": how the site and its receipts write a price (always with cents). */
-export const formatCents = (cents: number): string =>
-  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`

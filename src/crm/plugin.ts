@@ -1,7 +1,9 @@
 import type { Plugin } from 'payload'
 
+import { runQueue } from '@/jobs/runQueue'
 import { withCapability, withFieldBefore } from '@/server/capabilityPlugin'
 
+import { CRM_QUEUE, queueLeadSync, queueOrderSync } from './queueSync'
 import { requeueHeldCrmSyncsAtStart } from './requeueHeld'
 import { crmRetryEndpoint } from './retryEndpoint'
 import { crmSyncField } from './syncField'
@@ -11,15 +13,23 @@ import { syncLeadTask, syncOrderTask } from './tasks'
 const SYNCED = { leads: crmSyncField({ deal: false }), orders: crmSyncField({ deal: true }) } as const
 
 /**
- * The CRM: its sync jobs, staff's retry, the held syncs queued again at start-up, and the sync's
- * state on each lead and order (before their staff notes). Listed after the plugins whose
- * collections it syncs.
+ * The CRM: its sync jobs and their queue, polled by each app server; staff's retry; the held syncs
+ * queued again at start-up; the sync's state on each lead and order (before their staff notes); and a
+ * sync queued when leads announce a lead it may have or commerce a paid order. Listed after the
+ * plugins whose collections it syncs.
  */
 export const crmPlugin = (): Plugin => (config) => {
   const withCrm = withCapability(config, {
     endpoints: [crmRetryEndpoint],
     tasks: [syncLeadTask, syncOrderTask],
     onInit: requeueHeldCrmSyncsAtStart,
+    calls: {
+      // A few at a time: the CRM allows about 5 requests a second per account.
+      polled: [
+        { name: 'crm', everyMs: 10_000, limit: 5, run: (payload, limit) => runQueue(payload, CRM_QUEUE, limit) },
+      ],
+      followers: { leadReady: [queueLeadSync], orderPaid: [queueOrderSync] },
+    },
   })
   return {
     ...withCrm,

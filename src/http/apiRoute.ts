@@ -2,13 +2,12 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { log } from '@/server/log'
-import { getPayloadClient } from '@/server/payload'
+import { requestIdOf } from '@/server/requestId'
 
 import { clientAddress } from './clientAddress'
 import { json } from './json'
 import { hitRateLimit, type RateLimitRule } from './rateLimit'
 import { RefusedRequestError } from './refusedRequest'
-import { requestIdOf } from './requestId'
 import { parseJsonBody, validate } from './validate'
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> }
@@ -45,21 +44,6 @@ export type ReadRouteArgs<S extends z.ZodType> = {
   handle: (args: { data: z.output<S>; payload: Payload; request: Request }) => Promise<Response>
 }
 
-/**
- * A public GET that reads for a visitor: rate limited per client address, then its query validated
- * with the shared zod schema, then handled; the GET twin of `writeRoute`.
- */
-export function readRoute<S extends z.ZodType>({ rateLimit, schema, query, handle }: ReadRouteArgs<S>) {
-  return apiRoute(async (request) => {
-    const payload = await getPayloadClient()
-    const limit = await hitRateLimit(payload, rateLimit, clientAddress(request.headers))
-    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-    const parsed = validate(schema, query(new URL(request.url).searchParams))
-    if (!parsed.ok) return parsed.response
-    return handle({ data: parsed.data, payload, request })
-  })
-}
-
 export type WriteRouteArgs<S extends z.ZodType> = {
   rateLimit: RateLimitRule
   schema: S
@@ -67,23 +51,46 @@ export type WriteRouteArgs<S extends z.ZodType> = {
 }
 
 /**
- * A state-changing API route: rate limited per client address, then the JSON body validated
- * with the shared zod schema, then handled. (CSRF is checked earlier, in the proxy.)
+ * The API's visitor routes, given how to open Payload: the composition root's client (src/apiRoutes.ts
+ * binds it), since this floor never imports the config.
  */
-export function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: WriteRouteArgs<S>) {
-  return apiRoute(async (request) => {
-    const payload = await getPayloadClient()
-    const client = clientAddress(request.headers)
-    const limit = await hitRateLimit(payload, rateLimit, client)
-    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-    const parsed = await parseJsonBody(request, schema)
-    if (!parsed.ok) return parsed.response
-    try {
-      return await handle({ data: parsed.data, payload, request, client })
-    } catch (error) {
-      // The unit of work has rolled back: nothing of this request was stored.
-      if (!(error instanceof RefusedRequestError)) throw error
-      return json({ error: error.publicMessage }, error.status, error.headers)
-    }
-  })
+export function visitorRoutes(openPayload: () => Promise<Payload>) {
+  /**
+   * A public GET that reads for a visitor: rate limited per client address, then its query validated
+   * with the shared zod schema, then handled; the GET twin of `writeRoute`.
+   */
+  function readRoute<S extends z.ZodType>({ rateLimit, schema, query, handle }: ReadRouteArgs<S>) {
+    return apiRoute(async (request) => {
+      const payload = await openPayload()
+      const limit = await hitRateLimit(payload, rateLimit, clientAddress(request.headers))
+      if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+      const parsed = validate(schema, query(new URL(request.url).searchParams))
+      if (!parsed.ok) return parsed.response
+      return handle({ data: parsed.data, payload, request })
+    })
+  }
+
+  /**
+   * A state-changing API route: rate limited per client address, then the JSON body validated
+   * with the shared zod schema, then handled. (CSRF is checked earlier, in the proxy.)
+   */
+  function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: WriteRouteArgs<S>) {
+    return apiRoute(async (request) => {
+      const payload = await openPayload()
+      const client = clientAddress(request.headers)
+      const limit = await hitRateLimit(payload, rateLimit, client)
+      if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+      const parsed = await parseJsonBody(request, schema)
+      if (!parsed.ok) return parsed.response
+      try {
+        return await handle({ data: parsed.data, payload, request, client })
+      } catch (error) {
+        // The unit of work has rolled back: nothing of this request was stored.
+        if (!(error instanceof RefusedRequestError)) throw error
+        return json({ error: error.publicMessage }, error.status, error.headers)
+      }
+    })
+  }
+
+  return { readRoute, writeRoute }
 }

@@ -12,7 +12,7 @@ import { env } from '@/server/env'
 import { log } from '@/server/log'
 import { PEER_HEADER, PEER_HEADER_TRUSTED, processWide } from '@/server/sharedWithWebServer.mjs'
 
-import { inRange, parseIp, rateLimitKey } from './ipAddress'
+import { inRange, parseIp, rateLimitKey } from '@/server/ipAddress'
 
 export { PEER_HEADER, PEER_HEADER_TRUSTED }
 

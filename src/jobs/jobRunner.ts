@@ -1,31 +1,24 @@
 import type { Payload } from 'payload'
 
-import { CRM_QUEUE } from '@/crm/queueSync'
 import { deliverDueMail } from '@/mail/deliverDueMail'
+import { env } from '@/server/env'
 import { log } from '@/server/log'
-
-import { runQueue } from './runQueue'
+import { platformCallsOf, type PollSchedule } from '@/server/platformCalls'
+import { JOB_RUNNER, processWide } from '@/server/sharedWithWebServer.mjs'
 
 /**
- * One kind of work an app server polls for: `run` takes and does up to `limit` items and answers
- * how many it took. `drainBacklog`: after a round that took its full `limit`, the next starts at
- * once, not `everyMs` later.
+ * The mail outbox, every second: a few messages side by side, a backlog worked off without pauses (a
+ * burst of questions, 20 a second in the load benchmark, is mailed as fast as SMTP takes it).
  */
-export type PollSchedule = {
-  name: string
-  everyMs: number
-  limit: number
-  drainBacklog?: boolean
-  run: (payload: Payload, limit: number) => Promise<number>
-}
+const MAIL: PollSchedule = { name: 'mail', everyMs: 1_000, limit: 5, drainBacklog: true, run: deliverDueMail }
 
-/** What an app server works through, how often it looks, and how much it takes a round. */
-export const POLLED_WORK: readonly PollSchedule[] = [
-  // Mail within about a second, a few messages side by side, a backlog worked off without pauses:
-  // a burst of questions (20 a second in the load benchmark) is mailed as fast as SMTP takes it.
-  { name: 'mail', everyMs: 1_000, limit: 5, drainBacklog: true, run: deliverDueMail },
-  // A few at a time: the CRM allows about 5 requests a second per account.
-  { name: 'crm', everyMs: 10_000, limit: 5, run: (payload, limit) => runQueue(payload, CRM_QUEUE, limit) },
+/**
+ * What an app server works through, how often it looks, and how much it takes a round: the outbox, then
+ * what the capabilities' plugins gave (the CRM's queue: src/crm/plugin.ts).
+ */
+export const polledWork = (payload: Payload): readonly PollSchedule[] => [
+  MAIL,
+  ...platformCallsOf(payload.config).polled,
 ]
 
 export type JobRunner = {
@@ -39,7 +32,7 @@ export type JobRunner = {
  * round, for work that drains its backlog). A failed round is logged and the next one tries again.
  * The timers do not keep a process alive on their own.
  */
-export function startJobRunner(payload: Payload, work: readonly PollSchedule[] = POLLED_WORK): JobRunner {
+export function startJobRunner(payload: Payload, work: readonly PollSchedule[] = polledWork(payload)): JobRunner {
   let stopped = false
   const timers = new Set<NodeJS.Timeout>()
   const rounds = new Set<Promise<void>>()
@@ -73,4 +66,16 @@ export function startJobRunner(payload: Payload, work: readonly PollSchedule[] =
       await Promise.all(rounds)
     },
   }
+}
+
+/**
+ * The app server's job runner, started once per process at start-up (src/instrumentation.ts), so queued
+ * work (mail first of all) is picked up without anyone asking; the web server stops it on shutdown.
+ * JOBS_AUTORUN=off leaves that to another process, and a build runs none.
+ */
+export function startAppServerJobRunner(payload: Payload): void {
+  const { JOBS_AUTORUN, NEXT_PHASE } = env()
+  if (JOBS_AUTORUN !== 'on' || NEXT_PHASE === 'phase-production-build') return
+  // One per process (Next may load this module in more than one bundle).
+  processWide[JOB_RUNNER] ??= startJobRunner(payload)
 }

@@ -1,15 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminsOnly } from '@/staff/access'
+import type { Access, CollectionConfig } from 'payload'
 
 import { OUTBOX_STATUSES } from './status'
 
 /**
  * Every e-mail the site sends is written here first and delivered from here by each app server's
  * poller (deliverDueMail), so a message survives a crash or an SMTP outage. Without SMTP
- * configured, messages stay here with status "held" for staff to read.
+ * configured, messages stay here with status "held" for staff to read. Who may read it is given by
+ * the mail plugin (admins), so the outbox knows no staff roles.
  */
-export const Outbox: CollectionConfig = {
+export const outboxCollection = (adminsOnly: Access): CollectionConfig => ({
   slug: 'outbox',
   labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
   admin: {
@@ -70,4 +69,4 @@ export const Outbox: CollectionConfig = {
     { name: 'text', label: 'Plain text', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'html', label: 'HTML', type: 'textarea', admin: { readOnly: true } },
   ],
-}
+})

@@ -3,17 +3,19 @@ import type { Payload } from 'payload'
 import { type ClaimedMessage, claimDueMail, holdDueMail } from '@/db/statements/outbox'
 import { env } from '@/server/env'
 import { log } from '@/server/log'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import { platformCallsOf } from '@/server/platformCalls'
+import { siteUrl } from '@/server/siteUrl'
 
 import { failDelivery, finishDelivery } from './deliveryClaims'
 import { smtpTransport } from './transport'
 
+/** `MAIL_FROM`, else the sender the mail plugin gives (the site's name and support address). */
 async function senderAddress(payload: Payload): Promise<string> {
   const configured = env().MAIL_FROM
   if (configured) return configured
-  const settings = await readSiteSettings(payload)
-  return `"${settings.productName.replace(/"/g, '')}" <${settings.supportEmail}>`
+  const { mailSender } = platformCallsOf(payload.config)
+  if (!mailSender) throw new Error('no MAIL_FROM and no mail sender: the mail plugin gives one')
+  return mailSender(payload)
 }
 
 /**

@@ -1,12 +1,20 @@
 import type { Plugin } from 'payload'
 
 import { withCapability } from '@/server/capabilityPlugin'
+import { adminsOnly } from '@/staff/access'
 
-import { Outbox } from './Outbox'
+import { outboxCollection } from './Outbox'
 import { outboxEmailAdapter } from './outboxEmailAdapter'
+import { senderFromSiteSettings } from './sender'
 
-/** The outbox every message goes through, Payload's own e-mail (password resets) included. */
+/**
+ * The outbox every message goes through, Payload's own e-mail (password resets) included, readable by
+ * admins; its sender, when `MAIL_FROM` is not set, is the site's name and support address.
+ */
 export const mailPlugin = (): Plugin => (config) => ({
-  ...withCapability(config, { collections: [Outbox] }),
+  ...withCapability(config, {
+    collections: [outboxCollection(adminsOnly)],
+    calls: { mailSender: senderFromSiteSettings },
+  }),
   email: outboxEmailAdapter,
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BUYER_TOOL_IDS } from '@/buyertools/tools'
+import { BUYER_TOOL_IDS } from '@/site/buyerTools'
 import { visitorText } from '@/http/schemas'
 import { emailAddress } from '@/mail/emailAddress'
 

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Config, Endpoint, GlobalConfig, Payload, Plugin, TaskConfig } from 'payload'
 
+import { type PlatformCalls, withPlatformCalls } from './platformCalls'
+
 /** What one capability brings to the Payload config; each part is optional. */
 export type CapabilityParts = {
   collections?: CollectionConfig[]
@@ -11,19 +13,22 @@ export type CapabilityParts = {
   dashboard?: string[]
   /** Work at start-up, after the plugins before it have done theirs. */
   onInit?: (payload: Payload) => Promise<void> | void
+  /** What the platform calls for it: work to poll, followers of other capabilities' events, the mail's sender. */
+  calls?: Partial<PlatformCalls>
 }
 
 /**
- * A capability as a Payload plugin: its collections, globals, endpoints, tasks, dashboard panels
- * and start-up work appended to the config it is given, in the order the composition root
- * (`payload.config.ts`) lists the plugins.
+ * A capability as a Payload plugin: its collections, globals, endpoints, tasks, dashboard panels,
+ * start-up work and what the platform calls for it appended to the config it is given, in the order
+ * the composition root (`payload.config.ts`) lists the plugins.
  */
 export const capabilityPlugin =
   (parts: CapabilityParts): Plugin =>
   (config) =>
     withCapability(config, parts)
 
-export function withCapability(config: Config, parts: CapabilityParts): Config {
+export function withCapability(base: Config, parts: CapabilityParts): Config {
+  const config = parts.calls ? withPlatformCalls(base, parts.calls) : base
   const { onInit } = config
   const dashboard = config.admin?.components?.beforeDashboard ?? []
   return {

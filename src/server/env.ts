@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { type IpRange, parseIpRange } from '@/http/ipAddress'
+import { type IpRange, parseIpRange } from './ipAddress'
 
 /**
  * Every setting the site reads from its environment, validated in one place. A bad value stops the

@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next'
 
-import { requestIdOf } from '@/http/requestId'
+import { requestIdOf } from './requestId'
 
 import { log } from './log'
 

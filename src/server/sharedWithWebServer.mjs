@@ -24,7 +24,7 @@ export const PEER_HEADER_TRUSTED = Symbol.for('tubwise.peerHeaderTrusted')
 /** The app's job runner, one per process; the web server stops it on shutdown. */
 export const JOB_RUNNER = Symbol.for('tubwise.jobRunner')
 
-/** The Payload client this process opened (src/server/payload.ts); the web server closes its database on shutdown. */
+/** The Payload client this process opened (src/payloadClient.ts); the web server closes its database on shutdown. */
 export const OPEN_PAYLOAD = Symbol.for('tubwise.openPayload')
 
 /** The page cache's tag broadcast and the in-memory tables listening for expired tags. */

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 
+import { siteUrl } from '@/server/siteUrl'
+
 import type { SiteSettingsValues } from './settings/defaults'
 import { SITE_ICON_URL } from './shell/siteIcon'
-import { siteUrl } from './siteUrl'
 
 const FEED_PATH = '/feed.xml'
 

@@ -22,3 +22,7 @@ export function formatDollarsAndCents(cents: number): string {
   const rest = Math.round(cents) % 100
   return `$${groupThousands(whole)}.${String(rest).padStart(2, '0')}`
 }
+
+/** 24900 → "249.00": how the site and its receipts write a price (always with cents). */
+export const formatCents = (cents: number): string =>
+  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`

@@ -1,6 +1,6 @@
 import { clientAddress } from '@/http/clientAddress'
 import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/http/rateLimit'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 /**
  * Failed staff logins per client address. Payload's own per-account lock is off (see Users.ts),

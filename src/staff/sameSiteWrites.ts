@@ -1,5 +1,5 @@
 import { requestOrigin } from '@/http/requestOrigin'
-import { configuredOrigins } from '@/site/siteUrl'
+import { configuredOrigins } from '@/server/siteUrl'
 
 type RestHandler<A> = (request: Request, args: A) => Promise<Response>
 

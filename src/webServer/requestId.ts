@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { REQUEST_ID_HEADER } from '@/server/sharedWithWebServer.mjs'
 
 /**
- * Gives the request a new id, where the app reads it (src/http/requestId.ts), and sends it back as
+ * Gives the request a new id, where the app reads it (src/server/requestId.ts), and sends it back as
  * X-Request-Id, so a reader's report ("it failed, id …") finds the server's log line. A client's id
  * is never taken: it could name another visitor's request.
  */

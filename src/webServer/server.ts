@@ -116,7 +116,7 @@ export async function startWebServer({
       })
     })
   })
-  // The app's job runner (src/server/payload.ts keeps it under this mark): take no more jobs, and let
+  // The app's job runner (src/jobs/jobRunner.ts keeps it under this mark): take no more jobs, and let
   // the ones under way finish for a few seconds; a job cut off is run again after its lease.
   const stopJobs = () =>
     Promise.race([processWide[JOB_RUNNER]?.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())])

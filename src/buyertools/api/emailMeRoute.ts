@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 
 /**

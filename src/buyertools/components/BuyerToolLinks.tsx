@@ -1,6 +1,6 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 
-import { BUYER_TOOLS } from '../tools'
+import { BUYER_TOOLS } from '@/site/buyerTools'
 
 /** The home page's row of buyer tools, under its cards: work it out yourself, free and at once. */
 export function BuyerToolLinks() {

@@ -8,7 +8,7 @@ import { log } from '@/server/log'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
-import type { BuyerToolId } from '../tools'
+import type { BuyerToolId } from '@/site/buyerTools'
 
 type SiteSettings = Awaited<ReturnType<typeof readSiteSettings>>
 

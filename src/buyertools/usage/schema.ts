@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BUYER_TOOL_IDS } from '../tools'
+import { BUYER_TOOL_IDS } from '@/site/buyerTools'
 
 export const UNKNOWN_TOOL = `Name one of our tools: ${BUYER_TOOL_IDS.join(', ')}.`
 

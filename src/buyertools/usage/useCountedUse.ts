@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 
-import type { BuyerToolId } from '../tools'
+import type { BuyerToolId } from '@/site/buyerTools'
 
 /**
  * Counts one use of `tool` the first time `hasResult` turns true in this page view: sent after the

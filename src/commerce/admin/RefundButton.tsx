@@ -4,12 +4,12 @@ import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@pay
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { formatCents } from '@/site/numbers'
 import { hasRole } from '@/staff/access'
 import { postStaffAction } from '@/staff/postStaffAction'
 import type { StaffRole } from '@/staff/roles'
 
 import { isOrderStatus } from '../orderStates'
-import { formatCents } from '../prices'
 import { refundRefusal } from '../server/staffOrderRules'
 
 type Outcome =

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 import { validate } from '@/http/validate'
+import { formatCents } from '@/site/numbers'
 
-import { CURRENCY, formatCents, SERVICES } from '../prices'
+import { CURRENCY, SERVICES } from '../prices'
 import { cardProvider, walletProvider } from '../providers'
 import { type PaymentProvider, ProviderUnavailableError } from '../providers/PaymentProvider'
 import { type CreatePaymentInput, createPaymentSchema } from '../schemas'

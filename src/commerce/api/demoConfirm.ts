@@ -1,4 +1,5 @@
-import { apiRoute, writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
+import { apiRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
 
 import { cardProviderName } from '../providers'

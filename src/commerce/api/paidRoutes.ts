@@ -1,4 +1,4 @@
-import { writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 import type { Evaluation, Order } from '@/payload-types'
 

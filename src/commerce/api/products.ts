@@ -1,6 +1,6 @@
 import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { productsOnSale } from '../shop/catalog'
 import { lineName } from '../shop/quote'

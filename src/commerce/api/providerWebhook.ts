@@ -2,7 +2,7 @@ import { apiRoute } from '@/http/apiRoute'
 import { clientAddress } from '@/http/clientAddress'
 import { json, notFound } from '@/http/json'
 import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/http/rateLimit'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { activeProvider } from '../providers'
 import { ProviderUnavailableError, type ProviderName, WebhookSignatureError } from '../providers/PaymentProvider'

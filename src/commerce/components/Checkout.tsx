@@ -11,6 +11,7 @@ import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 import { fieldSetter } from '@/site/forms/fieldSetter'
+import { formatCents } from '@/site/numbers'
 
 import {
   type CheckoutDetails,
@@ -19,7 +20,7 @@ import {
   checkCheckout,
   checkoutBody,
 } from '../checkoutForm'
-import { formatCents, SERVICES, type ServiceProduct } from '../prices'
+import { SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
 import { CHECKOUT_MESSAGES, needsPhone } from '../schemas'
 import { type CardIntent, servicePurchase } from './purchaseSteps'

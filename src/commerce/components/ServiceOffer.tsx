@@ -1,13 +1,14 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { formatCents } from '@/site/numbers'
 import { SiteLink } from '@/site/shell/SiteLink'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
 import { Spinner } from '@/site/forms/Spinner'
 import { useFetchWhenNear } from '@/site/useFetchWhenNear'
 
-import { formatCents, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
+import { isServiceProduct, SERVICES, type ServiceProduct } from '../prices'
 import type { PaymentOptions } from '../providers'
 import { documentLoadedHere } from './documentLoadedHere'
 import { OFFER_TEXT } from './offerCopy'

@@ -1,9 +1,10 @@
 import type { MailMessage } from '@/mail/message'
 import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
+import { formatCents } from '@/site/numbers'
 
 import { demoParagraphs, demoSubject } from '../demoPaid'
-import { CURRENCY, formatCents, SERVICES, type ServiceProduct } from '../prices'
+import { CURRENCY, SERVICES, type ServiceProduct } from '../prices'
 
 /** What a receipt needs of a paid order. */
 export type ReceiptOrder = {

@@ -4,7 +4,8 @@ import { renderEmail } from '@/mail/templates/layout'
 import type { Order } from '@/payload-types'
 
 import { demoParagraphs, demoSubject, isDemoPaid } from '../demoPaid'
-import { CURRENCY, formatCents } from '../prices'
+import { CURRENCY } from '../prices'
+import { formatCents } from '@/site/numbers'
 import { US_STATES } from '@/site/usStates'
 
 /** What the shop's e-mails need of a paid spa-product order (the lines at the prices it was sold for). */

@@ -1,4 +1,5 @@
-import { formatCents } from '../prices'
+import { formatCents } from '@/site/numbers'
+
 import { SHOP_PRODUCT } from '../orderStates'
 import {
   type PaymentProvider,

@@ -1,5 +1,5 @@
 import type { Evaluation } from '@/payload-types'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 /** An evaluation by its public id (`/eval/{id}`), or null; its order carries only who took the payment. */
 export async function findEvaluation(evalId: string): Promise<Evaluation | null> {

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 /** The buyer's link to an evaluation (`/eval/{id}`). */
 export const evaluationUrl = (evalId: string) => new URL(`/eval/${evalId}`, siteUrl()).toString()

@@ -1,13 +1,20 @@
 import type { PayloadRequest } from 'payload'
 
-import { queueOrderSync } from '@/crm/queueSync'
 import type { Order } from '@/payload-types'
+import { announce } from '@/server/platformCalls'
 
 /**
  * What a paid order sets off beyond its own fulfilment, called by fulfilment once per paid order
- * (services and spa products) inside its unit of work: the order's CRM deal, as a queued job
- * stored, or dropped, with the fulfilment.
+ * (services and spa products) inside its unit of work: announced as `orderPaid`, which the CRM follows
+ * with the order's deal, as a queued job stored, or dropped, with the fulfilment.
  */
 export async function afterOrderPaid(req: PayloadRequest, order: Order): Promise<void> {
-  await queueOrderSync(req, order.id)
+  await announce(req, 'orderPaid', order.id)
+}
+
+declare module '@/server/platformCalls' {
+  interface RecordEvents {
+    /** An order is paid (its id). */
+    orderPaid: number
+  }
 }

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order } from '@/payload-types'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { newPublicRef } from '@/server/publicRef'
 import { inTransaction, isRequest } from '@/server/transaction'
 

@@ -1,6 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { requestIdOf } from '@/http/requestId'
+import { requestIdOf } from '@/server/requestId'
 import type { Order } from '@/payload-types'
 import { log } from '@/server/log'
 

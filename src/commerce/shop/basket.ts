@@ -1,4 +1,5 @@
-import { formatCents } from '../prices'
+import { formatCents } from '@/site/numbers'
+
 import type { CatalogueItem } from './catalog'
 
 /** Where this tab's basket is kept (session storage); a page holding one starts the app at once. */

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { productsOnSale } from './catalog'
 import { CATALOGUE_TAG } from './catalogueTag'

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { notFound } from './fileResponse'
 

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { normalizePath } from '../paths'
 import { findPostByIdOrPath, toContentItem } from '../server/posts'

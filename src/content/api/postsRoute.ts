@@ -1,7 +1,7 @@
 import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
 import { validate } from '@/http/validate'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { postListQuery } from '../schemas'
 import { listPosts } from '../server/posts'

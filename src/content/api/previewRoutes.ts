@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 
 import { PRIVATE_NO_STORE } from '@/http/neverShared'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 

@@ -1,5 +1,5 @@
 import type { Media, Post } from '@/payload-types'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { responsiveImage } from '../media/responsiveImage'
 import { pathToHref } from '../paths'

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import type { ListType } from '../kinds'
 import { CONTENT_TAGS } from './cacheTags'

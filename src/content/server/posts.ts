@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Media, Post } from '@/payload-types'
-import type { SnippetPart } from '@/search/engine/SearchEngine'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { CONTENT_TYPE_LABEL, type ContentTypeLabel, LIST_TYPES, type ListType, POSTS_PAGE_SIZE } from '../kinds'
 import { responsiveImage, type ResponsiveImage } from '../media/responsiveImage'
@@ -24,8 +23,8 @@ export type ContentItem = {
   videoLink?: string
   image: ResponsiveImage | null
   publishedAt: string
-  /** Search results only: the matching passage, matched words marked. */
-  snippet?: SnippetPart[]
+  /** Search results only: the matching passage, in parts, those that matched the query marked. */
+  snippet?: { text: string; match: boolean }[]
 }
 
 export type PostPage = { posts: ContentItem[]; pageNum: number; hasMore: boolean }

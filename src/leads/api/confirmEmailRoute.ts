@@ -1,4 +1,4 @@
-import { writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 
 import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, confirmEmailSchema } from '../confirmEmail'

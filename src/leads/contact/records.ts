@@ -5,7 +5,7 @@ import { sendMail } from '@/mail/sendMail'
 import type { Lead, LeadCapture } from '@/payload-types'
 import { isRequest } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import type { LeadInfo } from '../schemas'
 import { leadInfoEmail } from '../server/leadEmails'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { queueLeadSync } from '@/crm/queueSync'
 import { stampOnce } from '@/db/statements/stampOnce'
+import { announce } from '@/server/platformCalls'
 import { checkSignedToken, signToken } from '@/server/signedToken'
 import { inTransaction } from '@/server/transaction'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../confirmEmail'
 
@@ -60,7 +60,7 @@ export async function confirmLeadEmail(payload: Payload, token: string, now = ne
     if (!lead) return 'invalid'
     if (lead.emailConfirmation !== 'waiting') return 'confirmed'
     const stamped = await stampOnce(req, 'leads', lead.id, 'emailConfirmedAt', { emailConfirmation: 'confirmed' })
-    if (stamped) await queueLeadSync(req, lead.id)
+    if (stamped) await announce(req, 'leadReady', lead.id)
     return 'confirmed'
   })
 }

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { claimInfoFormLink, sendInfoToBuyersProgram } from '../contact/records'
 import type { LeadInfo } from '../schemas'

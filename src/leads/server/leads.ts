@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queueLeadSync } from '@/crm/queueSync'
 import { insertLeadIfAbsent } from '@/db/statements/insertLeadIfAbsent'
 import { normaliseEmail } from '@/mail/address'
 import type { Lead } from '@/payload-types'
+import { announce } from '@/server/platformCalls'
 import { newPublicRef } from '@/server/publicRef'
 import { inTransaction } from '@/server/transaction'
 
@@ -55,7 +55,7 @@ export async function createLead(
     })
     if (id !== null) {
       // The insert bypasses the collection's hooks: the new lead's CRM sync is queued here.
-      if (crm === 'now') await queueLeadSync(req, id)
+      if (crm === 'now') await announce(req, 'leadReady', id)
       return { id, leadId, emailConfirmation, created: true }
     }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 import { inTransaction } from '@/server/transaction'
 import type { SiteSettingsValues } from '@/site/settings/defaults'

@@ -1,6 +1,7 @@
-import { apiRoute, writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
+import { apiRoute } from '@/http/apiRoute'
 import { json } from '@/http/json'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { inTransaction } from '@/server/transaction'
 
 import { newPriceCheckSchema } from '../schemas'

@@ -1,6 +1,6 @@
 import { type CollectionConfig, ValidationError } from 'payload'
 
-import { BUYER_TOOLS } from '@/buyertools/tools'
+import { BUYER_TOOLS } from '@/site/buyerTools'
 import { newPublicRef } from '@/server/publicRef'
 import { allowRoles } from '@/staff/access'
 

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { toolFromAddress } from '@/buyertools/tools'
+import { toolFromAddress } from '@/site/buyerTools'
 import { useLocationQuery } from '@/site/useLocationQuery'
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { stateOfZip } from '@/buyertools/runningCost/zipToState'
+import { stateOfZip } from '@/site/zipToState'
 import { mailboxKey } from '@/mail/address'
 import type { PriceCheck } from '@/payload-types'
 import type { UsState } from '@/site/usStates'

@@ -1,4 +1,4 @@
-import { readRoute } from '@/http/apiRoute'
+import { readRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 import type { RateLimitRule } from '@/http/rateLimit'
 

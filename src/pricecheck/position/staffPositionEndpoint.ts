@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { stateOfZip } from '@/buyertools/runningCost/zipToState'
+import { stateOfZip } from '@/site/zipToState'
 import { json } from '@/http/json'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import type { BrandList } from '../schemas'
 import { BRANDS_TAG } from './brandsTag'

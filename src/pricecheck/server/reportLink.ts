@@ -1,4 +1,4 @@
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 /** The buyer's private link to a sent price check report. */
 export const reportUrl = (reportId: string) => new URL(`/price-check/report/${reportId}`, siteUrl()).toString()

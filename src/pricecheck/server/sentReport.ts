@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { isPublicRef } from '@/server/publicRef'
 
 import { REPORT_SENT, type Verdict } from '../report'

@@ -5,7 +5,7 @@ import { createLead } from '@/leads/server/leads'
 import { sendMail } from '@/mail/sendMail'
 import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import type { NewPriceCheck } from '../schemas'
 import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'

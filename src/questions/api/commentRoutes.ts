@@ -1,8 +1,9 @@
-import { apiRoute, writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
+import { apiRoute } from '@/http/apiRoute'
 import { json, notFound } from '@/http/json'
 import type { RateLimitRule } from '@/http/rateLimit'
 import { validate } from '@/http/validate'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { inTransaction } from '@/server/transaction'
 
 import { QUESTION_MESSAGES } from '../messages'

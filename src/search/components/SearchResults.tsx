@@ -1,7 +1,7 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 
 import { ContentList } from '@/content/components/ContentList'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { searchPosts } from '../server/siteSearch'
 

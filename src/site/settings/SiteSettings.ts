@@ -1,8 +1,7 @@
-import type { GlobalConfig } from 'payload'
+import type { Access, GlobalConfig } from 'payload'
 
 import { emailAddress } from '@/mail/emailAddress'
 import { revalidateTagSafely } from '@/server/revalidate'
-import { adminsOnly, anyStaff } from '@/staff/access'
 
 import { SITE_SETTINGS_DEFAULTS as D } from './defaults'
 import { httpsUrlOrEmpty } from './httpsUrl'
@@ -12,12 +11,15 @@ const EMAIL_MESSAGE = 'Enter an e-mail address.'
 const emailSchema = emailAddress(EMAIL_MESSAGE)
 const email = (value: unknown) => emailSchema.safeParse(value).success || EMAIL_MESSAGE
 
-/** One place for what the site says about itself: name, contacts, inboxes, copyright year. */
-export const SiteSettings: GlobalConfig = {
+/**
+ * One place for what the site says about itself: name, contacts, inboxes, copyright year. Staff read it
+ * and admins change it (`access`, given by the composition root: the site stands below staff).
+ */
+export const siteSettingsGlobal = (access: { read: Access; update: Access }): GlobalConfig => ({
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyStaff, update: adminsOnly },
+  access,
   hooks: {
     afterChange: [
       () => {
@@ -97,4 +99,4 @@ export const SiteSettings: GlobalConfig = {
       },
     },
   ],
-}
+})

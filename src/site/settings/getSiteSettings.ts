@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 import { readSiteSettings } from './readSiteSettings'
 import { SITE_SETTINGS_TAG } from './tag'

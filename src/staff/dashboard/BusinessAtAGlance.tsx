@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { formatCents } from '@/commerce/prices'
+import { formatCents } from '@/site/numbers'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 

@@ -33,7 +33,7 @@ afterAll(async () => {
 })
 
 const { sendMail: queueMail } = await import('@/mail/sendMail')
-const { healthResponse } = await import('@/server/health')
+const { healthResponse } = await import('@/http/health')
 const { serverRequest } = await import('@/server/transaction')
 const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) =>
   queueMail(await serverRequest(_payload), mail)

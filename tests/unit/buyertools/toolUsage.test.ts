@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUYER_TOOLS, priceCheckFrom, toolFromAddress } from '@/buyertools/tools'
+import { BUYER_TOOLS, priceCheckFrom, toolFromAddress } from '@/site/buyerTools'
 import { toolUsedSchema, UNKNOWN_TOOL } from '@/buyertools/usage/schema'
 import { newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 

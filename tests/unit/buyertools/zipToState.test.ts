@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import published from '@/buyertools/runningCost/data/stateFigures.json'
-import zipPrefixes from '@/buyertools/runningCost/data/zipPrefixes.json'
+import zipPrefixes from '@/site/data/zipPrefixes.json'
 import { US_STATE_CODES } from '@/site/usStates'
-import { stateOfZip } from '@/buyertools/runningCost/zipToState'
+import { stateOfZip } from '@/site/zipToState'
 
 describe('a ZIP code’s state', () => {
   it('is found by the first three digits, ZIP+4 included', () => {

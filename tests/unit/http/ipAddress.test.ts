@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { inRange, parseIp, parseIpRange, rateLimitKey } from '@/http/ipAddress'
+import { inRange, parseIp, parseIpRange, rateLimitKey } from '@/server/ipAddress'
 
 describe('IP addresses', () => {
   it.each([

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { apiRoute } from '@/http/apiRoute'
 import { PEER_HEADER_TRUSTED } from '@/http/clientAddress'
-import { REQUEST_ID_HEADER, requestIdOf } from '@/http/requestId'
+import { REQUEST_ID_HEADER, requestIdOf } from '@/server/requestId'
 import { onRequestError } from '@/instrumentation'
 
 import { REQUEST_ID_HEADER as SHARED_HEADER } from '@/server/sharedWithWebServer.mjs'

@@ -9,7 +9,7 @@ import { findPostByPath } from '@/content/server/posts'
 import { pageParams } from '@/http/safeDecode'
 import { safeRedirectPath } from '@/http/safeRedirectPath'
 import { postMetadata } from '@/content/seo/postMetadata'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 import { notFoundMetadata } from '@/site/shell/NotFoundMessage'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, UNCONFIRMED_KEPT_DAYS } from '@/leads/confirmEmail'
 import { ConfirmEmailButton } from '@/leads/components/ConfirmEmailButton'
 import { checkConfirmToken } from '@/leads/server/confirmEmail'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 
 // A private link: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'

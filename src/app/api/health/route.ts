@@ -1,5 +1,5 @@
-import { healthResponse } from '@/server/health'
-import { getPayloadClient } from '@/server/payload'
+import { healthResponse } from '@/http/health'
+import { getPayloadClient } from '@/payloadClient'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { siteUrl } from '@/site/siteUrl'
+import { siteUrl } from '@/server/siteUrl'
 
 import { emailToolResult } from '../../server/emailToolResult'
 import type { EmailComparison } from '../emailSchema'

@@ -2,7 +2,7 @@ import { SiteLink } from '@/site/shell/SiteLink'
 
 import { MONTH_NAMES } from '@/site/dates'
 import { centsAsDollars, groupThousands } from '@/site/numbers'
-import { priceCheckFrom } from '../../tools'
+import { priceCheckFrom } from '@/site/buyerTools'
 import type { MonthCost, RunningCost, RunningCostInput, whatIf } from '../model'
 import { openSurfaceM2 } from '../soaking'
 import type { StateFigure } from '../stateFigures'

@@ -1,9 +1,9 @@
-import { SiteLink } from '@/site/shell/SiteLink'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
+import { priceCheckFrom } from '@/site/buyerTools'
 import { formatDollars, formatDollarsAndCents } from '@/site/numbers'
+import { SiteLink } from '@/site/shell/SiteLink'
 
 import { criteriaOutcome } from '../../lifeExpectancy'
-import { priceCheckFrom } from '../../tools'
 import { APR_BENCHMARK } from '../financing'
 import type { HiddenCost, Source } from '../hiddenCosts'
 import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'

@@ -1,4 +1,4 @@
-import { writeRoute } from '@/http/apiRoute'
+import { writeRoute } from '@/apiRoutes'
 import { UNKNOWN_CLIENT } from '@/http/clientAddress'
 import { json } from '@/http/json'
 import { insertKeyOnce } from '@/db/statements/rateLimitCounters'

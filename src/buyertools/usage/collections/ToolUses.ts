@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { allowRoles } from '@/staff/access'
 
-import { BUYER_TOOLS } from '../../tools'
+import { BUYER_TOOLS } from '@/site/buyerTools'
 
 /**
  * How many visitors each buyer tool gave a first result (one per address and day): one row per tool and UTC day, so the

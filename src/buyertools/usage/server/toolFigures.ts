@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { BUYER_TOOLS, type BuyerToolId } from '../../tools'
+import { BUYER_TOOLS, type BuyerToolId } from '@/site/buyerTools'
 import { startOfDayBefore, utcDay } from '../days'
 
 export type ToolFigures = {

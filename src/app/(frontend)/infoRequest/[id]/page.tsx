@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { InfoRequestForm } from '@/leads/components/InfoRequestForm'
 import { leadIdField } from '@/leads/schemas'
 import { findFormContact } from '@/leads/server/infoForm'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/payloadClient'
 import { getSiteSettings } from '@/site/settings/getSiteSettings'
 
 // Personal data behind a private link: rendered per request, never cached, never indexed.

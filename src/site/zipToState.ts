@@ -1,5 +1,5 @@
 import zipPrefixes from './data/zipPrefixes.json'
-import { type UsState, US_STATES } from '@/site/usStates'
+import { type UsState, US_STATES } from './usStates'
 
 type PrefixRange = { from: number; to: number; state: string }
 const RANGES = zipPrefixes.ranges as PrefixRange[]

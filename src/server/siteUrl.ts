@@ -1,5 +1,5 @@
 /** The site's public origin: `SITE_URL`, or the local server when none is configured. */
-import { env } from '@/server/env'
+import { env } from './env'
 
 export function siteUrl(): URL {
   return new URL(env().SITE_URL || `http://localhost:${env().PORT}`)

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
-import { json } from '@/http/json'
-import { requestIdOf } from '@/http/requestId'
 import { env } from '@/server/env'
 import { log } from '@/server/log'
+import { requestIdOf } from '@/server/requestId'
+
+import { json } from './json'
 
 const DATABASE_TIMEOUT_MS = 3_000
 

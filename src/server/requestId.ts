@@ -1,4 +1,4 @@
-import { PEER_HEADER_TRUSTED, processWide, REQUEST_ID_HEADER } from '@/server/sharedWithWebServer.mjs'
+import { PEER_HEADER_TRUSTED, processWide, REQUEST_ID_HEADER } from './sharedWithWebServer.mjs'
 
 export { REQUEST_ID_HEADER }
 

@@ -1,0 +1,9 @@
+// What leads announce to other capabilities (announce in src/server/platformCalls.ts).
+declare module '@/server/platformCalls' {
+  interface RecordEvents {
+    /** A lead the CRM may have (its id): stored without asking for a confirmation, or just confirmed. */
+    leadReady: number
+  }
+}
+
+export {}

@@ -1,0 +1,279 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const src = path.resolve(import.meta.dirname, '../../../src')
+
+/**
+ * The part of `src/mail` that is the platform's: the outbox, its delivery and the address rules they
+ * use. The rest of `src/mail` (templates, the visitor's message, mail sent once) is a capability.
+ */
+const MAIL_OUTBOX = [
+  'Outbox.ts',
+  'address.ts',
+  'deliverDueMail.ts',
+  'deliveryClaims.ts',
+  'emailAddress.ts',
+  'message.ts',
+  'outboxEmailAdapter.ts',
+  'recipientLimit.ts',
+  'retryPolicy.ts',
+  'sendMail.ts',
+  'status.ts',
+  'templates/htmlToText.ts',
+  'transport.ts',
+].map((file) => `mail/${file}`)
+
+/** The platform floor, bottom up: it never imports a capability, the composition root or the config. */
+const PLATFORM = ['server', 'db', 'http', 'mail outbox', 'jobs', 'webServer'] as const
+/** The product floor: capabilities, each on the platform and on the capabilities listed for it. */
+const PRODUCT = [
+  'site',
+  'staff',
+  'mail',
+  'content',
+  'search',
+  'questions',
+  'leads',
+  'pricecheck',
+  'buyertools',
+  'commerce',
+  'crm',
+  'watercare',
+  'seed',
+] as const
+/**
+ * On top, the composition root: routes, the proxy, the config, start-up, and the Payload client with the
+ * API routes that open it (the two things the product takes from the root).
+ */
+const ROOT = ['app', 'proxy.ts', 'payload.config.ts', 'instrumentation.ts', 'payloadClient.ts', 'apiRoutes.ts'] as const
+/** Payload's types, generated from the config: the product's collections, so the platform never reads them. */
+const GENERATED = 'payload-types.ts'
+
+type Unit = (typeof PLATFORM)[number] | (typeof PRODUCT)[number] | (typeof ROOT)[number] | typeof GENERATED
+
+/** Every capability may use the platform, Payload's generated types, the Payload client and the API routes on it. */
+const UNDER_PRODUCT: Unit[] = [...PLATFORM, GENERATED, 'payloadClient.ts', 'apiRoutes.ts']
+
+/** THE RULE: which unit may import which (each may import itself). An arrow not listed here runs back up. */
+const MAY_IMPORT: Record<Unit, readonly Unit[]> = {
+  server: [],
+  db: ['server'],
+  http: ['server', 'db'],
+  'mail outbox': ['server', 'db', 'http'],
+  jobs: ['server', 'db', 'mail outbox'],
+  webServer: ['server', 'http'],
+
+  site: UNDER_PRODUCT,
+  staff: [...UNDER_PRODUCT, 'site'],
+  mail: [...UNDER_PRODUCT, 'site', 'staff'],
+  content: [...UNDER_PRODUCT, 'site', 'staff', 'mail'],
+  search: [...UNDER_PRODUCT, 'site', 'staff', 'content'],
+  questions: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'content'],
+  leads: [...UNDER_PRODUCT, 'site', 'staff', 'mail'],
+  pricecheck: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'content', 'leads'],
+  buyertools: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'content', 'leads', 'pricecheck'],
+  commerce: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'content', 'leads'],
+  crm: [...UNDER_PRODUCT, 'site', 'staff', 'leads', 'commerce'],
+  watercare: [...UNDER_PRODUCT, 'site', 'buyertools'],
+  seed: [...UNDER_PRODUCT, ...PRODUCT],
+
+  [GENERATED]: [],
+  'payloadClient.ts': ['server', 'payload.config.ts'],
+  'apiRoutes.ts': ['http', 'payloadClient.ts'],
+  'payload.config.ts': [...UNDER_PRODUCT, ...PRODUCT],
+  app: [...UNDER_PRODUCT, ...PRODUCT, 'payload.config.ts'],
+  'proxy.ts': [...UNDER_PRODUCT, ...PRODUCT],
+  'instrumentation.ts': [...UNDER_PRODUCT, ...PRODUCT],
+}
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx|mts|mjs|js)$/.test(entry.name) ? [full] : []
+  })
+
+/** Every module a file names: imports (`import type` too), re-exports, `import()`, `require()`, JSDoc `import('…')`. */
+function specifiersOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text)
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      if (ts.isStringLiteral(node.moduleReference.expression)) found.push(node.moduleReference.expression.text)
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text)
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      if (ts.isStringLiteral(node.argument.literal)) found.push(node.argument.literal.text)
+    }
+    for (const doc of (node as { jsDoc?: ts.Node[] }).jsDoc ?? []) ts.forEachChild(doc, visit)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** The file in src a specifier names (`@/…`, `@payload-config`, relative), or null for a package. */
+function resolveInSrc(from: string, specifier: string): string | null {
+  let base: string
+  if (specifier === '@payload-config') base = path.join(src, 'payload.config.ts')
+  else if (specifier.startsWith('@/')) base = path.join(src, specifier.slice(2))
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
+  else return null
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mts', '.mjs', '.js'].map((extension) => base + extension),
+    ...['index.ts', 'index.tsx'].map((index) => path.join(base, index)),
+  ]
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+  if (!found) throw new Error(`${path.relative(src, from)} imports '${specifier}', which is no file in src`)
+  return found
+}
+
+const inSrc = (file: string) => path.relative(src, file).split(path.sep).join('/')
+
+/** The unit of the table a file of src belongs to. */
+function unitOf(file: string): Unit {
+  const relative = inSrc(file)
+  if (MAIL_OUTBOX.includes(relative)) return 'mail outbox'
+  const top = relative.split('/')[0]!
+  if (!(top in MAY_IMPORT)) throw new Error(`src/${top} is in no floor: give it a row in MAY_IMPORT`)
+  return top as Unit
+}
+
+type Edge = { from: string; to: string }
+
+const edges: Edge[] = sourceFiles(src).flatMap((from) =>
+  specifiersOf(from).flatMap((specifier) => {
+    const to = resolveInSrc(from, specifier)
+    return to ? [{ from, to }] : []
+  }),
+)
+
+/** What breaks the table: one line per import that runs the wrong way. */
+function backUpImports(all: Edge[]): string[] {
+  return all.flatMap(({ from, to }) => {
+    const [a, b] = [unitOf(from), unitOf(to)]
+    if (a === b || MAY_IMPORT[a].includes(b)) return []
+    const allowed = MAY_IMPORT[a].join(', ') || 'nothing else'
+    return [`src/${inSrc(from)} imports src/${inSrc(to)}: ${a} may not import ${b} (it may import ${allowed})`]
+  })
+}
+
+/**
+ * Import circles between files (strongly connected parts of the graph, Tarjan), each as one line naming
+ * every import inside it.
+ */
+function importCircles(all: Edge[]): string[] {
+  const next = new Map<string, string[]>()
+  for (const { from, to } of all) next.set(from, [...(next.get(from) ?? []), to])
+  const order = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const circles: string[] = []
+  const visit = (file: string) => {
+    order.set(file, order.size)
+    low.set(file, order.get(file)!)
+    stack.push(file)
+    onStack.add(file)
+    for (const to of next.get(file) ?? []) {
+      if (!order.has(to)) {
+        visit(to)
+        low.set(file, Math.min(low.get(file)!, low.get(to)!))
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, order.get(to)!))
+    }
+    if (low.get(file) !== order.get(file)) return
+    const circle: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      circle.push(member)
+    } while (member !== file)
+    if (circle.length === 1 && !next.get(file)?.includes(file)) return
+    const inside = circle
+      .sort()
+      .flatMap((member) => [...new Set(next.get(member))].filter((to) => circle.includes(to)).map((to) => [member, to]))
+      .map(([member, to]) => `src/${inSrc(member!)} imports src/${inSrc(to!)}`)
+    circles.push(`an import circle (no file may reach itself through its imports): ${inside.join(', ')}`)
+  }
+  for (const file of next.keys()) if (!order.has(file)) visit(file)
+  return circles
+}
+
+describe('the floors', () => {
+  it('reads every kind of import', () => {
+    const text = [
+      "import a from './a'",
+      "import type { B } from '@/b'",
+      "export { c } from '../c'",
+      "export * from './d'",
+      "const e = await import('./e')",
+      "type F = import('./f').F",
+      "/** @type {import('./g').G} */ let g",
+      "const h = require('./h')",
+    ].join('\n')
+    expect(specifiersOf(path.join(src, 'x.ts'), text)).toEqual([
+      './a',
+      '@/b',
+      '../c',
+      './d',
+      './e',
+      './f',
+      './g',
+      './h',
+    ])
+  })
+
+  it('finds the imports of src (a few hundred, so the reader did not miss them)', () => {
+    expect(edges.length).toBeGreaterThan(1_000)
+    expect(edges.some(({ from, to }) => unitOf(from) === 'app' && unitOf(to) === 'content')).toBe(true)
+  })
+
+  it('names the file, what it imports and the rule for an import that runs back up', () => {
+    const from = path.join(src, 'server/env.ts')
+    const to = path.join(src, 'content/server/posts.ts')
+    expect(backUpImports([{ from, to }])).toEqual([
+      'src/server/env.ts imports src/content/server/posts.ts: ' +
+        'server may not import content (it may import nothing else)',
+    ])
+    expect(
+      importCircles([
+        { from, to },
+        { from: to, to: from },
+      ]),
+    ).toEqual([
+      'an import circle (no file may reach itself through its imports): ' +
+        'src/content/server/posts.ts imports src/server/env.ts, src/server/env.ts imports src/content/server/posts.ts',
+    ])
+  })
+
+  it('the table lets the platform import no capability, no generated type and nothing of the root', () => {
+    const above: readonly Unit[] = [...PRODUCT, ...ROOT, GENERATED]
+    for (const floor of PLATFORM)
+      expect(
+        MAY_IMPORT[floor].filter((unit) => above.includes(unit)),
+        floor,
+      ).toEqual([])
+  })
+
+  it('every import in src runs the way the table allows', () => {
+    expect(backUpImports(edges)).toEqual([])
+  })
+
+  it('no import circle between files', () => {
+    expect(importCircles(edges)).toEqual([])
+  })
+})
