@@ -28,6 +28,7 @@ import {
   START,
   typedOrUnknown,
 } from './scorecardForm'
+import { ToolForm } from '../../components/ToolForm'
 
 type Form = typeof START
 const BASICS = ['brand', 'model', 'quotedDollars']
@@ -138,12 +139,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
 
   return (
     <div className="tool__body">
-      <form
-        className="tool__form scorecard__form"
-        aria-label="The quote you were given"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <ToolForm className="scorecard__form" label="The quote you were given">
         <fieldset className="tool__group">
           <legend>The tub and the price</legend>
           <datalist id={`${id}-brands`}>
@@ -323,7 +319,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             />
           ))}
         </fieldset>
-      </form>
+      </ToolForm>
 
       <div className="tool__result scorecard__result">
         {card && checked.success ? (
