@@ -1,9 +1,5 @@
 'use client'
 
-import { useState } from 'react'
-
-import { useTouchedFields } from '@/site/forms/useTouchedFields'
-
 import { DialogField, UrlDialogField } from './DialogField'
 import {
   canInsertImage,
@@ -15,6 +11,7 @@ import {
 import { IMAGE_MAX_SIZE_PX, IMAGE_MIN_SIZE_PX } from './editorConstants'
 import { FormDialog } from './FormDialog'
 import type { ImageTarget } from './imageActions'
+import { useDialogFields } from './useDialogFields'
 
 export interface ImageDialogProps {
   target: ImageTarget
@@ -24,12 +21,9 @@ export interface ImageDialogProps {
 
 /** An image from a web address, with alternative text, title and width; insert needs a valid, changed form. */
 export function ImageDialog({ target, onInsert, onCancel }: ImageDialogProps) {
-  const [values, setValues] = useState<ImageFormValues>(target.initial)
-  const touched = useTouchedFields<'src' | 'width'>()
-  const errors = imageFormErrors(values)
+  const form = useDialogFields<ImageFormValues>(target.initial, imageFormErrors)
+  const { values } = form
   const ready = canInsertImage(target.initial, values)
-  const set = (field: keyof ImageFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
 
   return (
     <FormDialog
@@ -38,39 +32,32 @@ export function ImageDialog({ target, onInsert, onCancel }: ImageDialogProps) {
       ready={ready}
       result={() => (ready ? parseImageForm(values) : null)}
       onInsert={onInsert}
-      onInvalid={touched.touchAll}
+      onInvalid={form.touchAll}
       onCancel={onCancel}
     >
       <UrlDialogField
         label="Image URL"
-        value={values.src}
-        onValueChange={set('src')}
-        onBlur={() => touched.touch('src')}
         hint="The address of an image already online, starting with https:// or http://."
-        error={touched.shown('src', errors.src)}
+        {...form.checked('src')}
       />
       <DialogField
         label="Alternative text"
         type="text"
         autoComplete="off"
-        value={values.alt}
-        onValueChange={set('alt')}
+        {...form.text('alt')}
         hint="What the image shows, for people who cannot see it."
       />
-      <DialogField label="Title" type="text" autoComplete="off" value={values.title} onValueChange={set('title')} />
+      <DialogField label="Title" type="text" autoComplete="off" {...form.text('title')} />
       <DialogField
         label="Width in pixels"
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={values.width}
-        onValueChange={set('width')}
-        onBlur={() => touched.touch('width')}
+        {...form.checked('width')}
         hint={
           `Optional, from ${IMAGE_MIN_SIZE_PX} to ${IMAGE_MAX_SIZE_PX}` +
           `. You can also drag a corner of the image to resize it.`
         }
-        error={touched.shown('width', errors.width)}
       />
     </FormDialog>
   )

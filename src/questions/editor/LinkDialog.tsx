@@ -1,13 +1,12 @@
 'use client'
 
-import { useId, useState } from 'react'
-
-import { useTouchedFields } from '@/site/forms/useTouchedFields'
+import { useId } from 'react'
 
 import { DialogField, UrlDialogField } from './DialogField'
 import { linkFormErrors, parseLinkForm, type LinkFormValues, type LinkSubmission } from './dialogForms'
 import { FormDialog } from './FormDialog'
 import type { LinkTarget } from './linkActions'
+import { useDialogFields } from './useDialogFields'
 
 export interface LinkDialogProps {
   target: LinkTarget
@@ -19,12 +18,9 @@ export interface LinkDialogProps {
 /** URL (web or mailto) and link text, both required; opens in a new tab unless unticked. */
 export function LinkDialog({ target, onInsert, onRemove, onCancel }: LinkDialogProps) {
   const newTabId = useId()
-  const [values, setValues] = useState<LinkFormValues>(target.initial)
-  const touched = useTouchedFields<'url' | 'text'>()
-  const errors = linkFormErrors(values)
+  const form = useDialogFields<LinkFormValues>(target.initial, linkFormErrors)
+  const { values, setValues } = form
   const link = parseLinkForm(values)
-  const set = (field: keyof LinkFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
 
   return (
     <FormDialog
@@ -33,28 +29,16 @@ export function LinkDialog({ target, onInsert, onRemove, onCancel }: LinkDialogP
       ready={link !== null}
       result={() => link}
       onInsert={onInsert}
-      onInvalid={touched.touchAll}
+      onInvalid={form.touchAll}
       onCancel={onCancel}
       onRemove={onRemove}
     >
       <UrlDialogField
         label="URL"
-        value={values.url}
-        onValueChange={set('url')}
-        onBlur={() => touched.touch('url')}
         hint="A web address starting with https:// or http://, or mailto: and an e-mail address."
-        error={touched.shown('url', errors.url)}
+        {...form.checked('url')}
       />
-      <DialogField
-        label="Link text"
-        type="text"
-        autoComplete="off"
-        aria-required="true"
-        value={values.text}
-        onValueChange={set('text')}
-        onBlur={() => touched.touch('text')}
-        error={touched.shown('text', errors.text)}
-      />
+      <DialogField label="Link text" type="text" autoComplete="off" aria-required="true" {...form.checked('text')} />
       <div className="rte-check">
         <input
           id={newTabId}

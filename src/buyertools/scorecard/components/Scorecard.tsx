@@ -126,6 +126,9 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
     onChange: set(name),
     ...more,
   })
+  /** Brand or model: typed, or offered from its list (`${id}-brands`, `${id}-models`). */
+  const listed = (name: 'brand' | 'model', label: string) =>
+    text(name, label, { list: `${id}-${name}s`, autoComplete: 'off', maxLength: 80, onChange: setName(name) })
   /** A figure the buyer may not know: blank is "don't know". */
   const optional = (name: OptionalFigure, label: string, hint?: string) =>
     text(name, label, {
@@ -152,22 +155,8 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
               <option key={model.name} value={model.name} />
             ))}
           </datalist>
-          <TextField
-            {...text('brand', 'Brand', {
-              list: `${id}-brands`,
-              autoComplete: 'off',
-              maxLength: 80,
-              onChange: setName('brand'),
-            })}
-          />
-          <TextField
-            {...text('model', 'Model', {
-              list: `${id}-models`,
-              autoComplete: 'off',
-              maxLength: 80,
-              onChange: setName('model'),
-            })}
-          />
+          <TextField {...listed('brand', 'Brand')} />
+          <TextField {...listed('model', 'Model')} />
           <ModelPicker
             id={`${id}-certified`}
             onPick={pick}
