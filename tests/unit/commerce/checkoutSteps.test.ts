@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Checkout } from '@/commerce/components/Checkout'
 import type { PaymentOptions } from '@/commerce/providers'
 import { CHECKOUT_MESSAGES } from '@/commerce/schemas'
 import { ShopCheckout } from '@/commerce/shop/components/ShopCheckout'
 import { SHOP_MESSAGES } from '@/commerce/shop/schemas'
+
+import { reactRoot } from '../../support/reactRoot'
 
 const { apiFetch } = vi.hoisted(() => ({ apiFetch: vi.fn() }))
 vi.mock('@/http/clientFetch', () => ({ apiFetch }))
@@ -29,40 +30,12 @@ const INTENT = {
   paymentIntentId: 'pi-1',
 }
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  apiFetch.mockReset()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const { container, render, field, type, button } = reactRoot()
+beforeEach(() => apiFetch.mockReset())
 
-const render = (element: Parameters<Root['render']>[0]) => act(() => root.render(element))
-const field = (label: string) => {
-  const found = [...container.querySelectorAll('label')].find((each) => each.textContent === label)
-  return found ? (container.querySelector(`#${found.htmlFor}`) as HTMLInputElement | HTMLSelectElement | null) : null
-}
-/** Types as a visitor does: the element's own value setter, then the event React listens to. */
-const type = (label: string, value: string) =>
-  act(() => {
-    const element = field(label)!
-    const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, value)
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-const press = (text: string) =>
-  act(async () => {
-    const button = [...container.querySelectorAll('button')].find((each) => each.textContent === text)!
-    button.click()
-  })
-const text = () => container.textContent ?? ''
-const payment = () => container.querySelector('[data-payment]')?.textContent ?? null
+const press = (label: string) => act(async () => button(label)!.click())
+const text = () => container().textContent ?? ''
+const payment = () => container().querySelector('[data-payment]')?.textContent ?? null
 
 describe('a service checkout', () => {
   it('shows every message on an invalid Continue and sends nothing', async () => {
@@ -106,7 +79,7 @@ describe('a service checkout', () => {
   it('says so when no payment is available', () => {
     render(createElement(Checkout, { product: 'eval', options: NONE }))
     expect(text()).toContain('Online payment is not available right now.')
-    expect(container.querySelector('form')).toBeNull()
+    expect(container().querySelector('form')).toBeNull()
   })
 })
 
@@ -142,7 +115,7 @@ describe('the shop checkout', () => {
         zip: '78701',
       },
     })
-    expect(container.querySelector('.shop-summary')).not.toBeNull()
+    expect(container().querySelector('.shop-summary')).not.toBeNull()
     expect(payment()).toContain('"orderId":"o-1"')
     expect((field('State') as HTMLSelectElement).disabled).toBe(true)
     expect((field('City') as HTMLInputElement).readOnly).toBe(true)

@@ -1,43 +1,21 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { EDITOR_MESSAGES } from '@/questions/editor/editorConstants'
 import { ImageDialog } from '@/questions/editor/ImageDialog'
 import { LinkDialog } from '@/questions/editor/LinkDialog'
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+import { reactRoot } from '../../support/reactRoot'
 
-const render = (element: Parameters<Root['render']>[0]) => act(() => root.render(element))
-const field = (label: string) => {
-  const found = [...container.querySelectorAll('label')].find((each) => each.textContent === label)
-  return found ? (container.querySelector(`#${CSS.escape(found.htmlFor)}`) as HTMLInputElement | null) : null
-}
-const type = (label: string, value: string) =>
-  act(() => {
-    const input = field(label)!
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-const button = (text: string) => [...container.querySelectorAll('button')].find((each) => each.textContent === text)
+const { container, render, field, type, button: findButton } = reactRoot()
+const button = (text: string) => findButton(text) as HTMLButtonElement | undefined
 const enterIn = (label: string) =>
   act(() => {
     field(label)!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
   })
-const errors = () => [...container.querySelectorAll('.field__error')].map((each) => each.textContent)
-const title = () => container.querySelector('.rte-dialog__title')?.textContent
+const errors = () => [...container().querySelectorAll('.field__error')].map((each) => each.textContent)
+const title = () => container().querySelector('.rte-dialog__title')?.textContent
 
 const range = { from: 1, to: 1 }
 

@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { describe, expect, it } from 'vitest'
 
 import { EmailField, NameField, PhoneField, ZipField } from '@/site/forms/PersonFields'
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+import { reactRoot } from '../../support/reactRoot'
 
-const render = (element: Parameters<Root['render']>[0]) => act(() => root.render(element))
-/** The input a label names, through its `for`. */
-const inputLabelled = (text: string) => {
-  const label = [...container.querySelectorAll('label')].find((each) => each.textContent === text)
-  return label ? (container.querySelector(`#${label.htmlFor}`) as HTMLInputElement | null) : null
-}
+const { container, render, field } = reactRoot()
+const inputLabelled = (label: string) => field(label) as HTMLInputElement | null
 const attributes = (input: HTMLInputElement | null) => ({
   type: input?.getAttribute('type') ?? null,
   autocomplete: input?.getAttribute('autocomplete') ?? null,
@@ -100,7 +84,7 @@ describe('person fields', () => {
     const zip = inputLabelled('ZIP code')
     expect(attributes(zip)).toMatchObject({ autocomplete: 'shipping postal-code', inputmode: 'numeric' })
     expect(zip?.getAttribute('aria-invalid')).toBe('true')
-    expect(container.querySelector(`#${zip?.getAttribute('aria-describedby')}`)?.textContent).toBe(
+    expect(container().querySelector(`#${zip?.getAttribute('aria-describedby')}`)?.textContent).toBe(
       'Please Enter a Valid ZIP Code',
     )
   })
