@@ -5,9 +5,10 @@ import type { ZodType } from 'zod'
 
 import { apiFetch } from '@/http/clientFetch'
 import { CheckboxField } from '@/site/forms/CheckboxField'
+import { fieldSetter } from '@/site/forms/fieldSetter'
 import { FormBanner } from '@/site/forms/FormBanner'
+import { EmailField, NameField } from '@/site/forms/PersonFields'
 import { SubmitButton } from '@/site/forms/SubmitButton'
-import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
 type Props = {
@@ -30,6 +31,7 @@ export function EmailMeForm({ title, what, endpoint, extra, schema }: Props) {
   const id = useId()
   const [person, setPerson] = useState({ firstName: '', email: '', consent: false })
   const submission = useFormSubmission()
+  const set = fieldSetter(setPerson)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -53,23 +55,20 @@ export function EmailMeForm({ title, what, endpoint, extra, schema }: Props) {
     <form className="email-me" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h4 id={`${id}-title`}>{title}</h4>
       <FormBanner message={submission.banner} />
-      <TextField
+      <NameField
         id={`${id}-name`}
         label="First name"
         autoComplete="given-name"
         maxLength={60}
         value={person.firstName}
         error={submission.fieldErrors.firstName}
-        onChange={({ target: { value } }) => setPerson((current) => ({ ...current, firstName: value }))}
+        onChange={set('firstName')}
       />
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
         value={person.email}
         error={submission.fieldErrors.email}
-        onChange={({ target: { value } }) => setPerson((current) => ({ ...current, email: value }))}
+        onChange={set('email')}
       />
       <CheckboxField
         id={`${id}-consent`}

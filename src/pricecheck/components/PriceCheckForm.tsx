@@ -7,6 +7,7 @@ import { toolFromAddress } from '@/site/buyerTools'
 import { useLocationQuery } from '@/site/useLocationQuery'
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
+import { EmailField, NameField, ZipField } from '@/site/forms/PersonFields'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
@@ -54,6 +55,13 @@ function PriceCheckRequest({ brands, prefill }: { brands: BrandList['brands']; p
     (index: number, field: keyof Tub) =>
     ({ target: { value } }: { target: { value: string } }) =>
       setTubs((current) => current.map((tub, at) => (at === index ? { ...tub, [field]: value } : tub)))
+  // Only the first tub is required: tubs two and three count once their brand is filled in.
+  const tubField = (tub: Tub, index: number, field: keyof Tub) => ({
+    id: `${id}-${field}-${index}`,
+    required: index === 0,
+    value: tub[field],
+    onChange: setTub(index, field),
+  })
   const setField = fieldSetter(setPerson)
   const modelsOf = (brand: string) =>
     brands.find((each) => each.name.toLowerCase() === brand.trim().toLowerCase())?.models ?? []
@@ -104,32 +112,9 @@ function PriceCheckRequest({ brands, prefill }: { brands: BrandList['brands']; p
       <h2 id={`${id}-title`}>Check my price</h2>
       <form className="price-check__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="price-check__row">
-          <TextField
-            id={`${id}-name`}
-            label="Name"
-            autoComplete="name"
-            required
-            value={person.name}
-            onChange={setField('name')}
-          />
-          <TextField
-            id={`${id}-email`}
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            value={person.email}
-            onChange={setField('email')}
-          />
-          <TextField
-            id={`${id}-zip`}
-            label="Zip code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            value={person.zipcode}
-            onChange={setField('zipcode')}
-          />
+          <NameField id={`${id}-name`} required value={person.name} onChange={setField('name')} />
+          <EmailField id={`${id}-email`} required value={person.email} onChange={setField('email')} />
+          <ZipField id={`${id}-zip`} required value={person.zipcode} onChange={setField('zipcode')} />
         </div>
         <datalist id={`${id}-brands`}>
           {brands.map((brand) => (
@@ -147,33 +132,14 @@ function PriceCheckRequest({ brands, prefill }: { brands: BrandList['brands']; p
               ))}
             </datalist>
             <div className="price-check__row">
+              <TextField {...tubField(tub, index, 'brand')} label="Brand" list={`${id}-brands`} autoComplete="off" />
               <TextField
-                id={`${id}-brand-${index}`}
-                label="Brand"
-                list={`${id}-brands`}
-                autoComplete="off"
-                required={index === 0}
-                value={tub.brand}
-                onChange={setTub(index, 'brand')}
-              />
-              <TextField
-                id={`${id}-model-${index}`}
+                {...tubField(tub, index, 'model')}
                 label="Model"
                 list={`${id}-models-${index}`}
                 autoComplete="off"
-                required={index === 0}
-                value={tub.model}
-                onChange={setTub(index, 'model')}
               />
-              <TextField
-                id={`${id}-price-${index}`}
-                label="Quoted price"
-                inputMode="decimal"
-                placeholder="$"
-                required={index === 0}
-                value={tub.price}
-                onChange={setTub(index, 'price')}
-              />
+              <TextField {...tubField(tub, index, 'price')} label="Quoted price" inputMode="decimal" placeholder="$" />
             </div>
           </fieldset>
         ))}

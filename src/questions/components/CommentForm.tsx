@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import { apiFetch } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
+import { EmailField, NameField, PhoneField, ZipField } from '@/site/forms/PersonFields'
 import { SubmitButton } from '@/site/forms/SubmitButton'
-import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 import { fieldSetter } from '@/site/forms/fieldSetter'
@@ -65,6 +65,12 @@ export default function CommentForm(props: Props) {
     if (field !== 'website') touch(field)
   }
   const blur = (field: FieldName) => () => touch(field)
+  const field = (name: Exclude<FieldName, 'text'>, error: string | null) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    onChange: set(name),
+    error: shown(name, error),
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -95,49 +101,13 @@ export default function CommentForm(props: Props) {
       aria-label={isQuestion ? 'Ask a question' : `Reply to ${props.replyingTo}`}
     >
       <div className="comment-form__row">
-        <TextField
-          id={`${id}-author`}
-          label="Name"
-          autoComplete="name"
-          value={values.author}
-          onChange={set('author')}
-          onBlur={blur('author')}
-          error={shown('author', authorError)}
-          required
-        />
-        <TextField
-          id={`${id}-email`}
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          onBlur={blur('email')}
-          error={shown('email', emailError)}
-          hint="Never shown on the site."
-          required
-        />
+        <NameField {...field('author', authorError)} onBlur={blur('author')} required />
+        <EmailField {...field('email', emailError)} onBlur={blur('email')} hint="Never shown on the site." required />
       </div>
       {isQuestion ? (
         <div className="comment-form__row">
-          <TextField
-            id={`${id}-phone`}
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            error={shown('phone', null)}
-          />
-          <TextField
-            id={`${id}-zip`}
-            label="Zip code (optional)"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={values.zip}
-            onChange={set('zip')}
-            error={shown('zip', null)}
-          />
+          <PhoneField {...field('phone', null)} label="Phone (optional)" />
+          <ZipField {...field('zip', null)} label="Zip code (optional)" />
         </div>
       ) : null}
       <div className={textShown ? 'field field--invalid' : 'field'}>

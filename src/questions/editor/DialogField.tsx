@@ -10,7 +10,7 @@ export interface DialogFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   onValueChange: (value: string) => void
   hint?: string
   /** Shown under the field (and announced with it) only when set. */
-  error?: string
+  error?: string | null
 }
 
 /** A labelled text field of the editor's dialogs, in the site's one field frame. */
@@ -30,5 +30,12 @@ export function DialogField({ label, value, onValueChange, hint, error, ...input
         />
       )}
     </FieldFrame>
+  )
+}
+
+/** A dialog's required web address: the phone's URL keyboard, no autofill, no spelling marks. */
+export function UrlDialogField(props: DialogFieldProps) {
+  return (
+    <DialogField type="url" inputMode="url" autoComplete="off" spellCheck={false} aria-required="true" {...props} />
   )
 }

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
 import { useEarlyTyping } from './useEarlyTyping'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string
   label: string
   error?: string | null
@@ -11,7 +11,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 }
 
 /** A labelled text input with its hint and error. */
-export function TextField({ id, label, error, hint, className, ...input }: Props) {
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   const ref = useEarlyTyping<HTMLInputElement>(input.value, input.onChange)
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>

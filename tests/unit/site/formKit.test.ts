@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, createElement, type FormEvent } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { ApiResult } from '@/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
@@ -10,6 +9,8 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { SEND_FAILED_MESSAGE, useFormSubmission } from '@/site/forms/useFormSubmission'
 import { useTouchedFields } from '@/site/forms/useTouchedFields'
 
+import { reactRoot } from '../../support/reactRoot'
+
 /** An answer the test hands out when it chooses, so the form can be seen while it waits. */
 function pendingAnswer<T>() {
   let answer!: (result: ApiResult<T>) => void
@@ -17,20 +18,9 @@ function pendingAnswer<T>() {
   return { promise, answer }
 }
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const { container, root } = reactRoot()
 
-const $ = (selector: string) => container.querySelector(selector)
+const $ = (selector: string) => container().querySelector(selector)
 const button = () => $('button') as HTMLButtonElement
 const banner = () => $('[role="alert"]')?.textContent ?? null
 const submitForm = () => ($('form') as HTMLFormElement).requestSubmit()
@@ -73,7 +63,7 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
       sends.push(pending)
       return pending.promise
     }
-    act(() => root.render(createElement(OrderForm, { send, onSent: (order) => sent.push(order) })))
+    act(() => root().render(createElement(OrderForm, { send, onSent: (order) => sent.push(order) })))
     expect($('output')?.textContent).toBe('idle')
 
     act(() => {
@@ -107,7 +97,7 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
     let calls = 0
     const sent: Order[] = []
     act(() =>
-      root.render(
+      root().render(
         createElement(OrderForm, { send: async () => answers[calls++]!, onSent: (order) => sent.push(order) }),
       ),
     )
@@ -140,7 +130,7 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
     console.error = (...args: unknown[]) => errors.push(args)
     try {
       act(() =>
-        root.render(
+        root().render(
           createElement(OrderForm, { send: () => Promise.reject(new Error('script failed')), onSent: () => {} }),
         ),
       )
@@ -157,7 +147,7 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
   it('refuses an invalid form with one banner message, marking its fields, and sends nothing', async () => {
     let calls = 0
     act(() =>
-      root.render(
+      root().render(
         createElement(OrderForm, {
           send: async () => (calls++, { ok: true as const, status: 201, data: { orderId: 'x' } }),
           valid: () => false,
@@ -168,7 +158,7 @@ describe('useFormSubmission with FormBanner and SubmitButton', () => {
     await act(async () => submitForm())
     expect(calls).toBe(0)
     expect(banner()).toBe('Please Complete All Fields')
-    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(1)
+    expect(container().querySelectorAll('[role="alert"]')).toHaveLength(1)
     expect($('input')?.getAttribute('aria-invalid')).toBe('true')
     expect(button().textContent).toBe('Continue')
   })
@@ -188,7 +178,7 @@ describe('useTouchedFields', () => {
   }
 
   it('shows a field’s error once it is touched, and every error once the form is submitted', () => {
-    act(() => root.render(createElement(NameField)))
+    act(() => root().render(createElement(NameField)))
     expect($('#name-error')?.textContent).toBe('')
     act(() => {
       ;($('#name') as HTMLInputElement).focus()
@@ -204,7 +194,7 @@ describe('useTouchedFields', () => {
 describe('Spinner', () => {
   const label = () => $('[role="status"]')?.textContent
   const render = (active: boolean, delayMs?: number) =>
-    act(() => root.render(createElement(Spinner, { active, label: 'Processing your payment', delayMs })))
+    act(() => root().render(createElement(Spinner, { active, label: 'Processing your payment', delayMs })))
 
   it('shows after the spec’s 10 ms delay, labelled for screen readers, and goes when no longer busy', async () => {
     expect(SPINNER_DELAY_MS).toBe(10)

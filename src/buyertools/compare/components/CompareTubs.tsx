@@ -19,6 +19,7 @@ import { comparisonSchema, MAX_TUBS, MIN_TUBS } from '../schema'
 import { ComparisonResult } from './ComparisonResult'
 import { newTub, type TubForm, typedFigures, withCriteria } from './tubForm'
 import { TubFields } from './TubFields'
+import { ToolForm } from '../../components/ToolForm'
 
 /** The query this page last wrote into the address (the visitor's own comparison). */
 let written: string | null = null
@@ -75,12 +76,7 @@ function Comparison({ shared, seeds }: { shared: Required<LinkedTub>[] | null; s
 
   return (
     <div className="tool__body">
-      <form
-        className="tool__form compare__form"
-        aria-label="The tubs you are comparing"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <ToolForm className="compare__form" label="The tubs you are comparing">
         {tubs.map((tub, index) => (
           <TubFields
             key={index}
@@ -104,7 +100,7 @@ function Comparison({ shared, seeds }: { shared: Required<LinkedTub>[] | null; s
             Add a third tub
           </button>
         ) : null}
-      </form>
+      </ToolForm>
       <div className="tool__result compare__result">
         {result && link !== null ? (
           <ComparisonResult result={result} query={link} tubs={figures} />

@@ -20,6 +20,7 @@ import { PickedModel } from './PickedModel'
 import { bandText, RunningCostResult } from './RunningCostResult'
 import { climateUsed } from './ClimateLine'
 import { useClimateStation } from './useClimateStation'
+import { ToolForm } from '../../components/ToolForm'
 
 type Values = {
   volume: string
@@ -155,31 +156,22 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
+    value: values[name],
     error: touched.shown(name, errors[name]),
+    onChange: set(name),
     onBlur: touched.leave(name),
   })
   const zipUnknown = /^\d{5}$/.test(values.zip.trim()) && !stateOfZip(values.zip)
 
   return (
     <div className="tool__body">
-      <form
-        className="tool__form running-cost__form"
-        aria-label="Your tub, where it stands and how you use it"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ToolForm className="running-cost__form" label="Your tub, where it stands and how you use it">
         <fieldset className="tool__group">
           <legend>The tub</legend>
           <ModelPicker id={`${id}-model`} onPick={(model) => setValues((current) => withModel(current, model))} />
           {values.picked ? <PickedModel model={values.picked} /> : null}
           <div className="running-cost__pair">
-            <TextField
-              {...field('volume')}
-              label="Fill volume"
-              inputMode="decimal"
-              value={values.volume}
-              onChange={set('volume')}
-            />
+            <TextField {...field('volume')} label="Fill volume" inputMode="decimal" />
             <SelectField
               id={`${id}-unit`}
               label="Unit"
@@ -194,7 +186,6 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
           <SelectField
             {...field('spaType')}
             label="Kind of spa"
-            value={values.spaType}
             onChange={setSpaType}
             choices={[
               { value: 'standard', label: 'Hot tub' },
@@ -205,8 +196,6 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
           <SelectField
             {...field('heater')}
             label="Heater"
-            value={values.heater}
-            onChange={set('heater')}
             choices={[
               { value: 'element', label: 'Electric element (most tubs)' },
               { value: 'heatPump', label: 'Heat pump' },
@@ -233,15 +222,11 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
               label="Standby power (watts)"
               hint="From the energy label or the spec sheet: the normalised standby power."
               inputMode="decimal"
-              value={values.labelWatts}
-              onChange={set('labelWatts')}
             />
           )}
           <SelectField
             {...field('cover')}
             label="Cover"
-            value={values.cover}
-            onChange={set('cover')}
             choices={[
               { value: 'good', label: 'Good: fits snugly, dry' },
               { value: 'worn', label: 'Worn: sagging, gaps or heavy with water' },
@@ -259,14 +244,12 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            value={values.zip}
             onChange={setZip}
           />
           <SelectField
             {...field('state')}
             label="State"
             hint={stateFigure?.note ?? undefined}
-            value={values.state}
             onChange={setState}
             choices={[
               { value: '', label: 'Choose a state' },
@@ -278,46 +261,24 @@ export function RunningCostCalculator({ states, priceYear }: { states: StateFigu
             label="Electricity price (cents per kWh)"
             hint={priceHint(stateFigure, priceYear)}
             inputMode="decimal"
-            value={values.centsPerKwh}
-            onChange={set('centsPerKwh')}
           />
         </fieldset>
 
         <fieldset className="tool__group">
           <legend>How you use it</legend>
-          <TextField
-            {...field('setF')}
-            label="Set temperature (°F)"
-            inputMode="decimal"
-            value={values.setF}
-            onChange={set('setF')}
-          />
+          <TextField {...field('setF')} label="Set temperature (°F)" inputMode="decimal" />
           <div className="running-cost__pair">
-            <TextField
-              {...field('sessionsPerWeek')}
-              label="Soaks per week"
-              inputMode="numeric"
-              value={values.sessionsPerWeek}
-              onChange={set('sessionsPerWeek')}
-            />
-            <TextField
-              {...field('minutesPerSession')}
-              label="Minutes each"
-              inputMode="numeric"
-              value={values.minutesPerSession}
-              onChange={set('minutesPerSession')}
-            />
+            <TextField {...field('sessionsPerWeek')} label="Soaks per week" inputMode="numeric" />
+            <TextField {...field('minutesPerSession')} label="Minutes each" inputMode="numeric" />
           </div>
           <TextField
             {...field('refillsPerYear')}
             label="Drain-and-refills per year"
             hint="Most owners refill 3 or 4 times a year."
             inputMode="numeric"
-            value={values.refillsPerYear}
-            onChange={set('refillsPerYear')}
           />
         </fieldset>
-      </form>
+      </ToolForm>
 
       {/* Read out once the visitor pauses: the band alone, not the whole year at every keystroke. */}
       <p className="visually-hidden" aria-live="polite">

@@ -28,6 +28,7 @@ import {
   START,
   typedOrUnknown,
 } from './scorecardForm'
+import { ToolForm } from '../../components/ToolForm'
 
 type Form = typeof START
 const BASICS = ['brand', 'model', 'quotedDollars']
@@ -125,6 +126,9 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
     onChange: set(name),
     ...more,
   })
+  /** Brand or model: typed, or offered from its list (`${id}-brands`, `${id}-models`). */
+  const listed = (name: 'brand' | 'model', label: string) =>
+    text(name, label, { list: `${id}-${name}s`, autoComplete: 'off', maxLength: 80, onChange: setName(name) })
   /** A figure the buyer may not know: blank is "don't know". */
   const optional = (name: OptionalFigure, label: string, hint?: string) =>
     text(name, label, {
@@ -138,12 +142,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
 
   return (
     <div className="tool__body">
-      <form
-        className="tool__form scorecard__form"
-        aria-label="The quote you were given"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <ToolForm className="scorecard__form" label="The quote you were given">
         <fieldset className="tool__group">
           <legend>The tub and the price</legend>
           <datalist id={`${id}-brands`}>
@@ -156,22 +155,8 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
               <option key={model.name} value={model.name} />
             ))}
           </datalist>
-          <TextField
-            {...text('brand', 'Brand', {
-              list: `${id}-brands`,
-              autoComplete: 'off',
-              maxLength: 80,
-              onChange: setName('brand'),
-            })}
-          />
-          <TextField
-            {...text('model', 'Model', {
-              list: `${id}-models`,
-              autoComplete: 'off',
-              maxLength: 80,
-              onChange: setName('model'),
-            })}
-          />
+          <TextField {...listed('brand', 'Brand')} />
+          <TextField {...listed('model', 'Model')} />
           <ModelPicker
             id={`${id}-certified`}
             onPick={pick}
@@ -323,7 +308,7 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             />
           ))}
         </fieldset>
-      </form>
+      </ToolForm>
 
       <div className="tool__result scorecard__result">
         {card && checked.success ? (
