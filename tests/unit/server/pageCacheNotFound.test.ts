@@ -8,7 +8,7 @@ import SharedCacheHandler, { isPagePathKey } from '../../../src/server/pageCache
 
 /**
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with
- * its status. The end-to-end test (tests/e2e/inventedPaths.spec.ts) measures the same on the build.
+ * its status. The end-to-end test (tests/e2e/operations/inventedPaths.spec.ts) measures the same on the build.
  */
 const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-page-cache-'))
 afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))
