@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const run = Date.now().toString(36)
 const EDITOR = {
@@ -24,9 +24,7 @@ test.describe('the buyer tools’ use on the admin dashboard', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a visitor on a phone; one run counts once')
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    expect(login.status()).toBe(200)
-    const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const headers = await staffAuth(request)
     expect((await request.post('/api/cms/users', { data: EDITOR, headers })).status()).toBe(201)
   })
 
@@ -34,11 +32,7 @@ test.describe('the buyer tools’ use on the admin dashboard', () => {
     page,
     problems,
   }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page, EDITOR)
     const before = await calculatorFigures(page)
 
     const counted: string[] = []

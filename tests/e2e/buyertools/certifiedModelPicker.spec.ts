@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { staffAuth } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 /** This run's own brand, so the two models below are the only ones its search finds. */
@@ -40,9 +40,7 @@ test.describe('the certified-model picker', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a buyer on a phone; the models are created once')
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    expect(login.status()).toBe(200)
-    const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const headers = await staffAuth(request)
     for (const model of MODELS) {
       const created = await request.post('/api/cms/certified-spa-models', { data: model, headers })
       expect(created.status(), await created.text()).toBe(201)

@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 const REPORT_LINK = /https?:\/\/[^\s"<>]+\/price-check\/report\/[A-Za-z0-9_-]{20,64}/
@@ -36,12 +36,7 @@ test.describe('the price check report', () => {
     await expect(page.locator('.price-check--done')).toBeVisible()
 
     // A day and more goes by without a report (the request's date moved back through the staff API).
-    const login = await request.post('/api/cms/users/login', {
-      data: E2E_ADMIN,
-    })
-    const auth = {
-      Authorization: `JWT ${((await login.json()) as { token: string }).token}`,
-    }
+    const auth = await staffAuth(request)
     const found = await request.get(`/api/cms/price-checks?where[email][equals]=${encodeURIComponent(email)}`, {
       headers: auth,
     })
@@ -53,11 +48,7 @@ test.describe('the price check report', () => {
     expect(aged.status()).toBe(200)
 
     // Staff see it on the dashboard and open it.
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page)
     const waiting = page.getByRole('region', {
       name: /Price checks waiting more than 24 hours/,
     })

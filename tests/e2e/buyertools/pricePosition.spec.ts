@@ -1,14 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
-
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { xsrfToken } from '../../support/e2e/xsrf'
-
-/** An admin's token for Payload's REST API. */
-async function staffAuth(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 // Ten Georgia buyers, no ZIP3 area holding more than two; prices never a multiple of $100.
 const BUYERS = [
@@ -84,11 +76,7 @@ test.describe('the price position beside a tub', () => {
     for (let index = 0; index < 9; index++) await review(`b${index}`)
     const viewed = await find('viewed')
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page)
     await page.goto(`/admin/collections/price-checks/${viewed.id}`)
 
     // Nine reviewed buyers: nothing published, but staff see every quote, each a link, and why it counts or not.

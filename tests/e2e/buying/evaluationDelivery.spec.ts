@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 import { xsrfToken } from '../../support/e2e/xsrf'
 
@@ -26,14 +26,6 @@ async function buyEvaluation(request: APIRequestContext, who: { name: string; em
   return paid.eval._id
 }
 
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
 const mailsTo = (email: string, subject: string) =>
   receivedMail().filter((mail) => mail.to.includes(email) && mail.raw.includes(subject))
 
@@ -52,7 +44,7 @@ test.describe('staff deliver a paid evaluation', () => {
     await page.goto(`/eval/${evalId}`)
     await expect(page.getByText('Status: Received')).toBeVisible()
 
-    await logIn(page)
+    await logInToAdmin(page)
     // The Sales group's list views, as an admin sees them.
     await page.goto('/admin/collections/orders')
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
@@ -82,8 +74,7 @@ test.describe('staff deliver a paid evaluation', () => {
     await expect.poll(() => mailsTo(who.email, subject).length, { timeout: 30_000 }).toBe(1)
     expect(mailsTo(who.email, subject)[0]!.raw).toContain(`/eval/${evalId}`)
     // Saving again, still delivered, sends nothing more.
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const auth = await staffAuth(request)
     const again = await request.patch(`/api/cms/evaluations/${docId}`, { data: { status: 'delivered' }, headers: auth })
     expect(again.status()).toBe(200)
     await page.waitForTimeout(3_000)

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { openCompletionPage } from '../../support/e2e/completionPage'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { logInToAdmin } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 import { xsrfToken } from '../../support/e2e/xsrf'
 
@@ -226,11 +226,7 @@ async function buyThroughApi(request: APIRequestContext, who: ReturnType<typeof 
 
 /** Logs in as the e2e admin and opens that order's page in the admin. */
 async function openOrderInAdmin(page: Page, orderRef: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logInToAdmin(page)
   await page.goto('/admin/collections/orders')
   const row = page.getByRole('row').filter({ hasText: orderRef })
   await expect(row).toContainText('DEMO (no money taken)')

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../../playwright.config'
 import { XSS_PAYLOADS } from '../../support/xssPayloads'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { logInToAdmin } from '../../support/e2e/staffSession'
 import { postFrom } from '../../support/e2e/fromAddress'
 import { receivedMail } from '../../support/e2e/mailbox'
 
@@ -111,11 +112,7 @@ test.describe('Questions and Answers', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
     // A moderator approves it in the admin.
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page)
     await page.goto('/admin/collections/comments?where[status][equals]=pending')
     await expect(page.getByRole('link', { name: /Waiting for moderation/ })).toBeVisible()
     await page

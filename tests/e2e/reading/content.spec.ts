@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { SPEC_ROUTES, SPEC_SIDEBARS, SPEC_TITLES, VIDEO_PAGES } from '../../support/e2e/routeTable'
 
 const desktopOnly = (width = 0) => width < 900
@@ -217,9 +218,7 @@ test.describe('editing in the admin', () => {
   test.skip(({ viewport }) => desktopOnly(viewport?.width), 'staff work on a desktop')
 
   test('a saved post changes its public page and the lists, without a rebuild', async ({ request }) => {
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    const { token } = (await login.json()) as { token: string }
-    const auth = { Authorization: `JWT ${token}` }
+    const auth = await staffAuth(request)
     // The newest article: on its own page and among the first cards of /content/articles.
     const newest = (
       (await (await request.get('/api/content/posts?postType=articles')).json()) as {
@@ -243,11 +242,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('staff find and edit posts in the admin, with a preview button', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page)
     await page.goto('/admin/collections/posts?search=Ultimate')
     // The list view rewrites its URL once loaded (limit, sort); a click before that is overridden.
     await expect(page).toHaveURL(/[?&]limit=/)

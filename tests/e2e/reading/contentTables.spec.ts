@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { logInToAdmin } from '../../support/e2e/staffSession'
 
 /** The pages whose Markdown holds a table (issue 13): each must show a real one. */
 const TABLE_PAGES = [
@@ -75,11 +75,7 @@ test.describe('tables in the admin', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 
   test('staff open the buyers guide and find its checklist as an editable table', async ({ page, problems }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page)
 
     const found = await page.request.get('/api/cms/posts?where[slug][equals]=guide&depth=0&limit=1')
     const { docs } = (await found.json()) as { docs: { id: string | number }[] }

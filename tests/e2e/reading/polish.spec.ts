@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { staffToken } from '../../support/e2e/staffSession'
 import { SPEC_ROUTES } from '../../support/e2e/routeTable'
 
 /** Issue 13, point 5: the small untruths and rough edges a first-time reader trips over. */
@@ -70,9 +70,7 @@ test.describe('the value pick’s manufacturer button', () => {
   test.skip(({ viewport }) => desktopOnly(viewport?.width), 'no need to repeat per viewport')
 
   test('shows only while staff have set an https address in the site settings', async ({ page, request }) => {
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    expect(login.status()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const token = await staffToken(request)
     const save = (valueTubManufacturerUrl: string) =>
       request.post('/api/cms/globals/site-settings', {
         data: { valueTubManufacturerUrl },

@@ -4,10 +4,9 @@ import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { VIDEO_PAGES } from '../../support/e2e/routeTable'
-import { staffAuth } from '../../support/e2e/staffSession'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 /**
  * Issue 13 point 2: a video page promises no video it does not have; staff give it a YouTube
@@ -232,11 +231,7 @@ test.describe('staff give a page a video', () => {
     // The seeded six video pages and /newline, and the page just made.
     expect(without.length).toBeGreaterThanOrEqual(8)
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page)
     await page.goto('/admin/collections/posts')
     const link = page
       .getByRole('navigation', { name: 'Video pages' })

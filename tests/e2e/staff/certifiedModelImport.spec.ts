@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const run = Date.now().toString(36)
 const EDITOR = {
@@ -18,9 +18,7 @@ test.describe('importing the CEC’s spa list in the admin', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-    expect(login.status()).toBe(200)
-    const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const headers = await staffAuth(request)
     expect((await request.post('/api/cms/users', { data: EDITOR, headers })).status()).toBe(201)
   })
 
@@ -29,11 +27,7 @@ test.describe('importing the CEC’s spa list in the admin', () => {
     problems,
     request,
   }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await logInToAdmin(page, EDITOR)
 
     await page.goto('/admin/collections/certified-spa-models')
     const box = page.getByRole('region', { name: 'Import the CEC’s list' })

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
+import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const run = Date.now().toString(36)
 const MODERATOR = {
@@ -34,20 +34,6 @@ const CHARTS = [
   },
 ]
 
-async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
 /** WCAG contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
@@ -76,7 +62,7 @@ test.describe('the business at a glance on the admin dashboard', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 
   test.beforeAll(async ({ request }) => {
-    const headers = await adminAuth(request)
+    const headers = await staffAuth(request)
     for (const user of [MODERATOR, EDITOR])
       expect((await request.post('/api/cms/users', { data: user, headers })).status()).toBe(201)
     // Something this week, so the latest figure is not 0 by chance.
@@ -90,7 +76,7 @@ test.describe('the business at a glance on the admin dashboard', () => {
   test(
     'a moderator sees five charts with their tables and list ' + 'links, in both themes, and axe finds nothing serious',
     async ({ page, problems }) => {
-      await logIn(page, MODERATOR)
+      await logInToAdmin(page, MODERATOR)
       const glance = page.getByRole('region', { name: 'The last 12 weeks' })
       await expect(glance).toBeVisible()
 
@@ -152,7 +138,7 @@ test.describe('the business at a glance on the admin dashboard', () => {
   )
 
   test('an editor sees none of it', async ({ page }) => {
-    await logIn(page, EDITOR)
+    await logInToAdmin(page, EDITOR)
     await expect(
       page
         .getByRole('heading', { name: 'Posts' })
