@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
+import {
+  type CheckoutSite,
+  NO_EFFECTS,
+  PAID_ROUTE,
+  type Product,
+  PRODUCTS,
+  startCheckoutSite,
+} from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with PayPal (and Stripe) configured against local doubles.
@@ -14,7 +21,6 @@ afterAll(async () => {
 })
 
 const PRICE: Record<Product, string> = { eval: '9.95', consult: '99.00', pbscheap: '99.00', pbs: '249.00' }
-const NOTHING = { mails: 0, leads: 0, evaluations: 0 }
 
 /** The checkout form's create call with PayPal: the buyer and the PayPal order made for our order. */
 async function checkout(product: Product) {
@@ -26,20 +32,6 @@ async function checkout(product: Product) {
 }
 
 const capturesOf = (orderId: string) => site.paypal.orders.get(orderId)?.purchase_units[0]?.payments?.captures ?? []
-
-/** The answer a fulfilled order gets from its paid* route (built from the database, not from the answer itself). */
-async function expectedPaidBody(paypalOrderId: string) {
-  const order = await site.orderOf(paypalOrderId)
-  if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
-  const { docs } = await site.payload.find({
-    collection: 'evaluations',
-    where: { order: { equals: order.id } },
-    overrideAccess: true,
-    depth: 0,
-  })
-  expect(docs).toHaveLength(1)
-  return { eval: { _id: docs[0]!.evalId, email: order.email } }
-}
 
 describe(`checkout with PayPal, through the real routes (${testDatabase()})`, () => {
   for (const product of PRODUCTS) {
@@ -60,7 +52,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
         })
 
         site.paypal.approve(paypalOrderId)
-        expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+        expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
         expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: PRICE[product] } }])
         expect(await site.orderOf(paypalOrderId)).toMatchObject({
           status: 'paid',
@@ -81,7 +73,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(site.paypal.orders.get(paypalOrderId)?.status).toBe('COMPLETED')
     expect(await paid()).toEqual(refused)
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
   })
 
   it('refuses a capture of another amount or for another order with 402, by route and by webhook', async () => {
@@ -112,7 +104,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
 
     for (const { who, paypalOrderId } of [cheaper, elsewhere]) {
       expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+      expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
     }
   })
 
@@ -122,9 +114,9 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       const { who, paypalOrderId, paid } = await checkout('pbscheap')
       site.paypal.approve(paypalOrderId, 'INSTRUMENT_DECLINED')
       expect(await paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/another way to pay/) } })
-      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+      expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
       site.paypal.approve(paypalOrderId, 'COMPLETED')
-      expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+      expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
       expect(await site.outbox(who.email)).toEqual(['receipt-pbscheap', 'lead-info-request'])
     },
   )
@@ -144,7 +136,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       body: { received: true, result: expect.stringMatching(/^not fulfilled: /) },
     })
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
 
     site.paypal.settle(paypalOrderId, 'COMPLETED')
     const completed = site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId)
@@ -156,7 +148,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       status: 200,
       body: { received: true, result: 'already handled' },
     })
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
     expect(await site.outbox(who.email)).toEqual(['receipt-consult'])
     expect(capturesOf(paypalOrderId)).toHaveLength(1)
     expect(await site.eventsFor(paypalOrderId)).toBe(2)
@@ -174,7 +166,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect((await site.orderOf(paypalOrderId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(['receipt-eval'])
     // Had the buyer come back after all, the answer is the same.
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
     expect(await site.effectsFor(who.email)).toEqual({ mails: 1, leads: 0, evaluations: 1 })
   })
 
@@ -187,7 +179,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       Promise.all(Array.from({ length: 10 }, () => paid())),
       Promise.all(events.map((event) => site.deliver('paypalWebhook', event))),
     ])
-    const body = await expectedPaidBody(paypalOrderId)
+    const body = await site.expectedPaidBody(paypalOrderId)
     for (const answer of paidAnswers) expect(answer).toEqual({ status: 201, body })
     for (const answer of eventAnswers) expect(answer.body.result).toMatch(/^(fulfilled|already fulfilled)$/)
     expect(site.paypal.counts.captures).toBe(capturesBefore + 1)
@@ -219,7 +211,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(capturesOf(paypalOrderId)).toHaveLength(0)
     expect(await site.eventsFor(paypalOrderId)).toBe(0)
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
 
     // The same event, as PayPal signed it, is fulfilled: only the signature stood in the way.
     expect(await site.deliver('paypalWebhook', good)).toEqual({

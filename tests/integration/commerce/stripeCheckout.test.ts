@@ -1,7 +1,14 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
+import {
+  type CheckoutSite,
+  NO_EFFECTS,
+  PAID_ROUTE,
+  type Product,
+  PRODUCTS,
+  startCheckoutSite,
+} from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with Stripe (and PayPal) configured against local doubles.
@@ -21,7 +28,6 @@ const RECEIPT_MAILS: Record<Product, string[]> = {
   pbscheap: ['receipt-pbscheap', 'lead-info-request'],
   pbs: ['receipt-pbs', 'lead-info-request'],
 }
-const NOTHING = { mails: 0, leads: 0, evaluations: 0 }
 
 /** The checkout form's create call, by card: the buyer and the PaymentIntent Stripe made for the order. */
 async function checkout(product: Product) {
@@ -30,20 +36,6 @@ async function checkout(product: Product) {
   expect(created.status).toBe(201)
   const paymentIntentId = created.body.paymentIntentId as string
   return { who, created, paymentIntentId, paid: () => site.post(PAID_ROUTE[product], { ...who, paymentIntentId }) }
-}
-
-/** The answer a fulfilled order gets from its paid* route (built from the database, not from the answer itself). */
-async function expectedPaidBody(paymentIntentId: string) {
-  const order = await site.orderOf(paymentIntentId)
-  if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
-  const { docs } = await site.payload.find({
-    collection: 'evaluations',
-    where: { order: { equals: order.id } },
-    overrideAccess: true,
-    depth: 0,
-  })
-  expect(docs).toHaveLength(1)
-  return { eval: { _id: docs[0]!.evalId, email: order.email } }
 }
 
 describe(`checkout with Stripe, through the real routes (${testDatabase()})`, () => {
@@ -68,7 +60,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
 
         expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
         const answer = await paid()
-        expect(answer).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+        expect(answer).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
 
         const order = await site.orderOf(paymentIntentId)
         expect(order).toMatchObject({
@@ -107,10 +99,10 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       body: { error: 'Your card was declined. Nothing was charged: please try again or use another card.' },
     })
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
 
     expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.pbs)
   })
 
@@ -129,7 +121,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       body: { received: true, result: expect.stringMatching(/^not fulfilled: .*still being processed/) },
     })
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
 
     site.stripe.settle(paymentIntentId, 'succeeded')
     const succeeded = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
@@ -142,7 +134,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       body: { received: true, result: 'already handled' },
     })
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.consult)
     expect(await site.eventsFor(paymentIntentId)).toBe(2)
   })
@@ -222,7 +214,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
 
       for (const { who, paymentIntentId } of [target, cheaper, relabelled, otherOrder, evaluation]) {
         expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-        expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+        expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
       }
     },
   )
@@ -241,7 +233,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       Promise.all(Array.from({ length: 10 }, () => site.deliver('stripeWebhook', repeated))),
     ])
 
-    const body = await expectedPaidBody(paymentIntentId)
+    const body = await site.expectedPaidBody(paymentIntentId)
     for (const answer of paidAnswers) expect(answer).toEqual({ status: 201, body })
     const results = [...distinctAnswers, ...repeatedAnswers].map((answer) => {
       expect(answer.status).toBe(200)
@@ -272,7 +264,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.eval)
 
-    const body = await expectedPaidBody(paymentIntentId)
+    const body = await site.expectedPaidBody(paymentIntentId)
     expect(await paid()).toEqual({ status: 201, body })
     expect(await paid()).toEqual({ status: 201, body })
     expect(await site.effectsFor(who.email)).toEqual({ mails: 1, leads: 0, evaluations: 1 })
@@ -305,7 +297,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       }
       expect(await site.eventsFor(paymentIntentId)).toBe(0)
       expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
+      expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
 
       // The same payment, correctly signed, is fulfilled: only the signature stood in the way.
       expect(await site.deliver('stripeWebhook', good)).toEqual({

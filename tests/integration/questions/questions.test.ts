@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Comment, User } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
+import { outboxOf } from '../../support/outbox'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson } from '../../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
@@ -80,15 +81,7 @@ const ask = (overrides: Record<string, unknown> = {}) => send(routes.ask, '/api/
 
 const newest = async (): Promise<Comment> =>
   (await payload.find({ collection: 'comments', sort: '-id', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-const outbox = async (template: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      where: { template: { equals: template } },
-      sort: '-id',
-      overrideAccess: true,
-    })
-  ).docs
+const outbox = (template: string) => outboxOf(payload, template)
 const approve = (id: number) =>
   payload.update({ collection: 'comments', id, data: { status: 'approved' }, user: moderator, overrideAccess: false })
 
