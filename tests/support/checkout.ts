@@ -18,8 +18,6 @@ export const PRODUCTS = Object.keys(PAID_ROUTE) as Product[]
 
 type RouteName = 'create' | 'demoConfirm' | (typeof PAID_ROUTE)[Product] | 'stripeWebhook' | 'paypalWebhook'
 export type Answer = { status: number; body: Record<string, unknown> }
-/** What a refused or unpaid order set in motion for its buyer (`effectsFor`): nothing. */
-export const NO_EFFECTS = { mails: 0, leads: 0, evaluations: 0 }
 export type Webhook = { body: string; headers: Record<string, string> }
 
 /** The real route handlers of the services' checkout (create, the demo's confirm, paid*) and of the webhooks. */

@@ -4,12 +4,14 @@ type LeadIdHandler = (request: Request, context: { params: Promise<{ leadId: str
 
 /** The lead routes as the integration tests call them: getLead (by the lead's public id), info, newLead, reqInfo. */
 export async function leadRoutes() {
-  return {
-    getLead: (await import('@/app/api/leads/getLead/[leadId]/route')).GET as LeadIdHandler,
-    info: (await import('@/app/api/leads/info/route')).POST as RouteHandler,
-    newLead: (await import('@/app/api/leads/newLead/route')).POST as RouteHandler,
-    reqInfo: (await import('@/app/api/leads/reqInfo/route')).POST as RouteHandler,
-  }
+  const [getLead, info, newLead, reqInfo] = await Promise.all([
+    import('@/app/api/leads/getLead/[leadId]/route'),
+    import('@/app/api/leads/info/route'),
+    import('@/app/api/leads/newLead/route'),
+    import('@/app/api/leads/reqInfo/route'),
+  ])
+  const post = (route: { POST: unknown }) => route.POST as RouteHandler
+  return { getLead: getLead.GET as LeadIdHandler, info: post(info), newLead: post(newLead), reqInfo: post(reqInfo) }
 }
 
 /** GET /api/leads/getLead/:leadId, through its route handler. */

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  type CheckoutSite,
-  NO_EFFECTS,
-  PAID_ROUTE,
-  type Product,
-  PRODUCTS,
-  startCheckoutSite,
-} from '../../support/checkout'
+import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with PayPal (and Stripe) configured against local doubles.
@@ -21,6 +14,7 @@ afterAll(async () => {
 })
 
 const PRICE: Record<Product, string> = { eval: '9.95', consult: '99.00', pbscheap: '99.00', pbs: '249.00' }
+const NOTHING = { mails: 0, leads: 0, evaluations: 0 }
 
 /** The checkout form's create call with PayPal: the buyer and the PayPal order made for our order. */
 async function checkout(product: Product) {
@@ -73,7 +67,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(site.paypal.orders.get(paypalOrderId)?.status).toBe('COMPLETED')
     expect(await paid()).toEqual(refused)
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
   })
 
   it('refuses a capture of another amount or for another order with 402, by route and by webhook', async () => {
@@ -104,7 +98,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
 
     for (const { who, paypalOrderId } of [cheaper, elsewhere]) {
       expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-      expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
     }
   })
 
@@ -114,7 +108,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       const { who, paypalOrderId, paid } = await checkout('pbscheap')
       site.paypal.approve(paypalOrderId, 'INSTRUMENT_DECLINED')
       expect(await paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/another way to pay/) } })
-      expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
       site.paypal.approve(paypalOrderId, 'COMPLETED')
       expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
       expect(await site.outbox(who.email)).toEqual(['receipt-pbscheap', 'lead-info-request'])
@@ -136,7 +130,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       body: { received: true, result: expect.stringMatching(/^not fulfilled: /) },
     })
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     site.paypal.settle(paypalOrderId, 'COMPLETED')
     const completed = site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId)
@@ -211,7 +205,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(capturesOf(paypalOrderId)).toHaveLength(0)
     expect(await site.eventsFor(paypalOrderId)).toBe(0)
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     // The same event, as PayPal signed it, is fulfilled: only the signature stood in the way.
     expect(await site.deliver('paypalWebhook', good)).toEqual({

@@ -1,14 +1,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  type CheckoutSite,
-  NO_EFFECTS,
-  PAID_ROUTE,
-  type Product,
-  PRODUCTS,
-  startCheckoutSite,
-} from '../../support/checkout'
+import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with Stripe (and PayPal) configured against local doubles.
@@ -28,6 +21,7 @@ const RECEIPT_MAILS: Record<Product, string[]> = {
   pbscheap: ['receipt-pbscheap', 'lead-info-request'],
   pbs: ['receipt-pbs', 'lead-info-request'],
 }
+const NOTHING = { mails: 0, leads: 0, evaluations: 0 }
 
 /** The checkout form's create call, by card: the buyer and the PaymentIntent Stripe made for the order. */
 async function checkout(product: Product) {
@@ -99,7 +93,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       body: { error: 'Your card was declined. Nothing was charged: please try again or use another card.' },
     })
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
     expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
@@ -121,7 +115,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       body: { received: true, result: expect.stringMatching(/^not fulfilled: .*still being processed/) },
     })
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     site.stripe.settle(paymentIntentId, 'succeeded')
     const succeeded = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
@@ -214,7 +208,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
 
       for (const { who, paymentIntentId } of [target, cheaper, relabelled, otherOrder, evaluation]) {
         expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-        expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+        expect(await site.effectsFor(who.email)).toEqual(NOTHING)
       }
     },
   )
@@ -297,7 +291,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       }
       expect(await site.eventsFor(paymentIntentId)).toBe(0)
       expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-      expect(await site.effectsFor(who.email)).toEqual(NO_EFFECTS)
+      expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
       // The same payment, correctly signed, is fulfilled: only the signature stood in the way.
       expect(await site.deliver('stripeWebhook', good)).toEqual({
