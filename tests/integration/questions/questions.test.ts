@@ -5,6 +5,7 @@ import type { Comment, User } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { outboxOf } from '../../support/outbox'
+import { createPage } from '../../support/pages'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson } from '../../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
@@ -25,20 +26,8 @@ beforeAll(async () => {
     reply: (await import('@/app/api/comments/reply/route')).POST,
     token: (await import('@/app/api/forms/token/route')).GET,
   }
-  const base = {
-    kind: 'page',
-    leader: 'A page for the tests of the questions board.',
-    author: 'Test',
-    publishedAt: new Date().toISOString(),
-    sidebarItems: 1,
-    feature: 'none',
-    _status: 'published',
-  } as const
-  await payload.create({ collection: 'posts', data: { ...base, slug: PAGE, title: 'Ask the Hot Tub Experts' } })
-  await payload.create({
-    collection: 'posts',
-    data: { ...base, slug: 'no-questions', title: 'Quiet page', questions: false },
-  })
+  await createPage(payload, PAGE, 'Ask the Hot Tub Experts')
+  await createPage(payload, 'no-questions', 'Quiet page', { questions: false })
   const user = await payload.create({
     collection: 'users',
     data: {
