@@ -4,7 +4,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
-import { E2E_SMTP_PORT } from './tests/e2e/mailbox'
+import { E2E_SMTP_PORT } from './tests/support/e2e/mailbox'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
@@ -37,7 +37,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMI
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/globalSetup.ts',
+  globalSetup: './tests/support/e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

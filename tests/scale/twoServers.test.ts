@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/postgres'
 import { checkSubmissions, messageId } from '../support/submissionCheck'
 import { startTopology } from '../support/topology'
-import { postFrom } from '../e2e/fromAddress'
+import { postFrom } from '../support/e2e/fromAddress'
 import { smtpListener } from '../support/smtpListener'
 
 const ADMIN = { email: 'scale-admin@tubwise.example', password: 'scale-admin-password-0123' }

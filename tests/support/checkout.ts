@@ -1,4 +1,5 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
+import { expect } from 'vitest'
 
 import { freePort } from './postgres.ts'
 import { fakePayPal } from './fakePayPal'
@@ -19,6 +20,31 @@ type RouteName = 'create' | 'demoConfirm' | (typeof PAID_ROUTE)[Product] | 'stri
 export type Answer = { status: number; body: Record<string, unknown> }
 export type Webhook = { body: string; headers: Record<string, string> }
 
+/** The real route handlers of the services' checkout (create, the demo's confirm, paid*) and of the webhooks. */
+export async function serviceRoutes(): Promise<Record<RouteName, RouteHandler>> {
+  return {
+    create: (await import('@/app/api/ecomm/create-payment-intent/route')).POST,
+    demoConfirm: (await import('@/app/api/ecomm/demo/confirm/route')).POST,
+    paidEval: (await import('@/app/api/ecomm/paidEval/route')).POST,
+    paidConsult: (await import('@/app/api/ecomm/paidConsult/route')).POST,
+    paidPBS: (await import('@/app/api/ecomm/paidPBS/route')).POST,
+    paidCheapPBS: (await import('@/app/api/ecomm/paidCheapPBS/route')).POST,
+    stripeWebhook: (await import('@/app/api/webhooks/stripe/route')).POST,
+    paypalWebhook: (await import('@/app/api/webhooks/paypal/route')).POST,
+  }
+}
+
+/** The order a payment (PaymentIntent or PayPal order) was made for, as stored. */
+export const orderOf = async (payload: Payload, paymentRef: string) =>
+  (
+    await payload.find({
+      collection: 'orders',
+      where: { paymentRef: { equals: paymentRef } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
+
 /**
  * A site with Stripe and PayPal configured against their local doubles, on a fresh database, and
  * the real route handlers of checkout and the webhooks, for route-level tests of real payments.
@@ -31,16 +57,7 @@ export async function startCheckoutSite() {
   // Not switched off: the demo must give way to Stripe because Stripe is configured.
   delete process.env.PAYMENTS_DEMO
   const payload = await startTestPayload()
-  const routes: Record<RouteName, RouteHandler> = {
-    create: (await import('@/app/api/ecomm/create-payment-intent/route')).POST,
-    demoConfirm: (await import('@/app/api/ecomm/demo/confirm/route')).POST,
-    paidEval: (await import('@/app/api/ecomm/paidEval/route')).POST,
-    paidConsult: (await import('@/app/api/ecomm/paidConsult/route')).POST,
-    paidPBS: (await import('@/app/api/ecomm/paidPBS/route')).POST,
-    paidCheapPBS: (await import('@/app/api/ecomm/paidCheapPBS/route')).POST,
-    stripeWebhook: (await import('@/app/api/webhooks/stripe/route')).POST,
-    paypalWebhook: (await import('@/app/api/webhooks/paypal/route')).POST,
-  }
+  const routes = await serviceRoutes()
 
   const answer = async (response: Response): Promise<Answer> => ({
     status: response.status,
@@ -77,15 +94,7 @@ export async function startCheckoutSite() {
         ? { name: 'Robin Q Public', email }
         : { name: 'Robin Q Public', email, phone: '555 010 0199' }
     },
-    orderOf: async (paymentRef: string) =>
-      (
-        await payload.find({
-          collection: 'orders',
-          where: { paymentRef: { equals: paymentRef } },
-          depth: 0,
-          overrideAccess: true,
-        })
-      ).docs[0]!,
+    orderOf: (paymentRef: string) => orderOf(payload, paymentRef),
     outbox: async (to: string) =>
       (
         await payload.find({
@@ -103,6 +112,19 @@ export async function startCheckoutSite() {
       leads: await count('leads', { email: { equals: email } }),
       evaluations: await count('evaluations', { email: { equals: email } }),
     }),
+    /** The answer a fulfilled order gets from its paid* route (built from the database, not from the answer itself). */
+    expectedPaidBody: async (paymentRef: string) => {
+      const order = await orderOf(payload, paymentRef)
+      if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
+      const { docs } = await payload.find({
+        collection: 'evaluations',
+        where: { order: { equals: order.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(docs).toHaveLength(1)
+      return { eval: { _id: docs[0]!.evalId, email: order.email } }
+    },
     eventsFor: (paymentRef: string) => count('payment-events', { paymentRef: { equals: paymentRef } }),
     stop: async () => {
       await payload.destroy()

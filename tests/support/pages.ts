@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-/** A published page of the site, with a Questions and Answers board, for tests that post questions. */
-export function createPage(payload: Payload, slug: string, title: string) {
+/** A published page of the site, with a Questions and Answers board (unless `extra` says `questions: false`). */
+export function createPage(payload: Payload, slug: string, title: string, extra: { questions?: boolean } = {}) {
   return payload.create({
     collection: 'posts',
     data: {
@@ -14,6 +14,7 @@ export function createPage(payload: Payload, slug: string, title: string) {
       sidebarItems: 1,
       feature: 'none',
       _status: 'published',
+      ...extra,
     },
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { scorecardTerms } from '../../support/buyertools'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 
@@ -23,18 +24,8 @@ const quote = (model: string, quotedDollars: string) => ({
   venue: 'show',
   included: ['cover', 'steps'],
   hasOldTub: false,
-  salesTaxPercent: 'unknown',
-  depositDollars: '1000',
+  ...scorecardTerms,
   depositRefundable: 'unknown',
-  amountFinancedDollars: 'unknown',
-  aprPercent: 'unknown',
-  months: 'unknown',
-  financeFeesDollars: 'unknown',
-  deferredInterest: 'no',
-  todayOnly: false,
-  warranty: { shell: '10', plumbing: '5', equipment: '5', labor: '2' },
-  warrantyService: 'dealer',
-  criteria: { shell: 'yes', plumbing: 'yes', jets: 'yes', components: 'yes', foam: 'yes' },
 })
 const send = (body: unknown) => postJson(emailScorecard, '/api/tools/emailScorecard', body)
 const mailTo = async (to: string) =>

@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverDueMail } from '@/mail/deliverDueMail'
 
+import { orderOf, PAID_ROUTE, type Product, serviceRoutes } from '../../support/checkout'
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson, type RouteHandler } from '../../support/routes'
+import { post } from '../../support/shop'
 import { smtpListener } from '../../support/smtpListener'
 
 let payload: Payload
 let smtp: ReturnType<typeof smtpListener>
-type Routes = Record<
-  'create' | 'confirm' | 'paidEval' | 'paidConsult' | 'paidPBS' | 'paidCheapPBS' | 'stripeWebhook',
-  RouteHandler
->
-let routes: Routes
+let routes: Awaited<ReturnType<typeof serviceRoutes>>
 let getEval: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>
 
 beforeAll(async () => {
@@ -24,15 +21,7 @@ beforeAll(async () => {
   smtp = smtpListener(port)
   await smtp.start()
   payload = await startTestPayload()
-  routes = {
-    create: (await import('@/app/api/ecomm/create-payment-intent/route')).POST,
-    confirm: (await import('@/app/api/ecomm/demo/confirm/route')).POST,
-    paidEval: (await import('@/app/api/ecomm/paidEval/route')).POST,
-    paidConsult: (await import('@/app/api/ecomm/paidConsult/route')).POST,
-    paidPBS: (await import('@/app/api/ecomm/paidPBS/route')).POST,
-    paidCheapPBS: (await import('@/app/api/ecomm/paidCheapPBS/route')).POST,
-    stripeWebhook: (await import('@/app/api/webhooks/stripe/route')).POST,
-  }
+  routes = await serviceRoutes()
   getEval = (await import('@/app/api/ecomm/getEval/[id]/route')).GET
 })
 afterAll(async () => {
@@ -40,11 +29,6 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-type Answer = { status: number; body: Record<string, unknown> }
-const post = async (handler: RouteHandler, body: unknown): Promise<Answer> => {
-  const response = await postJson(handler, '/api/ecomm', body)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
 const outbox = async (to: string, template?: string) =>
   (
     await payload.find({
@@ -55,20 +39,9 @@ const outbox = async (to: string, template?: string) =>
       overrideAccess: true,
     })
   ).docs
-const orderOf = async (paymentRef: string) =>
-  (
-    await payload.find({
-      collection: 'orders',
-      where: { paymentRef: { equals: paymentRef } },
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]!
 // What the app servers run (src/jobs/jobRunner.ts), one round.
 const runMailJobs = () => deliverDueMail(payload, 50)
 
-const PAID_ROUTE = { eval: 'paidEval', consult: 'paidConsult', pbs: 'paidPBS', pbscheap: 'paidCheapPBS' } as const
-type Product = keyof typeof PAID_ROUTE
 let buyers = 0
 type Buyer = { name: string; email: string; phone?: string }
 const buyer = (product: Product): Buyer => {
@@ -84,7 +57,7 @@ async function createAndConfirm(product: Product, who: Buyer, card = '4242424242
   const created = await post(routes.create, { product, ...who })
   expect(created.status).toBe(201)
   const paymentIntentId = created.body.paymentIntentId as string
-  const confirmed = await post(routes.confirm, { paymentIntentId, cardNumber: card })
+  const confirmed = await post(routes.demoConfirm, { paymentIntentId, cardNumber: card })
   return { created, paymentIntentId, confirmed }
 }
 
@@ -109,7 +82,7 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       const evalBody = paid.body.eval as { _id: string; email: string }
       expect(evalBody).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), email: who.email })
 
-      const order = await orderOf(paymentIntentId)
+      const order = await orderOf(payload, paymentIntentId)
       expect(order).toMatchObject({
         status: 'paid',
         product: 'eval',
@@ -159,7 +132,7 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
         const who = buyer(product)
         const { paymentIntentId } = await createAndConfirm(product, who)
         const paid = await post(routes[PAID_ROUTE[product]], { ...who, paymentIntentId })
-        const order = await orderOf(paymentIntentId)
+        const order = await orderOf(payload, paymentIntentId)
         expect(paid).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
         expect(order).toMatchObject({ status: 'paid', product, amount: product === 'pbs' ? 24900 : 9900 })
 
@@ -190,7 +163,7 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     const who = buyer('consult')
     const { paymentIntentId } = await createAndConfirm('consult', who)
     const paid = await post(routes.paidConsult, { ...who, paymentIntentId })
-    const order = await orderOf(paymentIntentId)
+    const order = await orderOf(payload, paymentIntentId)
     expect(paid).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
     expect(order.status).toBe('paid')
     expect((await outbox(who.email)).map((mail) => mail.template)).toEqual(['receipt-consult'])
@@ -204,15 +177,15 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       expect(confirmed).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
       const refused = await post(routes.paidPBS, { ...who, paymentIntentId })
       expect(refused).toEqual({ status: 402, body: { error: 'Your card was declined.' } })
-      expect((await orderOf(paymentIntentId)).status).toBe('pending')
+      expect((await orderOf(payload, paymentIntentId)).status).toBe('pending')
       expect(await outbox(who.email)).toHaveLength(0)
       expect(
         (await payload.find({ collection: 'leads', where: { email: { equals: who.email } }, overrideAccess: true }))
           .docs,
       ).toHaveLength(0)
 
-      expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4111111111111111' })).status).toBe(400)
-      expect((await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
+      expect((await post(routes.demoConfirm, { paymentIntentId, cardNumber: '4111111111111111' })).status).toBe(400)
+      expect((await post(routes.demoConfirm, { paymentIntentId, cardNumber: '4242424242424242' })).status).toBe(200)
       expect((await post(routes.paidPBS, { ...who, paymentIntentId })).status).toBe(201)
     },
   )
@@ -225,10 +198,10 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     expect(unconfirmed.status).toBe(402)
     expect(unconfirmed.body.error).toMatch(/not been completed/)
 
-    await post(routes.confirm, { paymentIntentId, cardNumber: '4242424242424242' })
+    await post(routes.demoConfirm, { paymentIntentId, cardNumber: '4242424242424242' })
     const wrongProduct = await post(routes.paidPBS, { ...who, phone: '5550100199', paymentIntentId })
     expect(wrongProduct).toEqual({ status: 402, body: { error: 'This payment was made for a different service.' } })
-    expect((await orderOf(paymentIntentId)).status).toBe('pending')
+    expect((await orderOf(payload, paymentIntentId)).status).toBe('pending')
     expect(await outbox(who.email)).toHaveLength(0)
 
     const unknown = await post(routes.paidEval, { ...who, paymentIntentId: 'demo_pi_000000000000000000000000' })
@@ -281,7 +254,7 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       ),
     ]
     const results = await Promise.all(calls)
-    const order = await orderOf(paymentIntentId)
+    const order = await orderOf(payload, paymentIntentId)
     for (const answer of results.slice(0, 10))
       expect(answer).toEqual({ status: 201, body: { ok: true, orderId: order.orderRef } })
     const eventResults = results.slice(10) as string[]
@@ -324,7 +297,7 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
     }
     expect(await handleProviderEvent(payload, createDemoProvider(payload), event)).toBe('fulfilled')
     expect(await handleProviderEvent(payload, createDemoProvider(payload), event)).toBe('already handled')
-    const order = await orderOf(paymentIntentId)
+    const order = await orderOf(payload, paymentIntentId)
     expect(order.status).toBe('paid')
     expect(await post(routes.paidConsult, { ...who, paymentIntentId })).toEqual({
       status: 201,
@@ -469,21 +442,21 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
       env.SITE_URL = 'http://localhost:3000'
       env.PAYMENTS_DEMO = 'off'
       expect(
-        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
+        (await post(routes.demoConfirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
       ).toBe(404)
       const create = await post(routes.create, { product: 'eval', name: 'Al', email: 'al@example.com' })
       expect(create.status).toBe(503)
       expect(create.body.error).toMatch(/Payments are not available/)
       delete env.PAYMENTS_DEMO
       expect(
-        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
+        (await post(routes.demoConfirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
       ).toBe(404)
       env.PAYMENTS_DEMO = 'on'
       expect(
-        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
+        (await post(routes.demoConfirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).status,
       ).toBe(404)
       expect(
-        (await post(routes.confirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).body,
+        (await post(routes.demoConfirm, { paymentIntentId: 'demo_pi_1', cardNumber: '4242424242424242' })).body,
       ).toEqual({ error: 'No such demo payment.' })
     } finally {
       env.NODE_ENV = saved.NODE_ENV

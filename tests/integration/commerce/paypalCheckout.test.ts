@@ -27,20 +27,6 @@ async function checkout(product: Product) {
 
 const capturesOf = (orderId: string) => site.paypal.orders.get(orderId)?.purchase_units[0]?.payments?.captures ?? []
 
-/** The answer a fulfilled order gets from its paid* route (built from the database, not from the answer itself). */
-async function expectedPaidBody(paypalOrderId: string) {
-  const order = await site.orderOf(paypalOrderId)
-  if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
-  const { docs } = await site.payload.find({
-    collection: 'evaluations',
-    where: { order: { equals: order.id } },
-    overrideAccess: true,
-    depth: 0,
-  })
-  expect(docs).toHaveLength(1)
-  return { eval: { _id: docs[0]!.evalId, email: order.email } }
-}
-
 describe(`checkout with PayPal, through the real routes (${testDatabase()})`, () => {
   for (const product of PRODUCTS) {
     it(
@@ -60,7 +46,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
         })
 
         site.paypal.approve(paypalOrderId)
-        expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+        expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
         expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: PRICE[product] } }])
         expect(await site.orderOf(paypalOrderId)).toMatchObject({
           status: 'paid',
@@ -124,7 +110,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       expect(await paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/another way to pay/) } })
       expect(await site.effectsFor(who.email)).toEqual(NOTHING)
       site.paypal.approve(paypalOrderId, 'COMPLETED')
-      expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+      expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
       expect(await site.outbox(who.email)).toEqual(['receipt-pbscheap', 'lead-info-request'])
     },
   )
@@ -156,7 +142,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       status: 200,
       body: { received: true, result: 'already handled' },
     })
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
     expect(await site.outbox(who.email)).toEqual(['receipt-consult'])
     expect(capturesOf(paypalOrderId)).toHaveLength(1)
     expect(await site.eventsFor(paypalOrderId)).toBe(2)
@@ -174,7 +160,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect((await site.orderOf(paypalOrderId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(['receipt-eval'])
     // Had the buyer come back after all, the answer is the same.
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paypalOrderId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
     expect(await site.effectsFor(who.email)).toEqual({ mails: 1, leads: 0, evaluations: 1 })
   })
 
@@ -187,7 +173,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       Promise.all(Array.from({ length: 10 }, () => paid())),
       Promise.all(events.map((event) => site.deliver('paypalWebhook', event))),
     ])
-    const body = await expectedPaidBody(paypalOrderId)
+    const body = await site.expectedPaidBody(paypalOrderId)
     for (const answer of paidAnswers) expect(answer).toEqual({ status: 201, body })
     for (const answer of eventAnswers) expect(answer.body.result).toMatch(/^(fulfilled|already fulfilled)$/)
     expect(site.paypal.counts.captures).toBe(capturesBefore + 1)

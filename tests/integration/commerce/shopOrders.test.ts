@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SHOP_MESSAGES } from '@/commerce/shop/schemas'
 
+import { orderOf } from '../../support/checkout'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 import {
@@ -48,15 +49,6 @@ const order = (items: unknown, state = 'OR', extra: Record<string, unknown> = {}
   return { items, name: 'Robin Q Public', email: `shopper${buyers}@example.com`, ...shipTo(state), ...extra }
 }
 const orderCount = async () => (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
-const orderOf = async (paymentRef: string) =>
-  (
-    await payload.find({
-      collection: 'orders',
-      where: { paymentRef: { equals: paymentRef } },
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]!
 
 /** Create → demo card confirmed: the checkout body, the create answer and the intent id. */
 async function createAndPay(items: unknown, state = 'OR') {
@@ -110,7 +102,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
       tax: 0,
       total: subTotal,
     })
-    const stored = await orderOf(created.body.paymentIntentId as string)
+    const stored = await orderOf(payload, created.body.paymentIntentId as string)
     expect(stored).toMatchObject({
       status: 'pending',
       product: 'products',
@@ -238,7 +230,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
         saleId: 'x',
         details: [],
       })
-      const stored = await orderOf(paymentIntentId)
+      const stored = await orderOf(payload, paymentIntentId)
       expect(paid).toEqual({ status: 201, body: { ok: true, orderId: created.body.orderId } })
       expect(stored).toMatchObject({
         status: 'paid',
@@ -295,7 +287,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
         post(routes.storeOrder, { ...body, paymentIntentId }),
       ])
       expect(answers).toEqual([expected, expected, expected])
-      const stored = await orderOf(paymentIntentId)
+      const stored = await orderOf(payload, paymentIntentId)
       await payload.update({
         collection: 'orders',
         id: stored.id,
@@ -322,7 +314,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     try {
       const { body, paymentIntentId } = await createAndPay([{ sku: SMALL.sku, quantity: 1 }])
       expect((await post(routes.paidSM, { ...body, paymentIntentId })).status).toBe(201)
-      const { orderRef } = await orderOf(paymentIntentId)
+      const { orderRef } = await orderOf(payload, paymentIntentId)
       expect(await sellerMailsAbout(payload, ORDERS_INBOX, orderRef)).toHaveLength(1)
       expect(await sellerMailsAbout(payload, STAFF_INBOX, orderRef)).toHaveLength(0)
     } finally {
@@ -337,7 +329,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     expect((await post(routes.paidSM, { ...body, paymentIntentId })).status).toBe(402)
     expect((await post(confirm, { paymentIntentId, cardNumber: '4000000000000002' })).status).toBe(402)
     expect((await post(routes.storeOrder, { ...body, paymentIntentId })).status).toBe(402)
-    expect((await orderOf(paymentIntentId)).status).toBe('pending')
+    expect((await orderOf(payload, paymentIntentId)).status).toBe('pending')
     expect(await mailsTo(payload, body.email)).toEqual([])
   })
 
@@ -346,7 +338,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     const paidConsult = (await import('@/app/api/ecomm/paidConsult/route')).POST as RouteHandler
     const wrongRoute = await postJson(paidConsult, '/api/ecomm', { ...body, phone: '555 010 0199', paymentIntentId })
     expect(wrongRoute.status).toBe(402)
-    expect((await orderOf(paymentIntentId)).status).toBe('pending')
+    expect((await orderOf(payload, paymentIntentId)).status).toBe('pending')
     expect(await mailsTo(payload, body.email)).toEqual([])
 
     const who = { name: 'Robin Q Public', email: 'consult-buyer@example.com', phone: '555 010 0199' }
@@ -354,7 +346,7 @@ describe(`spa-product orders with the demo provider (${testDatabase()})`, () => 
     const servicePayment = service.body.paymentIntentId as string
     expect((await post(confirm, { paymentIntentId: servicePayment, cardNumber: '4242424242424242' })).status).toBe(200)
     expect((await post(routes.paidSM, { ...who, paymentIntentId: servicePayment })).status).toBe(402)
-    expect((await orderOf(servicePayment)).status).toBe('pending')
+    expect((await orderOf(payload, servicePayment)).status).toBe('pending')
     expect(await mailsTo(payload, who.email)).toEqual([])
   })
 

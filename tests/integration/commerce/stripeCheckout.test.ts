@@ -32,20 +32,6 @@ async function checkout(product: Product) {
   return { who, created, paymentIntentId, paid: () => site.post(PAID_ROUTE[product], { ...who, paymentIntentId }) }
 }
 
-/** The answer a fulfilled order gets from its paid* route (built from the database, not from the answer itself). */
-async function expectedPaidBody(paymentIntentId: string) {
-  const order = await site.orderOf(paymentIntentId)
-  if (order.product !== 'eval') return { ok: true, orderId: order.orderRef }
-  const { docs } = await site.payload.find({
-    collection: 'evaluations',
-    where: { order: { equals: order.id } },
-    overrideAccess: true,
-    depth: 0,
-  })
-  expect(docs).toHaveLength(1)
-  return { eval: { _id: docs[0]!.evalId, email: order.email } }
-}
-
 describe(`checkout with Stripe, through the real routes (${testDatabase()})`, () => {
   for (const product of PRODUCTS) {
     it(
@@ -68,7 +54,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
 
         expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
         const answer = await paid()
-        expect(answer).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+        expect(answer).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
 
         const order = await site.orderOf(paymentIntentId)
         expect(order).toMatchObject({
@@ -110,7 +96,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     expect(site.stripe.confirm(paymentIntentId, 'pm_card_visa')).toBe('succeeded')
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.pbs)
   })
 
@@ -142,7 +128,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       body: { received: true, result: 'already handled' },
     })
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
-    expect(await paid()).toEqual({ status: 201, body: await expectedPaidBody(paymentIntentId) })
+    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.consult)
     expect(await site.eventsFor(paymentIntentId)).toBe(2)
   })
@@ -241,7 +227,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       Promise.all(Array.from({ length: 10 }, () => site.deliver('stripeWebhook', repeated))),
     ])
 
-    const body = await expectedPaidBody(paymentIntentId)
+    const body = await site.expectedPaidBody(paymentIntentId)
     for (const answer of paidAnswers) expect(answer).toEqual({ status: 201, body })
     const results = [...distinctAnswers, ...repeatedAnswers].map((answer) => {
       expect(answer.status).toBe(200)
@@ -272,7 +258,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.eval)
 
-    const body = await expectedPaidBody(paymentIntentId)
+    const body = await site.expectedPaidBody(paymentIntentId)
     expect(await paid()).toEqual({ status: 201, body })
     expect(await paid()).toEqual({ status: 201, body })
     expect(await site.effectsFor(who.email)).toEqual({ mails: 1, leads: 0, evaluations: 1 })

@@ -5,21 +5,16 @@ import { countVisitorMail } from '@/mail/recipientLimit'
 import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
 import { inTransaction } from '@/server/transaction'
 
+import { getLeadResponse, leadRoutes } from '../../support/leads'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
-let routes: Record<'info' | 'newLead' | 'reqInfo', RouteHandler> & { getLead: Handler }
+let routes: Awaited<ReturnType<typeof leadRoutes>>
 
 beforeAll(async () => {
   payload = await startTestPayload()
-  routes = {
-    getLead: (await import('@/app/api/leads/getLead/[leadId]/route')).GET,
-    info: (await import('@/app/api/leads/info/route')).POST,
-    newLead: (await import('@/app/api/leads/newLead/route')).POST,
-    reqInfo: (await import('@/app/api/leads/reqInfo/route')).POST,
-  }
+  routes = await leadRoutes()
 })
 afterAll(async () => {
   await payload?.destroy()
@@ -32,12 +27,7 @@ const answer = async (response: Response): Promise<Answer> => ({
   body: (await response.json()) as Record<string, unknown>,
 })
 const post = async (handler: RouteHandler, body: unknown) => answer(await postJson(handler, '/api/leads', body))
-const getLead = async (leadId: string) =>
-  answer(
-    await routes.getLead(new Request(`http://localhost/api/leads/getLead/${leadId}`), {
-      params: Promise.resolve({ leadId }),
-    }),
-  )
+const getLead = async (leadId: string) => answer(await getLeadResponse(routes.getLead, leadId))
 const idOf = (created: Answer) => (created.body.data as { _id: string })._id
 const requestMails = async () =>
   (

@@ -1,45 +1,31 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { getLeadResponse, leadRoutes } from '../../support/leads'
+import { outboxOf } from '../../support/outbox'
 import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson } from '../../support/routes'
+import { postJson, type RouteHandler } from '../../support/routes'
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
-let routes: Record<'getLead' | 'info' | 'newLead' | 'reqInfo', Handler>
+let routes: Awaited<ReturnType<typeof leadRoutes>>
 
 beforeAll(async () => {
   payload = await startTestPayload()
-  routes = {
-    getLead: (await import('@/app/api/leads/getLead/[leadId]/route')).GET,
-    info: (await import('@/app/api/leads/info/route')).POST,
-    newLead: (await import('@/app/api/leads/newLead/route')).POST,
-    reqInfo: (await import('@/app/api/leads/reqInfo/route')).POST,
-  }
+  routes = await leadRoutes()
 })
 afterAll(async () => {
   await payload?.destroy()
 })
 
-const post = async (handler: Handler, body: unknown) => {
+const post = async (handler: RouteHandler, body: unknown) => {
   const response = await postJson(handler, '/api/leads', body)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const getLead = async (leadId: string) => {
-  const response = await routes.getLead(new Request(`http://localhost/api/leads/getLead/${leadId}`), {
-    params: Promise.resolve({ leadId }),
-  })
+  const response = await getLeadResponse(routes.getLead, leadId)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
-const outbox = async (template: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      where: { template: { equals: template } },
-      sort: '-id',
-      overrideAccess: true,
-    })
-  ).docs
+const outbox = (template: string) => outboxOf(payload, template)
 
 const lead = {
   firstName: 'Jamie',

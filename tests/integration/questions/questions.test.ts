@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Comment, User } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
+import { outboxOf } from '../../support/outbox'
+import { createPage } from '../../support/pages'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson } from '../../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
@@ -24,20 +26,8 @@ beforeAll(async () => {
     reply: (await import('@/app/api/comments/reply/route')).POST,
     token: (await import('@/app/api/forms/token/route')).GET,
   }
-  const base = {
-    kind: 'page',
-    leader: 'A page for the tests of the questions board.',
-    author: 'Test',
-    publishedAt: new Date().toISOString(),
-    sidebarItems: 1,
-    feature: 'none',
-    _status: 'published',
-  } as const
-  await payload.create({ collection: 'posts', data: { ...base, slug: PAGE, title: 'Ask the Hot Tub Experts' } })
-  await payload.create({
-    collection: 'posts',
-    data: { ...base, slug: 'no-questions', title: 'Quiet page', questions: false },
-  })
+  await createPage(payload, PAGE, 'Ask the Hot Tub Experts')
+  await createPage(payload, 'no-questions', 'Quiet page', { questions: false })
   const user = await payload.create({
     collection: 'users',
     data: {
@@ -80,15 +70,7 @@ const ask = (overrides: Record<string, unknown> = {}) => send(routes.ask, '/api/
 
 const newest = async (): Promise<Comment> =>
   (await payload.find({ collection: 'comments', sort: '-id', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-const outbox = async (template: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      where: { template: { equals: template } },
-      sort: '-id',
-      overrideAccess: true,
-    })
-  ).docs
+const outbox = (template: string) => outboxOf(payload, template)
 const approve = (id: number) =>
   payload.update({ collection: 'comments', id, data: { status: 'approved' }, user: moderator, overrideAccess: false })
 

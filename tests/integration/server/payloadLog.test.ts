@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { captureOutput, type Written } from '../../support/capturedOutput'
+import { captureOutputOfEachTest } from '../../support/capturedOutput'
 import { startTestPayload, testDatabase } from '../../support/payload'
 
 let payload: Payload
@@ -14,14 +14,7 @@ afterAll(async () => {
 
 // Payload logs through its own logger (pino): a job Payload ran failed, a migration, its API's errors.
 describe(`what Payload logs is in the site's log (${testDatabase()})`, () => {
-  let written: Written[]
-  beforeEach(() => {
-    written = captureOutput()
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllEnvs()
-  })
+  const written = captureOutputOfEachTest()
 
   it('in production, one JSON line per record, with the error and its stack, a job by its id', () => {
     vi.stubEnv('NODE_ENV', 'production')

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CertifiedModel } from '@/buyertools/certifiedModels/certifiedModel'
 import { checkCover, COVER_DIFFERS, coverWords } from '@/buyertools/certifiedModels/coverCheck'
 import { normalisedName } from '@/buyertools/certifiedModels/modelKey'
 
-/** A listing as the CEC gives one (the names are ours: the test needs no real model). */
-const listed = (coverModel: string | null): CertifiedModel => ({
-  id: '7',
-  brand: 'Northstar Spas',
-  model: 'Polaris 6',
-  spaType: 'standard',
-  fillVolumeGallons: 345,
-  standbyWatts: 198,
-  coverModel,
-  listedOn: '2021-03-15',
-})
+import { certifiedListing } from '../../support/buyertools'
+
+const listed = (coverModel: string | null) => certifiedListing('7', coverModel)
 
 describe('the cover on the quote against the certified one', () => {
   it('reads covers without case, spaces or punctuation', () => {

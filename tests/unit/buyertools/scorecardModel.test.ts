@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CertifiedModel } from '@/buyertools/certifiedModels/certifiedModel'
 import { lifeJudgement } from '@/buyertools/lifeExpectancy'
 import { loanSentence, outTheDoorSentence, scoreQuote } from '@/buyertools/scorecard/model'
 import { type Quote, scorecardSchema, type ScorecardForm } from '@/buyertools/scorecard/schema'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
+
+import { certifiedListing, scorecardTerms } from '../../support/buyertools'
 
 const answered: ScorecardForm = {
   brand: 'Northstar Spas',
@@ -14,18 +15,8 @@ const answered: ScorecardForm = {
   venue: 'showroom',
   included: ['cover', 'lifter', 'steps', 'delivery', 'crane', 'electrical', 'pad', 'permit', 'removal', 'chemicals'],
   hasOldTub: false,
-  salesTaxPercent: 'unknown',
-  depositDollars: '1000',
+  ...scorecardTerms,
   depositRefundable: 'yes',
-  amountFinancedDollars: 'unknown',
-  aprPercent: 'unknown',
-  months: 'unknown',
-  financeFeesDollars: 'unknown',
-  deferredInterest: 'no',
-  todayOnly: false,
-  warranty: { shell: '10', plumbing: '5', equipment: '5', labor: '2' },
-  warrantyService: 'dealer',
-  criteria: { shell: 'yes', plumbing: 'yes', jets: 'yes', components: 'yes', foam: 'yes' },
 }
 const quote = (change: Partial<ScorecardForm> = {}): Quote => scorecardSchema.parse({ ...answered, ...change })
 /** A published band of $8,500–$10,500 (national, 10–24 buyers, as of November 1, 2026) and the quote's place in it. */
@@ -326,17 +317,7 @@ describe('the scorecard’s fields', () => {
 })
 
 describe('the cover on the quote against the picked model’s certified cover', () => {
-  /** A listing as the CEC gives one (our names: the test needs no real model). */
-  const certified = (coverModel: string | null): CertifiedModel => ({
-    id: '42',
-    brand: 'Northstar Spas',
-    model: 'Polaris 6',
-    spaType: 'standard',
-    fillVolumeGallons: 345,
-    standbyWatts: 198,
-    coverModel,
-    listedOn: '2021-03-15',
-  })
+  const certified = (coverModel: string | null) => certifiedListing('42', coverModel)
   const coverNote = (card: ReturnType<typeof scoreQuote>) => card.notes.find((note) => /cover/i.test(note.label))
 
   it('is a note with the CEC as its source and a question, never a flag: the three lines do not move', () => {

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { addressInChain, clientAddress, PEER_HEADER, PEER_HEADER_TRUSTED, UNKNOWN_CLIENT } from '@/http/clientAddress'
+
+import { forgetPeerMarkAroundEachTest } from '../../support/peerMark'
 
 const marks = globalThis as Record<symbol, unknown>
 
@@ -35,13 +37,8 @@ describe('the address chain: X-Forwarded-For entries, then the TCP peer', () => 
 })
 
 describe('clientAddress', () => {
-  beforeEach(() => {
-    delete marks[PEER_HEADER_TRUSTED]
-  })
+  forgetPeerMarkAroundEachTest()
   afterEach(() => {
-    delete marks[PEER_HEADER_TRUSTED]
-    delete process.env.TRUST_PROXY_HOPS
-    delete process.env.TRUSTED_PROXIES
     vi.restoreAllMocks()
   })
 

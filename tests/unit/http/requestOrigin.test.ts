@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { PEER_HEADER_TRUSTED } from '@/http/clientAddress'
 import { requestOrigin } from '@/http/requestOrigin'
 
+import { forgetPeerMarkAroundEachTest } from '../../support/peerMark'
 import { fromPeer } from '../../support/throughOurServer'
 
-const marks = globalThis as Record<symbol, unknown>
 const url = new URL('http://app-1.internal:3000/api/forms/csrf')
 const forwarded = {
   host: 'app-1.internal:3000',
@@ -14,14 +13,7 @@ const forwarded = {
 }
 const origin = (headers: Record<string, string>) => requestOrigin(new Headers(headers), url)
 
-beforeEach(() => {
-  delete marks[PEER_HEADER_TRUSTED]
-})
-afterEach(() => {
-  delete marks[PEER_HEADER_TRUSTED]
-  delete process.env.TRUST_PROXY_HOPS
-  delete process.env.TRUSTED_PROXIES
-})
+forgetPeerMarkAroundEachTest()
 
 describe('requestOrigin', () => {
   it('honours X-Forwarded-Host and -Proto from a trusted proxy when a proxy hop is configured', () => {

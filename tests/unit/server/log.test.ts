@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { formatRecord, log, type LogRecord } from '@/server/log'
 
-import { captureOutput, type Written } from '../../support/capturedOutput'
+import { captureOutputOfEachTest } from '../../support/capturedOutput'
 
 const time = new Date('2026-11-26T06:30:00.000Z')
 const requestId = '0b8f6c1e-3f5d-4a57-9d0e-1c2b3a4d5e6f'
@@ -79,14 +79,7 @@ describe('formatRecord, text (development)', () => {
 })
 
 describe('log: the format follows NODE_ENV, read through env()', () => {
-  let written: Written[]
-  beforeEach(() => {
-    written = captureOutput()
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllEnvs()
-  })
+  const written = captureOutputOfEachTest()
 
   it('production: a JSON line, errors and warnings on stderr, the rest on stdout', () => {
     vi.stubEnv('NODE_ENV', 'production')

@@ -19,7 +19,7 @@ import {
 } from '@/server/nextContracts.mjs'
 
 // The contracts of src/server/nextContracts.mjs that the installed package shows; those that need
-// the production build's pages are in tests/e2e/nextContracts.spec.ts.
+// the production build's pages are in tests/e2e/operations/nextContracts.spec.ts.
 const require = createRequire(import.meta.url)
 const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-next-contracts-'))
 afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }))

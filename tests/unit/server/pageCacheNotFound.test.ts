@@ -8,7 +8,7 @@ import { pageCacheFolders } from '../../support/pageCacheFolders'
 
 /**
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with
- * its status. The end-to-end test (tests/e2e/inventedPaths.spec.ts) measures the same on the build.
+ * its status. The end-to-end test (tests/e2e/operations/inventedPaths.spec.ts) measures the same on the build.
  */
 // A build (`.next`, its id and its server folder), the cache folder the server writes to, and in it the
 // folder of an older build.

@@ -1,0 +1,60 @@
+import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { receivedMail } from '../../support/e2e/mailbox'
+
+/** A message body as written: quoted-printable soft breaks joined and its bytes decoded. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+
+test.describe('a tool’s "e-mail me": the address confirmed by its owner', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a visitor on a phone; the address is confirmed once')
+
+  test('the e-mail carries a link; opening it confirms nothing until the button is pressed', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/compare-hot-tubs')
+    const form = page.getByRole('form', { name: 'The tubs you are comparing' })
+    await form.getByRole('group', { name: 'Tub 1' }).getByLabel('Price (dollars)').fill('12000')
+    await form.getByRole('group', { name: 'Tub 1' }).getByLabel('Expected life (years)').fill('18')
+    await form.getByRole('group', { name: 'Tub 2' }).getByLabel('Price (dollars)').fill('6000')
+    await form.getByRole('group', { name: 'Tub 2' }).getByLabel('Expected life (years)').fill('7')
+
+    const email = `optin-${Date.now().toString(36)}@example.com`
+    const emailForm = page.getByRole('form', { name: 'E-mail me this comparison' })
+    await emailForm.getByLabel('First name').fill('Robin')
+    await emailForm.getByLabel('E-mail', { exact: true }).fill(email)
+    await emailForm.getByLabel(/E-mail me this comparison, and keep my name/).check()
+    await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
+    await expect(page.getByRole('status')).toContainText(`On its way to ${email}`)
+
+    let link = ''
+    await expect
+      .poll(
+        () => {
+          const mail = receivedMail().find((each) => each.to.includes(email))
+          link = mail ? (/Confirm my address: (\S+)/.exec(decoded(mail.raw))?.[1] ?? '') : ''
+          return link
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('/confirm-email?token=')
+
+    const confirmUrl = new URL(link)
+    await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`)
+    await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // Opened twice (a mail scanner, then the owner): still unconfirmed until the press.
+    await page.reload()
+    await page.getByRole('button', { name: 'Confirm my address' }).click()
+    await expect(page.getByRole('status')).toContainText('your address is confirmed')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // A changed link says so, with no button.
+    await page.goto(`/confirm-email?token=${encodeURIComponent(`1${confirmUrl.searchParams.get('token')}`)}`)
+    await expect(page.getByText(/This confirmation link is not one we sent/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirm my address' })).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+})
