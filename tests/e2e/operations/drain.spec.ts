@@ -4,11 +4,11 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 
-import { E2E_SITE_ENV } from '../../../playwright.config'
 import { startAppServer } from '../../support/appServer'
 import { freePort } from '../../support/postgres'
 import { waitForUrl } from '../../support/waitForUrl'
 import { expect, test } from '../../support/e2e/fixtures'
+import { secondServerEnv } from '../../support/e2e/secondServer'
 
 // Issue 38: a stop (SIGTERM) lets the requests in flight finish, refuses new connections, closes the
 // kept-alive ones, and ends with exit 0; and SIGTERM to `npm run serve` (npm → sh → node) leaves no
@@ -16,14 +16,7 @@ import { expect, test } from '../../support/e2e/fixtures'
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..')
 
-const siteEnv = (port: number): NodeJS.ProcessEnv => ({
-  ...process.env,
-  ...E2E_SITE_ENV,
-  NODE_ENV: 'production' as const,
-  SITE_URL: `http://127.0.0.1:${port}`,
-  JOBS_AUTORUN: 'off',
-  PORT: String(port),
-})
+const siteEnv = (port: number) => secondServerEnv(port)
 
 type Answer = { status: number; body: string; connection: string | undefined }
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
-import { E2E_SITE_ENV } from '../../../playwright.config'
 import { startAppServer } from '../../support/appServer'
+import { freePort } from '../../support/postgres'
 
 import {
   answeredCurrentFromCache,
@@ -16,6 +15,7 @@ import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/server/sharedWithWebServer
 import { deferFrameworkScripts } from '../../../src/webServer/frameworkAfterFirstScreen'
 import { COMPILE_HINT } from '../../../src/webServer/frameworkCompileHints.mjs'
 import { expect, test } from '../../support/e2e/fixtures'
+import { secondServerEnv } from '../../support/e2e/secondServer'
 
 // The contracts of src/server/nextContracts.mjs that only the production build shows (the rest:
 // tests/unit/server/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
@@ -130,16 +130,6 @@ test.describe('Next contract', () => {
   )
 })
 
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
 test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
   let server: Awaited<ReturnType<typeof startAppServer>> | undefined
@@ -151,14 +141,7 @@ test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build 
     server = await startAppServer({
       name: 'no-deferral',
       port,
-      env: {
-        ...process.env,
-        ...E2E_SITE_ENV,
-        NODE_ENV: 'production',
-        SITE_URL: `http://localhost:${port}`,
-        JOBS_AUTORUN: 'off',
-        FRAMEWORK_DEFERRAL: 'off',
-      },
+      env: secondServerEnv(port, { FRAMEWORK_DEFERRAL: 'off', SITE_URL: `http://localhost:${port}` }),
       log: (line: string) => output.push(line),
     })
   })

@@ -1,7 +1,7 @@
-import { E2E_SITE_ENV } from '../../../playwright.config'
 import { startAppServer } from '../../support/appServer'
 import { freePort } from '../../support/postgres'
 import { expect, test } from '../../support/e2e/fixtures'
+import { secondServerEnv } from '../../support/e2e/secondServer'
 
 type LogRecord = { level: string; message: string; requestId?: string } & Record<string, unknown>
 
@@ -19,13 +19,7 @@ test.describe('the server’s log in production', () => {
     server = await startAppServer({
       name: 'logs',
       port,
-      env: {
-        ...process.env,
-        ...E2E_SITE_ENV,
-        NODE_ENV: 'production',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        JOBS_AUTORUN: 'off',
-      },
+      env: secondServerEnv(port),
       log: (line: string) => output.push(line.replace(/^\[logs\] /, '')),
     })
   })
