@@ -16,8 +16,6 @@ import { secondServerEnv } from '../../support/e2e/secondServer'
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..')
 
-const siteEnv = (port: number) => secondServerEnv(port)
-
 type Answer = { status: number; body: string; connection: string | undefined }
 
 /** A POST whose body is sent in two halves: it is in flight until `finish()` sends the second. */
@@ -137,7 +135,12 @@ test.describe('stopping the server', () => {
     // Serving runs the server the build made: nothing is bundled (or written into node_modules) at start.
     const runTimeBundle = path.join(root, 'node_modules', '.cache', 'tubwise', 'server.mjs')
     const bundledBefore = fs.existsSync(runTimeBundle) ? fs.statSync(runTimeBundle).mtimeMs : null
-    const server = await startAppServer({ name: 'drain', port, env: siteEnv(port), log: (line) => output.push(line) })
+    const server = await startAppServer({
+      name: 'drain',
+      port,
+      env: secondServerEnv(port),
+      log: (line) => output.push(line),
+    })
     expect(fs.existsSync(runTimeBundle) ? fs.statSync(runTimeBundle).mtimeMs : null).toBe(bundledBefore)
     const origin = `http://127.0.0.1:${port}`
     const body = JSON.stringify({ tool: 'scorecard' })
@@ -185,7 +188,7 @@ test.describe('stopping the server', () => {
   for (const command of [['run', 'serve'], ['start']]) {
     test(`SIGTERM to \`npm ${command.join(' ')}\` stops every process under it`, async () => {
       const port = await freePort()
-      const env = siteEnv(port)
+      const env = secondServerEnv(port)
       // npm start without a SITE_URL serves this machine alone (scripts/lib/setup.ts withStartDefaults).
       if (command[0] === 'start') delete env.SITE_URL
       const npm = spawn('npm', command, { cwd: root, env, stdio: 'ignore' })
@@ -236,7 +239,7 @@ test.describe('a server that cannot start', () => {
 
   test('with a setting it cannot use, says which in one JSON line and exits 1', async () => {
     const port = await freePort()
-    const { code, lines } = await serveUntilItEnds({ ...siteEnv(port), PAYLOAD_SECRET: 'too-short' })
+    const { code, lines } = await serveUntilItEnds({ ...secondServerEnv(port), PAYLOAD_SECRET: 'too-short' })
     expect(code).toBe(1)
     const records = lines.map((line) => JSON.parse(line) as { level: string; message: string })
     const errors = records.filter((record) => record.level === 'error')
@@ -250,7 +253,7 @@ test.describe('a server that cannot start', () => {
     await new Promise<void>((resolve) => holder.listen(0, resolve))
     const port = (holder.address() as net.AddressInfo).port
     try {
-      const { code, lines } = await serveUntilItEnds(siteEnv(port))
+      const { code, lines } = await serveUntilItEnds(secondServerEnv(port))
       expect(code).toBe(1)
       expect(lines.join('\n')).toContain('EADDRINUSE')
     } finally {
