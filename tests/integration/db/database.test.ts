@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrateDatabase } from '@/db/migrate'
+import { migrateDatabase } from '@/platform/db/migrate'
 import { SITE_SETTINGS_DEFAULTS } from '@/site/settings/defaults'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
@@ -26,7 +26,7 @@ describe(`the database (${testDatabase()})`, () => {
     await migrateDatabase(payload)
     const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })
     expect(docs.map((d) => d.name)).toContain(
-      (await import(`@/db/migrations/${testDatabase()}/index.ts`)).migrations.at(-1).name,
+      (await import(`@/platform/db/migrations/${testDatabase()}/index.ts`)).migrations.at(-1).name,
     )
   })
 

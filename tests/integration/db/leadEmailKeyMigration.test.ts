@@ -19,7 +19,7 @@ describe(`the lead e-mail key migration (${testDatabase()})`, () => {
     'folds leads that share an address (in any case) into the ' +
       'oldest, losing nothing, then enforces one per address',
     async () => {
-      const { inTransaction } = await import('@/server/transaction')
+      const { inTransaction } = await import('@/platform/unitOfWork/transaction')
       const run = migrationStep(payload, '_lead_email_key')
       const raw = (statement: string) => inTransaction(payload, (req) => executeSqlIn(req, statement))
 

@@ -19,7 +19,7 @@ describe.skipIf(testDatabase() !== 'postgres')('a PostgreSQL restart under a run
 
   it('survives every connection being ended (idle ones and one a transaction holds) and answers again', async () => {
     const { initTransaction, killTransaction } = await import('payload')
-    const { serverRequest } = await import('@/server/transaction')
+    const { serverRequest } = await import('@/platform/unitOfWork/transaction')
     // Several idle connections in the pool, and one a transaction holds between statements.
     await Promise.all(Array.from({ length: 4 }, countLeads))
     const req = await serverRequest(payload)

@@ -6,8 +6,8 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_UPLOAD_BODY_BYTES } from '@/server/sharedWithWebServer.mjs'
-import { PAGE_LIMIT, STAFF_CMS_LIMIT } from '@/webServer/bodyLimit'
+import { MAX_UPLOAD_BODY_BYTES } from '@/platform/next/sharedWithWebServer.mjs'
+import { PAGE_LIMIT, STAFF_CMS_LIMIT } from '@/platform/webServer/bodyLimit'
 
 import { NGINX_TEMPLATE, startNginx, type Nginx } from '../../support/nginx'
 import { freePort } from '../../support/postgres'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { hitRateLimit } from '@/http/rateLimit'
+import { hitRateLimit } from '@/platform/http/rateLimit'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
 

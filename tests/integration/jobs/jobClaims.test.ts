@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { claimJobs } from '@/db/statements/claimJobs'
-import { JOB_LEASE_MS } from '@/db/statements/lease'
-import { startJobRunner } from '@/jobs/jobRunner'
+import { claimJobs } from '@/platform/db/statements/claimJobs'
+import { JOB_LEASE_MS } from '@/platform/db/statements/lease'
+import { startJobRunner } from '@/platform/jobs/jobRunner'
 
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
@@ -36,10 +36,10 @@ afterAll(async () => {
   for (const server of new Set(servers)) await server.destroy()
 })
 
-const { sendMail } = await import('@/mail/sendMail')
-const { deliverDueMail } = await import('@/mail/deliverDueMail')
-const { claimDueMail } = await import('@/db/statements/outbox')
-const { serverRequest } = await import('@/server/transaction')
+const { sendMail } = await import('@/platform/outbox/sendMail')
+const { deliverDueMail } = await import('@/platform/outbox/deliverDueMail')
+const { claimDueMail } = await import('@/platform/db/statements/outbox')
+const { serverRequest } = await import('@/platform/unitOfWork/transaction')
 
 const queueMessage = async (subject: string) =>
   (

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deliverDueMail } from '@/mail/deliverDueMail'
+import { deliverDueMail } from '@/platform/outbox/deliverDueMail'
 
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
@@ -32,14 +32,14 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const { sendMail: queueMail } = await import('@/mail/sendMail')
-const { healthResponse } = await import('@/http/health')
-const { serverRequest } = await import('@/server/transaction')
+const { sendMail: queueMail } = await import('@/platform/outbox/sendMail')
+const { healthResponse } = await import('@/platform/http/health')
+const { serverRequest } = await import('@/platform/unitOfWork/transaction')
 const sendMail = async (_payload: Payload, mail: Parameters<typeof queueMail>[1]) =>
   queueMail(await serverRequest(_payload), mail)
 
 const outbox = (id: number | string) => payload.findByID({ collection: 'outbox', id, overrideAccess: true })
-// What the app servers run (src/jobs/jobRunner.ts), one round.
+// What the app servers run (src/platform/jobs/jobRunner.ts), one round.
 const runMailJobs = () => deliverDueMail(payload, 50)
 const message = (subject: string) => ({
   audience: 'staff' as const,

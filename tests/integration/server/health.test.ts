@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { healthResponse } from '@/http/health'
+import { healthResponse } from '@/platform/http/health'
 
 import { startPostgres } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'

@@ -2,12 +2,12 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { up as migrateCacheTags } from '../../../src/db/migrations/postgres/20261128_060000_seed_record_and_cache_tags'
+import { up as migrateCacheTags } from '../../../src/platform/db/migrations/postgres/20261128_060000_seed_record_and_cache_tags'
 
 import { startPostgres } from '../../support/postgres'
-import { onTagsExpired } from '../../../src/server/pageCache/onTagsExpired'
-import { startTagBroadcast } from '../../../src/server/pageCache/tagBroadcast.mjs'
-import { PAGE_CACHE, processWide } from '../../../src/server/sharedWithWebServer.mjs'
+import { onTagsExpired } from '../../../src/platform/pageCache/onTagsExpired'
+import { startTagBroadcast } from '../../../src/platform/pageCache/tagBroadcast.mjs'
+import { PAGE_CACHE, processWide } from '../../../src/platform/next/sharedWithWebServer.mjs'
 import { testDatabase } from '../../support/payload'
 
 type Cluster = { createDatabase: (name: string) => string; pause: () => void; start: () => void; stop: () => void }
@@ -115,7 +115,7 @@ describe.skipIf(testDatabase() !== 'postgres')('page cache invalidations shared 
 
   it("Next's cache on one server expires what another revalidated, and the reverse", async () => {
     process.env.DATABASE_URL = databaseUrl
-    const { default: SharedCacheHandler } = await import('../../../src/server/pageCache/sharedCacheHandler.mjs')
+    const { default: SharedCacheHandler } = await import('../../../src/platform/pageCache/sharedCacheHandler.mjs')
     const { areTagsExpired } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
     const heardInProcess: string[] = []
     onTagsExpired((tags) => heardInProcess.push(...tags))

@@ -54,7 +54,7 @@ const leadsFor = async (email: string) =>
     })
   ).docs
 
-const { inTransaction } = await import('@/server/transaction')
+const { inTransaction } = await import('@/platform/unitOfWork/transaction')
 const { createLead } = await import('@/leads/server/leads')
 const { submitPriceCheck } = await import('@/pricecheck/server/submitPriceCheck')
 

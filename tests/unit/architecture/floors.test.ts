@@ -246,7 +246,7 @@ describe('the floors', () => {
     const from = path.join(src, 'server/env.ts')
     const to = path.join(src, 'content/server/posts.ts')
     expect(backUpImports([{ from, to }])).toEqual([
-      'src/server/env.ts imports src/content/server/posts.ts: ' +
+      'src/platform/settings/env.ts imports src/content/server/posts.ts: ' +
         'server may not import content (it may import nothing else)',
     ])
     expect(
@@ -256,7 +256,7 @@ describe('the floors', () => {
       ]),
     ).toEqual([
       'an import circle (no file may reach itself through its imports): ' +
-        'src/content/server/posts.ts imports src/server/env.ts, src/server/env.ts imports src/content/server/posts.ts',
+        'src/content/server/posts.ts imports src/platform/settings/env.ts, src/platform/settings/env.ts imports src/content/server/posts.ts',
     ])
   })
 

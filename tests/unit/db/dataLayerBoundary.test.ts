@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const src = path.resolve(import.meta.dirname, '../../../src')
-const dataLayer = path.join(src, 'db') + path.sep
+const dataLayer = path.join(src, 'platform', 'db') + path.sep
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,7 +13,7 @@ const sourceFiles = (dir: string): string[] =>
     return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [full] : []
   })
 
-/** What only src/db may do: reach Payload's adapter, use drizzle, or silence the types with `as never`. */
+/** What only src/platform/db may do: reach Payload's adapter, use drizzle, or silence the types with `as never`. */
 const FORBIDDEN: [string, RegExp][] = [
   ['imports drizzle', /from '(drizzle-orm[^']*|@payloadcms\/db-(sqlite|postgres)\/drizzle[^']*)'/],
   ["reads Payload's adapter (payload.db)", /\bpayload\.db\b/],
@@ -21,7 +21,7 @@ const FORBIDDEN: [string, RegExp][] = [
 ]
 
 describe('one data layer', () => {
-  it('only src/db touches Payload’s adapter or drizzle', () => {
+  it('only src/platform/db touches Payload’s adapter or drizzle', () => {
     const offences = sourceFiles(src)
       .filter((file) => !file.startsWith(dataLayer))
       .flatMap((file) => {
@@ -33,13 +33,13 @@ describe('one data layer', () => {
     expect(offences).toEqual([])
   })
 
-  it('tests reach the database through src/db too, never by casting Payload’s adapter', () => {
+  it('tests reach the database through src/platform/db too, never by casting Payload’s adapter', () => {
     const tests = path.resolve(src, '../tests')
     const offences = sourceFiles(tests).filter((file) => /\bpayload\.db as\b/.test(readFileSync(file, 'utf8')))
     expect(offences.map((file) => path.relative(tests, file))).toEqual([])
   })
 
-  it('src/db holds no `as never` either: its statements are typed', () => {
+  it('src/platform/db holds no `as never` either: its statements are typed', () => {
     const offences = sourceFiles(dataLayer).filter((file) => /\bas never\b/.test(readFileSync(file, 'utf8')))
     expect(offences.map((file) => path.relative(src, file))).toEqual([])
   })
@@ -61,7 +61,7 @@ describe('drizzle-orm', () => {
       }
     ).dependencies['drizzle-orm']
 
-  it('is the version Payload’s adapters use, so src/db and the adapters share one copy', () => {
+  it('is the version Payload’s adapters use, so src/platform/db and the adapters share one copy', () => {
     const ours = versionOf('node_modules/drizzle-orm/package.json')
     for (const adapter of ['@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@payloadcms/drizzle'])
       expect(wantedBy(adapter), adapter).toBe(ours)

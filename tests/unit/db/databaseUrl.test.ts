@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { databaseKind, sqliteFile } from '@/db/databaseUrl'
+import { databaseKind, sqliteFile } from '@/platform/db/databaseUrl'
 
 import { backupStamp } from '../../../scripts/backup/createBackup'
 import { redactedUrl } from '../../../scripts/backup/postgresTools'

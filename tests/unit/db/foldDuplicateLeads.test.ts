@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldDuplicateLeads, type LeadRow } from '@/db/foldDuplicateLeads'
+import { foldDuplicateLeads, type LeadRow } from '@/platform/db/foldDuplicateLeads'
 
 const lead = (id: number, email: string, extra: Partial<LeadRow> = {}): LeadRow => ({
   id,

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { privateFolder, privateSqliteFiles } from '@/db/privateFiles'
+import { privateFolder, privateSqliteFiles } from '@/platform/db/privateFiles'
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-private-files-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))

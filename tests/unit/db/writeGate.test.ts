@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DatabaseBusyError, writeGate } from '@/db/sqliteWriteGate'
+import { DatabaseBusyError, writeGate } from '@/platform/db/sqliteWriteGate'
 
 describe('writeGate: SQLite writers take turns', () => {
   it('lets one holder in at a time, first come first served', async () => {

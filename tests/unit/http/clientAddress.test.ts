@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { addressInChain, clientAddress, PEER_HEADER, PEER_HEADER_TRUSTED, UNKNOWN_CLIENT } from '@/http/clientAddress'
+import {
+  addressInChain,
+  clientAddress,
+  PEER_HEADER,
+  PEER_HEADER_TRUSTED,
+  UNKNOWN_CLIENT,
+} from '@/platform/http/clientAddress'
 
 import { forgetPeerMarkAroundEachTest } from '../../support/peerMark'
 
@@ -106,7 +112,7 @@ describe('clientAddress', () => {
   })
 
   it('without our server, never trusts a peer header the client sent: one shared bucket, one warning', () => {
-    // The site's log (src/server/log.ts) writes warnings to stderr.
+    // The site's log (src/platform/log/log.ts) writes warnings to stderr.
     const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const forged = ['1.1.1.1', '2.2.2.2'].map((address) =>
       clientAddress(new Headers({ [PEER_HEADER]: address, 'x-forwarded-for': address })),

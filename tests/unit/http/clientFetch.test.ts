@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }
 const seen: Seen[] = []

@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { checkCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, requiresCsrfCheck } from '@/http/csrf'
-import { GET as csrfCookieRoute } from '@/http/csrfTokenRoute'
+import { checkCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, requiresCsrfCheck } from '@/platform/http/csrf'
+import { GET as csrfCookieRoute } from '@/platform/http/csrfTokenRoute'
 import { proxy } from '@/proxy'
 
 import { fromPeer } from '../../support/throughOurServer'

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, OWN_CONTEXT_PAGES, securityHeaderRules, securityHeaders } from '@/http/securityHeaders'
-import { smtpOptions } from '@/mail/transport'
+import {
+  contentSecurityPolicy,
+  OWN_CONTEXT_PAGES,
+  securityHeaderRules,
+  securityHeaders,
+} from '@/platform/http/securityHeaders'
+import { smtpOptions } from '@/platform/outbox/transport'
 import { searchPath } from '@/site/shell/navigation'
 
 describe('security headers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { inRange, parseIp, parseIpRange, rateLimitKey } from '@/server/ipAddress'
+import { inRange, parseIp, parseIpRange, rateLimitKey } from '@/platform/settings/ipAddress'
 
 describe('IP addresses', () => {
   it.each([

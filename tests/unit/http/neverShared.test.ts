@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { neverShared } from '@/http/neverShared'
+import { neverShared } from '@/platform/http/neverShared'
 
 describe('neverShared, for handlers we do not write ourselves', () => {
   it('makes every answer private, no-store, keeping its status, body and other headers', async () => {

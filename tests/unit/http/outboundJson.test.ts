@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { outboundJson, RetryLaterError, retryAfterMs } from '@/http/outboundJson'
+import { outboundJson, RetryLaterError, retryAfterMs } from '@/platform/http/outboundJson'
 
 // A real local server answering what each path names: /status/{code}[?retry-after=…], /slow.
 const server = createServer((req, res) => {

@@ -3,19 +3,19 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { apiRoute } from '@/http/apiRoute'
-import { PEER_HEADER_TRUSTED } from '@/http/clientAddress'
-import { REQUEST_ID_HEADER, requestIdOf } from '@/server/requestId'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { PEER_HEADER_TRUSTED } from '@/platform/http/clientAddress'
+import { REQUEST_ID_HEADER, requestIdOf } from '@/platform/log/requestId'
 import { onRequestError } from '@/instrumentation'
 
-import { REQUEST_ID_HEADER as SHARED_HEADER } from '@/server/sharedWithWebServer.mjs'
-import { assignRequestId } from '@/webServer/requestId'
+import { REQUEST_ID_HEADER as SHARED_HEADER } from '@/platform/next/sharedWithWebServer.mjs'
+import { assignRequestId } from '@/platform/webServer/requestId'
 
 const marks = globalThis as Record<symbol, unknown>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ours = '0b8f6c1e-3f5d-4a57-9d0e-1c2b3a4d5e6f'
 
-describe('our server gives every request an id (src/webServer/requestId.ts)', () => {
+describe('our server gives every request an id (src/platform/webServer/requestId.ts)', () => {
   it('uses the header name the app reads', () => {
     expect(SHARED_HEADER).toBe(REQUEST_ID_HEADER)
   })

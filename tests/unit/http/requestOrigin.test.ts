@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { requestOrigin } from '@/http/requestOrigin'
+import { requestOrigin } from '@/platform/http/requestOrigin'
 
 import { forgetPeerMarkAroundEachTest } from '../../support/peerMark'
 import { fromPeer } from '../../support/throughOurServer'

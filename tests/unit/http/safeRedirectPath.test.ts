@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeDecode, safeDecodeAll } from '@/http/safeDecode'
-import { safeRedirectPath } from '@/http/safeRedirectPath'
+import { safeDecode, safeDecodeAll } from '@/platform/http/safeDecode'
+import { safeRedirectPath } from '@/platform/http/safeRedirectPath'
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths as they are', () => {

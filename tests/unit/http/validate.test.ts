@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { emailAddress } from '@/mail/emailAddress'
-import { parseJsonBody, validate } from '@/http/validate'
+import { emailAddress } from '@/platform/outbox/emailAddress'
+import { parseJsonBody, validate } from '@/platform/http/validate'
 import { sendMessageSchema } from '@/mail/schemas'
 
 describe('validation answers 400 {"errors": {...}}', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { visitorText, withoutControlCharacters } from '@/http/schemas'
-import { emailAddress } from '@/mail/emailAddress'
+import { visitorText, withoutControlCharacters } from '@/platform/http/schemas'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 import { newLeadSchema } from '@/leads/schemas'
 import { sendMessageSchema } from '@/mail/schemas'
 import { newPriceCheckSchema, PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { createPaymentSchema } from '@/commerce/schemas'
-import { emailAddress } from '@/mail/emailAddress'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 import { leadInfoSchema, newLeadSchema } from '@/leads/schemas'
-import { mailboxKey, normaliseEmail } from '@/mail/address'
+import { mailboxKey, normaliseEmail } from '@/platform/outbox/address'
 import { sendMessageSchema } from '@/mail/schemas'
 import { newPriceCheckSchema } from '@/pricecheck/schemas'
 import { emailField } from '@/questions/schemas'

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config, Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { withCapability, withFieldBefore } from '@/server/capabilityPlugin'
+import { withCapability, withFieldBefore } from '@/platform/plugins/capabilityPlugin'
 
 const collection = (slug: string, fields: string[] = []): CollectionConfig => ({
   slug,

@@ -24,7 +24,7 @@ const NETWORK_MODULES = [
   // The seam's types and errors are no client; every provider is.
   /^src\/commerce\/providers\/(?!PaymentProvider\.ts$)/,
   /^src\/crm\/activeCampaign\.ts$/,
-  /^src\/http\/outboundJson\.ts$/,
+  /^src\/platform\/http\/outboundJson\.ts$/,
 ]
 const NETWORK_PACKAGES = ['stripe', 'nodemailer', '@paypal/paypal-server-sdk']
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EnvError, parseEnv } from '@/server/env'
+import { EnvError, parseEnv } from '@/platform/settings/env'
 
 describe('the environment', () => {
   it('runs on defaults when nothing is set', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { formatRecord, log, type LogRecord } from '@/server/log'
+import { formatRecord, log, type LogRecord } from '@/platform/log/log'
 
 import { captureOutputOfEachTest } from '../../support/capturedOutput'
 

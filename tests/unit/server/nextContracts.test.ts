@@ -16,9 +16,9 @@ import {
   ROUTER_HEADER_PREFIX,
   RSC_HEADER,
   RSC_QUERY,
-} from '@/server/nextContracts.mjs'
+} from '@/platform/next/nextContracts.mjs'
 
-// The contracts of src/server/nextContracts.mjs that the installed package shows; those that need
+// The contracts of src/platform/next/nextContracts.mjs that the installed package shows; those that need
 // the production build's pages are in tests/e2e/operations/nextContracts.spec.ts.
 const require = createRequire(import.meta.url)
 const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-next-contracts-'))

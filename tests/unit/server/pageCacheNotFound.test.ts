@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler, { isPagePathKey } from '../../../src/server/pageCache/sharedCacheHandler.mjs'
+import SharedCacheHandler, { isPagePathKey } from '../../../src/platform/pageCache/sharedCacheHandler.mjs'
 import { pageCacheFolders } from '../../support/pageCacheFolders'
 
 /**

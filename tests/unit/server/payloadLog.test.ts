@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { writePayloadLine } from '@/server/payloadLog'
+import { writePayloadLine } from '@/platform/log/payloadLog'
 
 /** What the site log wrote for one line of Payload's logger, parsed (JSON in production). */
 function written(line: object): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkSignedToken, signToken } from '@/server/signedToken'
+import { checkSignedToken, signToken } from '@/platform/tokens/signedToken'
 
 const SECRET = 'a-test-secret-of-enough-length'
 const NOW = new Date('2026-06-11T10:00:00.000Z')

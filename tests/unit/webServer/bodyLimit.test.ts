@@ -16,8 +16,8 @@ import {
   STAFF_CMS_LIMIT,
   UPLOAD_LIMIT,
   WEBHOOK_LIMIT,
-} from '@/webServer/bodyLimit'
-import { signingKey } from '@/webServer/staffSession'
+} from '@/platform/webServer/bodyLimit'
+import { signingKey } from '@/platform/webServer/staffSession'
 import { listening, rawRequest, statusOf } from '../../support/rawHttp'
 
 const KEY = signingKey('unit-test-secret')
@@ -116,7 +116,7 @@ describe('the body limit of each route family', () => {
   })
 })
 
-// A server wired as src/webServer/server.ts wires Next's handler, which reads the whole body, as Next does.
+// A server wired as src/platform/webServer/server.ts wires Next's handler, which reads the whole body, as Next does.
 type Seen = { url: string; bytes: number; complete: boolean }
 let seen: Seen[] = []
 const server = http.createServer((req, res) => {

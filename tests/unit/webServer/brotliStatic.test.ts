@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, brotliStatic } from '@/webServer/brotliStatic'
+import { acceptsBrotli, brotliStatic } from '@/platform/webServer/brotliStatic'
 
 const script = `console.log(${JSON.stringify('a build file '.repeat(400))})\n`
 let server: http.Server

@@ -2,9 +2,9 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
+import { deferFrameworkScripts } from '@/platform/webServer/frameworkAfterFirstScreen'
 
-import SharedCacheHandler from '../../../src/server/pageCache/sharedCacheHandler.mjs'
+import SharedCacheHandler from '../../../src/platform/pageCache/sharedCacheHandler.mjs'
 import { asSent, FakeNext, pageOf, pipelineServer } from '../../support/fakeNext'
 import { pageCacheFolders } from '../../support/pageCacheFolders'
 

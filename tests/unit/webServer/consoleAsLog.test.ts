@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { consoleRecord, routeConsoleToLog } from '@/webServer/consoleAsLog'
+import { consoleRecord, routeConsoleToLog } from '@/platform/webServer/consoleAsLog'
 
 const ESC = String.fromCharCode(27)
 

@@ -4,8 +4,8 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deferFrameworkScripts, PLACEHOLDER_TYPE } from '@/webServer/frameworkAfterFirstScreen'
-import { type Middleware, publicPages } from '@/webServer/publicPages'
+import { deferFrameworkScripts, PLACEHOLDER_TYPE } from '@/platform/webServer/frameworkAfterFirstScreen'
+import { type Middleware, publicPages } from '@/platform/webServer/publicPages'
 
 // The shape of the head Next 16 writes (scripts in the order it gives them).
 const HEAD =

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { COMPILE_HINT, hintFrameworkCompile } from '@/webServer/frameworkCompileHints.mjs'
+import { COMPILE_HINT, hintFrameworkCompile } from '@/platform/webServer/frameworkCompileHints.mjs'
 
 const folders: string[] = []
 afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '@/server/env'
-import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
-import { pageTransforms } from '@/webServer/pageTransforms'
+import { parseEnv } from '@/platform/settings/env'
+import { deferFrameworkScripts } from '@/platform/webServer/frameworkAfterFirstScreen'
+import { pageTransforms } from '@/platform/webServer/pageTransforms'
 
 describe('FRAMEWORK_DEFERRAL', () => {
   it('is on unless set to off, and refuses anything else', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { plainlyWritten } from '@/webServer/plainPath'
+import { plainlyWritten } from '@/platform/webServer/plainPath'
 
 describe('a path with encoded letters, digits, - . _ ~', () => {
   it.each([

@@ -2,8 +2,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
-import { chooseEncoding } from '@/webServer/precompressedPages'
+import { deferFrameworkScripts } from '@/platform/webServer/frameworkAfterFirstScreen'
+import { chooseEncoding } from '@/platform/webServer/precompressedPages'
 
 import { asSent, FakeNext, pageOf, pipelineServer } from '../../support/fakeNext'
 
@@ -23,7 +23,7 @@ describe('chooseEncoding', () => {
   })
 })
 
-describe('kept pages in the public pages pipeline, as src/webServer/server.ts wires it', () => {
+describe('kept pages in the public pages pipeline, as src/platform/webServer/server.ts wires it', () => {
   let server: Awaited<ReturnType<typeof pipelineServer>>
   let next: FakeNext
 

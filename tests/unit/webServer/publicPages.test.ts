@@ -3,7 +3,7 @@ import http from 'node:http'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Middleware, publicPages } from '@/webServer/publicPages'
+import { type Middleware, publicPages } from '@/platform/webServer/publicPages'
 
 const PAGE =
   `<!DOCTYPE html><html><head><title>Guide</title></head><body>` +

@@ -2,10 +2,15 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerClientError, answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/webServer/requestTarget'
+import {
+  answerClientError,
+  answeredRequestTarget,
+  refuseConnect,
+  SERVED_METHODS,
+} from '@/platform/webServer/requestTarget'
 import { listening, rawRequest, statusOf } from '../../support/rawHttp'
 
-// A server wired as src/webServer/server.ts wires Next's handler; it records what reached "Next".
+// A server wired as src/platform/webServer/server.ts wires Next's handler; it records what reached "Next".
 const reachedNext: string[] = []
 const server = http.createServer((req, res) => {
   if (answeredRequestTarget(req, res)) return

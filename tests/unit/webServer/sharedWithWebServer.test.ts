@@ -14,7 +14,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 // The web server, the app's bundles and the cache handler agree on these only if each takes them
-// from src/server/sharedWithWebServer.mjs; a copy written out elsewhere can drift from it.
+// from src/platform/next/sharedWithWebServer.mjs; a copy written out elsewhere can drift from it.
 describe('values the web server and the app share', () => {
   const files = ['src', 'scripts', 'lab', 'tests']
     .flatMap(sourceFiles)

@@ -1,7 +1,7 @@
 import { jwtSign } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { hasStaffSession, isStaffToken, signingKey, tokensOf } from '@/webServer/staffSession'
+import { hasStaffSession, isStaffToken, signingKey, tokensOf } from '@/platform/webServer/staffSession'
 
 const KEY = signingKey('unit-test-secret')
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { refusedBuildFileMethod } from '@/webServer/staticMethods'
+import { refusedBuildFileMethod } from '@/platform/webServer/staticMethods'
 
 describe('our server and writes to build files', () => {
   it('refuses every method but GET and HEAD on /_next/static, and nothing elsewhere', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageParams } from '@/http/safeDecode'
+import { pageParams } from '@/platform/http/safeDecode'
 
-import { decodableRequestUrl, UNDECODABLE_API, UNDECODABLE_PAGE } from '@/webServer/undecodablePath'
+import { decodableRequestUrl, UNDECODABLE_API, UNDECODABLE_PAGE } from '@/platform/webServer/undecodablePath'
 
 describe('our server and paths that cannot be decoded', () => {
   it('hands Next a not-found API path for an /api path', () => {

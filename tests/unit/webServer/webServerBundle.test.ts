@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest'
 
 import { bundle } from '../../../scripts/lib/setup.ts'
 
-// The build bundles src/webServer into one file (SERVER_BUNDLE) that scripts/serve.ts runs; Next stays a
+// The build bundles src/platform/webServer into one file (SERVER_BUNDLE) that scripts/serve.ts runs; Next stays a
 // package of its own.
 describe('the web server bundle', () => {
-  const file = bundle('src/webServer/server.ts', { external: 'all' })
+  const file = bundle('src/platform/webServer/server.ts', { external: 'all' })
 
   it('holds our TypeScript and leaves Next to load itself', () => {
     const code = fs.readFileSync(file, 'utf8')
