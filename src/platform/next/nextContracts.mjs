@@ -1,11 +1,11 @@
 // @ts-check
 // Everything our web server and page cache rely on that Next does not document, in one place.
 // Checked against Next 16.4.6 (NEXT_VERSION_CHECKED; package.json pins it). Each contract has a
-// test named after it ("Next contract: ..."): tests/unit/server/nextContracts.test.ts against the
+// test named after it ("Next contract: ..."): tests/unit/platform/next/nextContracts.test.ts against the
 // installed package, tests/e2e/operations/nextContracts.spec.ts against the production build's real pages.
 // An upgrade that breaks one fails `npm test` by that name; then change it here, and nowhere else.
 // (One private contract is Node's, not Next's: src/platform/webServer/bodyLimit.ts counts a chunked body in
-// IncomingMessage#push, which Node's HTTP parser calls with each chunk; tests/unit/webServer/bodyLimit.test.ts
+// IncomingMessage#push, which Node's HTTP parser calls with each chunk; tests/unit/platform/webServer/bodyLimit.test.ts
 // holds it on a real Node server.)
 //
 // Plain JavaScript with checked JSDoc types, like the page cache handler that imports it
