@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const SHARED = path.join('src', 'server', 'sharedWithWebServer.mjs')
+const SHARED = path.join('src', 'platform', 'next', 'sharedWithWebServer.mjs')
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
