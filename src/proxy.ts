@@ -15,7 +15,8 @@ import { configuredOrigins } from '@/platform/settings/siteUrl'
  * CSRF rule, and on the checkout pages widens the security headers for the payment providers that are
  * configured (its headers win over next.config's site-wide ones). It never sets a cookie: cacheable pages pass
  * through it, and a shared cache must not keep (or refuse) them for a Set-Cookie. The XSRF-TOKEN cookie comes
- * from `GET /api/forms/csrf` (src/platform/http/csrfTokenRoute.ts), which the browser fetch helper asks when it needs it.
+ * from `GET /api/forms/csrf` (src/platform/http/csrfTokenRoute.ts), which the browser fetch helper asks when it
+ * needs it.
  */
 export async function proxy(request: NextRequest) {
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)

@@ -1,9 +1,9 @@
 /**
  * The visitor's address, the key of the per-address rate limits. It must be one the visitor cannot
- * choose. Our web server (src/platform/webServer, started by scripts/serve.ts) writes the TCP peer address into `PEER_HEADER`
- * on every request, replacing any copy the client sent. The chain is X-Forwarded-For's entries followed by
- * that peer; `TRUST_PROXY_HOPS` reverse proxies of ours each appended one entry on the right, so the
- * address is read that many places from the right (0: the peer itself). Entries further left came
+ * choose. Our web server (src/platform/webServer, started by scripts/serve.ts) writes the TCP peer address
+ * into `PEER_HEADER` on every request, replacing any copy the client sent. The chain is X-Forwarded-For's
+ * entries followed by that peer; `TRUST_PROXY_HOPS` reverse proxies of ours each appended one entry on the right,
+ * so the address is read that many places from the right (0: the peer itself). Entries further left came
  * from the client and are never used, and the chain is read only when the peer is one of our
  * proxies (`TRUSTED_PROXIES`): a client that reaches an app server directly is its own peer. An
  * IPv6 client is counted by its /64, the network one subscriber is given.

@@ -7,8 +7,8 @@ const WELL_FORMED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 type HeaderSource = Headers | Readonly<Record<string, string | string[] | undefined>>
 
 /**
- * The id our web server (src/platform/webServer/requestId.ts) gave this request, for the log. Null when the site was not
- * started by our server (then the header, if any, came from the client) or the value is not one of ours.
+ * The id our web server (src/platform/webServer/requestId.ts) gave this request, for the log. Null when the site was
+ * not started by our server (then the header, if any, came from the client) or the value is not one of ours.
  */
 export function requestIdOf(headers: HeaderSource): string | null {
   if (processWide[PEER_HEADER_TRUSTED] !== true) return null

@@ -19,7 +19,7 @@ const BASE = [
   'platform/tokens',
   'platform/next',
 ] as const
-/** The platform floor (`src/platform`), bottom up: it never imports a capability, the composition root or the config. */
+/** The platform floor (`src/platform`), bottom up: it never imports a capability, the root or the config. */
 const PLATFORM = [
   ...BASE,
   'platform/db',
@@ -255,7 +255,8 @@ describe('the floors', () => {
       ]),
     ).toEqual([
       'an import circle (no file may reach itself through its imports): ' +
-        'src/content/server/posts.ts imports src/platform/settings/env.ts, src/platform/settings/env.ts imports src/content/server/posts.ts',
+        'src/content/server/posts.ts imports src/platform/settings/env.ts, ' +
+        'src/platform/settings/env.ts imports src/content/server/posts.ts',
     ])
   })
 

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { up as migrateCacheTags } from '../../../../src/platform/db/migrations/postgres/20261128_060000_seed_record_and_cache_tags'
+import { up as migrateCacheTags } from '@/platform/db/migrations/postgres/20261128_060000_seed_record_and_cache_tags'
 
 import { startPostgres } from '../../../support/postgres'
 import { onTagsExpired } from '../../../../src/platform/pageCache/onTagsExpired'
