@@ -13,7 +13,7 @@ export default tseslint.config(
       'playwright-report/**',
       'next-env.d.ts',
       'src/payload-types.ts',
-      'src/db/migrations/**',
+      'src/platform/db/migrations/**',
       'src/app/(payload)/admin/importMap.js',
     ],
   },

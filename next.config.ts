@@ -3,17 +3,17 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaderRules } from './src/http/securityHeaders'
-import { MAX_UPLOAD_BODY_BYTES } from './src/server/sharedWithWebServer.mjs'
+import { securityHeaderRules } from './src/platform/http/securityHeaders'
+import { MAX_UPLOAD_BODY_BYTES } from './src/platform/next/sharedWithWebServer.mjs'
 
 const isDev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Our web server (src/webServer) compresses: it changes each public page's HTML first (publicPages.ts).
+  // Our web server (src/platform/webServer) compresses: it changes each public page's HTML first (publicPages.ts).
   compress: false,
   // Next's cache, with invalidations shared by every server on one PostgreSQL database.
-  cacheHandler: path.resolve(import.meta.dirname, 'src/server/pageCache/sharedCacheHandler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'src/platform/pageCache/sharedCacheHandler.mjs'),
   reactStrictMode: true,
   // `npm test` type-checks the whole tree in its first step; its end-to-end build need not again.
   typescript: { ignoreBuildErrors: process.env.TUBWISE_TYPES_CHECKED === '1' },
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     // Next's proxy (src/proxy.ts) cuts every body it runs on at 10 MB by default. It does not run on
     // Payload's REST API, where uploads go; our server holds every other body to 1 MB or less
-    // (src/webServer/bodyLimit.ts). This number is the upload limit all the same, so that no body our
+    // (src/platform/webServer/bodyLimit.ts). This number is the upload limit all the same, so that no body our
     // server let through is ever cut here.
     proxyClientMaxBodySize: MAX_UPLOAD_BODY_BYTES,
   },

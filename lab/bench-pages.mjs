@@ -136,7 +136,7 @@ async function loadsPaymentCode(scripts) {
 async function summarize(pagePath, lhr) {
   const requests = lhr.audits['network-requests']?.details?.items
   // Scripts the page ran and the framework's, which it fetches after the first screen to run at the
-  // visitor's first touch (src/webServer/frameworkAfterFirstScreen.ts): what a reader downloads.
+  // visitor's first touch (src/platform/webServer/frameworkAfterFirstScreen.ts): what a reader downloads.
   const scripts = lhr.runtimeError ? null : (requests ?? []).filter(isScriptRequest)
   const sum = (key) => scripts?.reduce((total, r) => total + (r[key] ?? 0), 0) ?? null
   return {
@@ -237,9 +237,9 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 }
 
 /**
- * Asks for the page's scripts until the server answers each in Brotli (src/webServer/brotliStatic.ts
+ * Asks for the page's scripts until the server answers each in Brotli (src/platform/webServer/brotliStatic.ts
  * makes that copy in the background after the first request), and for the page until it comes from
- * the copy kept compressed when it has one (src/webServer/precompressedPages.ts; sent with its
+ * the copy kept compressed when it has one (src/platform/webServer/precompressedPages.ts; sent with its
  * length, where the compression middleware streams), so every Lighthouse run measures what a
  * returning server sends.
  */

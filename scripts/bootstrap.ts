@@ -6,10 +6,10 @@ export {}
 try {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
-  const { migrateDatabase } = await import('@/db/migrate')
+  const { migrateDatabase } = await import('@/platform/db/migrate')
   const { seedDemoContent } = await import('@/seed')
   const { adminBanner, bootstrapAdmin } = await import('@/staff/bootstrapAdmin')
-  const { siteUrl } = await import('@/server/siteUrl')
+  const { siteUrl } = await import('@/platform/settings/siteUrl')
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)

@@ -1,5 +1,5 @@
 // `npm run build`: the production build (`next build`, then the framework scripts' compile hint:
-// src/webServer/frameworkCompileHints.mjs), with the settings of the environment and the .env files.
+// src/platform/webServer/frameworkCompileHints.mjs), with the settings of the environment and the .env files.
 import { loadEnvFiles } from './lib/envFiles.ts'
 import { build, log, root } from './lib/setup.ts'
 

@@ -1,4 +1,4 @@
-// `npm run serve`, `node scripts/serve.ts [--dev]`: the site's web server (src/webServer/server.ts:
+// `npm run serve`, `node scripts/serve.ts [--dev]`: the site's web server (src/platform/webServer/server.ts:
 // our HTTP server around Next's handler), run in this process. In production it is the bundle the
 // build made (SERVER_BUNDLE), so serving needs no esbuild; `--dev` bundles the sources as they are now.
 // `npm start`, `npm run dev`, the systemd unit (deploy/systemd) and the end-to-end run start it here.
@@ -18,7 +18,7 @@ if (!dev && !fs.existsSync(SERVER_BUNDLE)) {
   process.exit(1)
 }
 // Every package stays external: Next in particular loads itself, as under `next start`.
-const server = dev ? bundle('src/webServer/server.ts', { external: 'all' }) : SERVER_BUNDLE
+const server = dev ? bundle('src/platform/webServer/server.ts', { external: 'all' }) : SERVER_BUNDLE
 const { startWebServer } = await import(pathToFileURL(server).href)
 try {
   await startWebServer({ root, dev, notes })

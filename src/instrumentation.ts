@@ -8,18 +8,18 @@ import type { Instrumentation } from 'next'
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     // Validate the configuration first: a bad variable stops the server with a clear message.
-    ;(await import('./server/env')).env()
+    ;(await import('./platform/settings/env')).env()
     const { getPayloadClient } = await import('./payloadClient')
     const { registerAliasRedirects } = await import('./content/server/aliasRedirects')
-    const { startAppServerJobRunner } = await import('./jobs/jobRunner')
+    const { startAppServerJobRunner } = await import('./platform/jobs/jobRunner')
     registerAliasRedirects(getPayloadClient)
     startAppServerJobRunner(await getPayloadClient())
   }
 }
 
-/** Every server error Next catches goes to the site's log, with the request's id (src/server/log.ts). */
+/** Every server error Next catches goes to the site's log, with the request's id (src/platform/log/log.ts). */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { logRequestError } = await import('./server/requestErrorLog')
+  const { logRequestError } = await import('./platform/log/requestErrorLog')
   await logRequestError(error, request, context)
 }

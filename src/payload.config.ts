@@ -11,18 +11,22 @@ import { providerOfPayment } from './commerce/providers'
 import { uploadTempDir } from './content/media/mediaDir'
 import { contentPlugin } from './content/plugin'
 import { crmPlugin } from './crm/plugin'
-import { databaseAdapter, watchConnectionPool } from './db/adapter'
-import { rateLimitsCollection } from './http/RateLimits'
+import { databaseAdapter, watchConnectionPool } from './platform/db/adapter'
+import { rateLimitsCollection } from './platform/http/RateLimits'
 import { leadsPlugin } from './leads/plugin'
 import { mailPlugin } from './mail/plugin'
 import { priceCheckPlugin } from './pricecheck/plugin'
 import { questionsPlugin } from './questions/plugin'
 import { searchPlugin } from './search/plugin'
-import { env } from './server/env'
-import { capabilityPlugin } from './server/capabilityPlugin'
-import { payloadLogger } from './server/payloadLog'
-import { DEVELOPMENT_PAYLOAD_SECRET, MAX_UPLOAD_BODY_BYTES, MAX_VIDEO_BYTES } from './server/sharedWithWebServer.mjs'
-import { configuredOrigins, siteUrl } from './server/siteUrl'
+import { env } from './platform/settings/env'
+import { capabilityPlugin } from './platform/plugins/capabilityPlugin'
+import { payloadLogger } from './platform/log/payloadLog'
+import {
+  DEVELOPMENT_PAYLOAD_SECRET,
+  MAX_UPLOAD_BODY_BYTES,
+  MAX_VIDEO_BYTES,
+} from './platform/next/sharedWithWebServer.mjs'
+import { configuredOrigins, siteUrl } from './platform/settings/siteUrl'
 import { SITE_ICON_URL } from './site/shell/siteIcon'
 import { siteSettingsGlobal } from './site/settings/SiteSettings'
 import { adminsOnly, anyStaff, isAdmin } from './staff/access'
@@ -87,7 +91,7 @@ export default buildConfig({
     capabilityPlugin({ collections: [rateLimitsCollection(adminsOnly)] }),
     crmPlugin(),
   ],
-  // What Payload logs goes to the site's log, in its format (src/server/log.ts).
+  // What Payload logs goes to the site's log, in its format (src/platform/log/log.ts).
   logger: payloadLogger,
   graphQL: { disable: true },
   telemetry: false,
@@ -95,7 +99,7 @@ export default buildConfig({
   jobs: {
     // By default any logged-in staff member may queue, run or cancel jobs over the REST API. Nobody
     // runs them over it: Payload's runner could take a job another server is running (no autoRun
-    // either; src/jobs/jobRunner.ts claims each job for one server).
+    // either; src/platform/jobs/jobRunner.ts claims each job for one server).
     access: { queue: isAdmin, run: () => false, cancel: isAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

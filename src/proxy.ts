@@ -4,18 +4,19 @@ import { checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
 import { paymentOptions } from '@/commerce/providers'
 import { aliasRedirectTarget } from '@/content/server/aliasRedirects'
 import { isReservedPath, normalizePath, pathToHref } from '@/content/paths'
-import { CSRF_COOKIE, CSRF_HEADER, checkCsrf } from '@/http/csrf'
-import { requestOrigin } from '@/http/requestOrigin'
-import { safeRedirectPath } from '@/http/safeRedirectPath'
-import { env } from '@/server/env'
-import { configuredOrigins } from '@/server/siteUrl'
+import { CSRF_COOKIE, CSRF_HEADER, checkCsrf } from '@/platform/http/csrf'
+import { requestOrigin } from '@/platform/http/requestOrigin'
+import { safeRedirectPath } from '@/platform/http/safeRedirectPath'
+import { env } from '@/platform/settings/env'
+import { configuredOrigins } from '@/platform/settings/siteUrl'
 
 /**
  * Runs before every page and API request: redirects alias paths, refuses state-changing API calls that fail the
  * CSRF rule, and on the checkout pages widens the security headers for the payment providers that are
  * configured (its headers win over next.config's site-wide ones). It never sets a cookie: cacheable pages pass
  * through it, and a shared cache must not keep (or refuse) them for a Set-Cookie. The XSRF-TOKEN cookie comes
- * from `GET /api/forms/csrf` (src/http/csrfTokenRoute.ts), which the browser fetch helper asks when it needs it.
+ * from `GET /api/forms/csrf` (src/platform/http/csrfTokenRoute.ts), which the browser fetch helper asks when it
+ * needs it.
  */
 export async function proxy(request: NextRequest) {
   const siteOrigin = requestOrigin(request.headers, request.nextUrl)

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { mediaDir } from '@/content/media/mediaDir'
-import { databaseKind, sqliteFile } from '@/db/databaseUrl'
-import { env } from '@/server/env'
+import { databaseKind, sqliteFile } from '@/platform/db/databaseUrl'
+import { env } from '@/platform/settings/env'
 
 import { pathInBackup } from './backupEntry'
 import { BackupError } from './BackupError'

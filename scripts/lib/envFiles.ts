@@ -7,7 +7,7 @@
 // set it) no file is read, and Next is told not to read them either.
 import { createRequire } from 'node:module'
 
-import { ENV_FILES_PROCESSED } from '../../src/server/nextContracts.mjs'
+import { ENV_FILES_PROCESSED } from '../../src/platform/next/nextContracts.mjs'
 
 /** Set to `ignore` to read no .env file (the test runs). */
 export const ENV_FILES_SETTING = 'TUBWISE_ENV_FILES'

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { hintFrameworkCompile } from '../../src/webServer/frameworkCompileHints.mjs'
+import { hintFrameworkCompile } from '../../src/platform/webServer/frameworkCompileHints.mjs'
 import { wantedVersion } from './onNode24.mjs'
 
 /** esbuild's target for code it bundles to run on the server: the Node release in .nvmrc. */
@@ -75,7 +75,7 @@ export function withStartDefaults(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
 export function ensurePayloadSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   const file = at('data', '.payload-secret')
-  // data/ holds the database and this secret: its owner's only (src/db/privateFiles.ts keeps it so).
+  // data/ holds the database and this secret: its owner's only (src/platform/db/privateFiles.ts keeps it so).
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   fs.chmodSync(path.dirname(file), 0o700)
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
@@ -86,7 +86,7 @@ export function ensurePayloadSecret(env: NodeJS.ProcessEnv = process.env): strin
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 const BUILD_STAMP = at('.next', 'tubwise-build-stamp')
 /**
- * The web server (src/webServer/server.ts), bundled by the build next to Next's output: serving in
+ * The web server (src/platform/webServer/server.ts), bundled by the build next to Next's output: serving in
  * production runs this file and needs no esbuild, and writes nothing into the project (decision 0038).
  */
 export const SERVER_BUNDLE = at('.next', 'tubwise', 'server.mjs')
@@ -131,7 +131,7 @@ export function build(env: NodeJS.ProcessEnv): void {
   fs.rmSync(at('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'], { env })
   hintFrameworkCompile(at('.next'))
-  bundle('src/webServer/server.ts', { external: 'all', outfile: SERVER_BUNDLE })
+  bundle('src/platform/webServer/server.ts', { external: 'all', outfile: SERVER_BUNDLE })
   fs.writeFileSync(BUILD_STAMP, hashInputs(env))
 }
 

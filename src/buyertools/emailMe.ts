@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { visitorText } from '@/http/schemas'
-import { emailAddress } from '@/mail/emailAddress'
+import { visitorText } from '@/platform/http/schemas'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 
 export const CONSENT_MESSAGE = 'Tick the box to let us e-mail you.'
 const NAME_MESSAGE = 'Please enter a first name of up to 60 characters.'

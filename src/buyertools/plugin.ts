@@ -1,4 +1,4 @@
-import { capabilityPlugin } from '@/server/capabilityPlugin'
+import { capabilityPlugin } from '@/platform/plugins/capabilityPlugin'
 
 import { CertifiedSpaModelImport } from './certifiedModels/collections/CertifiedSpaModelImport'
 import { CertifiedSpaModels } from './certifiedModels/collections/CertifiedSpaModels'

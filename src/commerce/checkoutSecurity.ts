@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, type ThirdPartyOrigins } from '@/http/securityHeaders'
+import { contentSecurityPolicy, type ThirdPartyOrigins } from '@/platform/http/securityHeaders'
 
 import type { PaymentOptions } from './providers'
 

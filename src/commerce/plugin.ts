@@ -1,4 +1,4 @@
-import { capabilityPlugin } from '@/server/capabilityPlugin'
+import { capabilityPlugin } from '@/platform/plugins/capabilityPlugin'
 
 import { orderRefundEndpoint } from './api/refundEndpoint'
 import { DemoPayments } from './collections/DemoPayments'

@@ -1,4 +1,4 @@
-import { capabilityPlugin } from '@/server/capabilityPlugin'
+import { capabilityPlugin } from '@/platform/plugins/capabilityPlugin'
 
 import { Posts } from './collections/Posts'
 import { Media } from './media/Media'

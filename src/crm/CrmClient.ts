@@ -1,7 +1,7 @@
 /**
  * The CRM as the sync jobs see it: three calls, whichever CRM answers them. Every call takes the
  * job's idempotency key, so a call repeated after a lost answer does not act twice. A call the CRM
- * could not take now throws `RetryLaterError` (src/http/outboundJson.ts); one it refused throws
+ * could not take now throws `RetryLaterError` (src/platform/http/outboundJson.ts); one it refused throws
  * `CrmRefusedError` with the CRM's own words.
  */
 export type CrmContact = {

@@ -1,4 +1,4 @@
-import { type OutboundAnswer, outboundJson } from '@/http/outboundJson'
+import { type OutboundAnswer, outboundJson } from '@/platform/http/outboundJson'
 
 import { type CrmClient, CrmRefusedError } from './CrmClient'
 

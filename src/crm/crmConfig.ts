@@ -1,4 +1,4 @@
-import { env } from '@/server/env'
+import { env } from '@/platform/settings/env'
 
 import { activeCampaign } from './activeCampaign'
 import type { CrmClient } from './CrmClient'

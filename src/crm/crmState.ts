@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { writeCrmColumns } from '@/db/statements/writeCrmColumns'
-import { inTransaction } from '@/server/transaction'
+import { writeCrmColumns } from '@/platform/db/statements/writeCrmColumns'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import type { CrmSyncStatus } from './syncField'
 

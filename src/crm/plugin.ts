@@ -1,7 +1,7 @@
 import type { Plugin } from 'payload'
 
-import { runQueue } from '@/jobs/runQueue'
-import { withCapability, withFieldBefore } from '@/server/capabilityPlugin'
+import { runQueue } from '@/platform/jobs/runQueue'
+import { withCapability, withFieldBefore } from '@/platform/plugins/capabilityPlugin'
 
 import { CRM_QUEUE, queueLeadSync, queueOrderSync } from './queueSync'
 import { requeueHeldCrmSyncsAtStart } from './requeueHeld'

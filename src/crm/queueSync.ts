@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { type CrmCollection, writeCrmState } from './crmState'
 

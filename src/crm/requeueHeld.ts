@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { crmSettings } from './crmConfig'
 import { CRM_COLLECTIONS } from './crmState'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { json } from '@/http/json'
-import { inTransaction } from '@/server/transaction'
+import { json } from '@/platform/http/json'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 

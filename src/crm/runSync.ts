@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { RetryLaterError } from '@/http/outboundJson'
-import { env } from '@/server/env'
-import { log } from '@/server/log'
+import { RetryLaterError } from '@/platform/http/outboundJson'
+import { env } from '@/platform/settings/env'
+import { log } from '@/platform/log/log'
 
 import { CrmRefusedError } from './CrmClient'
 import { type CrmCollection, type CrmState, writeCrmState } from './crmState'

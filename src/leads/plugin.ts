@@ -1,4 +1,4 @@
-import { capabilityPlugin } from '@/server/capabilityPlugin'
+import { capabilityPlugin } from '@/platform/plugins/capabilityPlugin'
 
 import { LeadCaptures } from './collections/LeadCaptures'
 import { Leads } from './collections/Leads'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { visitorText } from '@/http/schemas'
-import { emailAddress } from '@/mail/emailAddress'
-import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
+import { visitorText } from '@/platform/http/schemas'
+import { emailAddress } from '@/platform/outbox/emailAddress'
+import { PUBLIC_REF_PATTERN } from '@/platform/tokens/publicRef'
 
 /** The information form's one message (site-spec section 5), word for word. */
 export const INFO_FORM_MESSAGE = 'Please complete all fields!'

@@ -1,10 +1,10 @@
 import type { Plugin } from 'payload'
 
-import { withCapability } from '@/server/capabilityPlugin'
+import { withCapability } from '@/platform/plugins/capabilityPlugin'
 import { adminsOnly } from '@/staff/access'
 
-import { outboxCollection } from './Outbox'
-import { outboxEmailAdapter } from './outboxEmailAdapter'
+import { outboxCollection } from '@/platform/outbox/Outbox'
+import { outboxEmailAdapter } from '@/platform/outbox/outboxEmailAdapter'
 import { senderFromSiteSettings } from './sender'
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { visitorText } from '@/http/schemas'
+import { visitorText } from '@/platform/http/schemas'
 
-import { emailAddress } from './emailAddress'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 
 /**
  * A visitor's message to an address the site configures (`sendMessage`: the staff inbox;

@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { stampOnce } from '@/db/statements/stampOnce'
-import { inTransaction } from '@/server/transaction'
+import { stampOnce } from '@/platform/db/statements/stampOnce'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import type { SiteSettingsValues } from '@/site/settings/defaults'
 
-import type { MailMessage } from './message'
-import { sendMail } from './sendMail'
+import type { MailMessage } from '@/platform/outbox/message'
+import { sendMail } from '@/platform/outbox/sendMail'
 
 /**
  * A message that goes with a one-time event on a record (an evaluation delivered, a price-check

@@ -1,4 +1,4 @@
-import { capabilityPlugin } from '@/server/capabilityPlugin'
+import { capabilityPlugin } from '@/platform/plugins/capabilityPlugin'
 
 import { PriceChecks } from './collections/PriceChecks'
 import { PricePositionSnapshots } from './collections/PricePositionSnapshots'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { BUYER_TOOL_IDS } from '@/site/buyerTools'
-import { visitorText } from '@/http/schemas'
-import { emailAddress } from '@/mail/emailAddress'
+import { visitorText } from '@/platform/http/schemas'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 
 /** The spec's one message for the whole form (site-spec section 5), word for word. */
 export const PRICE_CHECK_MESSAGE =

@@ -1,4 +1,4 @@
-import { capabilityPlugin } from '@/server/capabilityPlugin'
+import { capabilityPlugin } from '@/platform/plugins/capabilityPlugin'
 
 import { Comments } from './collections/Comments'
 import { SpentFormTokens } from './collections/SpentFormTokens'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { pageNumber } from '@/content/schemas'
-import { visitorText } from '@/http/schemas'
-import { emailAddress } from '@/mail/emailAddress'
+import { visitorText } from '@/platform/http/schemas'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 
 import { QUESTION_MESSAGES } from './messages'
 

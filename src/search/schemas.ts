@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { pageNumber } from '@/content/schemas'
-import { withoutControlCharacters } from '@/http/schemas'
+import { withoutControlCharacters } from '@/platform/http/schemas'
 
 import { MAX_QUERY_LENGTH } from './engine/SearchEngine'
 

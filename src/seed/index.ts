@@ -4,14 +4,14 @@ import { seedClimateStations } from '@/buyertools/climate/server/seedClimateStat
 import { seedStateFigures } from '@/buyertools/runningCost/server/seedStateFigures'
 import { seedSpaProducts } from '@/commerce/shop/seedSpaProducts'
 import { importContent } from '@/content/markdown/importContent'
-import { underStartLock } from '@/db/migrate'
+import { underStartLock } from '@/platform/db/migrate'
 import { seedBrands } from '@/pricecheck/server/seedBrands'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
 /**
  * Demo content, capability by capability. Each seeder is idempotent: it creates what it never
  * created before, never overwrites what staff have since edited in the admin, and keeps a record of
- * what it created (src/db/statements/seedRecord.ts) so that what staff delete stays deleted.
+ * what it created (src/platform/db/statements/seedRecord.ts) so that what staff delete stays deleted.
  */
 const SEEDERS: { name: string; run: (payload: Payload) => Promise<string> }[] = [
   { name: 'site settings', run: seedSiteSettings },

@@ -1,4 +1,4 @@
-import { inRange, parseIp, parseIpRange, type IpRange } from '@/server/ipAddress'
+import { inRange, parseIp, parseIpRange, type IpRange } from '@/platform/settings/ipAddress'
 
 const LOOPBACK: IpRange[] = [parseIpRange('127.0.0.0/8')!, parseIpRange('::1/128')!]
 

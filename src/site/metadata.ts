@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import type { SiteSettingsValues } from './settings/defaults'
 import { SITE_ICON_URL } from './shell/siteIcon'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelf, canUseAdmin } from './access'
 import { ROLE_LABELS, STAFF_ROLES } from './roles'

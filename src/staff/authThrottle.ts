@@ -1,5 +1,5 @@
-import { clientAddress } from '@/http/clientAddress'
-import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/http/rateLimit'
+import { clientAddress } from '@/platform/http/clientAddress'
+import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/platform/http/rateLimit'
 import { getPayloadClient } from '@/payloadClient'
 
 /**

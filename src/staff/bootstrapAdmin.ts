@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { underStartLock } from '@/db/migrate'
-import { type Env, env as readEnv } from '@/server/env'
+import { underStartLock } from '@/platform/db/migrate'
+import { type Env, env as readEnv } from '@/platform/settings/env'
 
 export type BootstrapResult =
   { created: false } | { created: true; email: string; password: string; generated: boolean }

@@ -1,6 +1,6 @@
 import type { Plugin } from 'payload'
 
-import { withCapability } from '@/server/capabilityPlugin'
+import { withCapability } from '@/platform/plugins/capabilityPlugin'
 
 import { Users } from './Users'
 

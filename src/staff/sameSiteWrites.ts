@@ -1,5 +1,5 @@
-import { requestOrigin } from '@/http/requestOrigin'
-import { configuredOrigins } from '@/server/siteUrl'
+import { requestOrigin } from '@/platform/http/requestOrigin'
+import { configuredOrigins } from '@/platform/settings/siteUrl'
 
 type RestHandler<A> = (request: Request, args: A) => Promise<Response>
 

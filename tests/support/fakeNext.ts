@@ -1,4 +1,4 @@
-// Next as far as our web server's public pages pipeline (src/webServer/publicPages.ts) is concerned:
+// Next as far as our web server's public pages pipeline (src/platform/webServer/publicPages.ts) is concerned:
 // pages with ETags, answered 304 to a matching If-None-Match, with the headers Next sends with a page
 // of its cache (x-nextjs-cache, Cache-Control) or of a page rendered per request.
 import http from 'node:http'
@@ -6,9 +6,9 @@ import zlib from 'node:zlib'
 
 import compression from 'compression'
 
-import { deferFrameworkScripts } from '@/webServer/frameworkAfterFirstScreen'
-import { type Middleware, publicPages } from '@/webServer/publicPages'
-import { assignRequestId } from '@/webServer/requestId'
+import { deferFrameworkScripts } from '@/platform/webServer/frameworkAfterFirstScreen'
+import { type Middleware, publicPages } from '@/platform/webServer/publicPages'
+import { assignRequestId } from '@/platform/webServer/requestId'
 
 export type FakePage = {
   html: string
@@ -123,7 +123,7 @@ export const asSent = (html: string) => deferFrameworkScripts(PAGE_HEAD) + html.
 type PipelineOptions = Omit<Parameters<typeof publicPages>[0], 'compress'>
 
 /**
- * An HTTP server on a free port, wired as src/webServer/server.ts wires it (a fresh request id,
+ * An HTTP server on a free port, wired as src/platform/webServer/server.ts wires it (a fresh request id,
  * then the public pages pipeline, with the compression middleware, in front of `next()`'s Next).
  * `use` builds a new pipeline (fresh kept pages) with `options`.
  */

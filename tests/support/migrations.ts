@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { transactionOf } from '@/db/connection'
-import { inTransaction } from '@/server/transaction'
+import { transactionOf } from '@/platform/db/connection'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { testDatabase } from './payload'
 
@@ -14,8 +14,8 @@ type Migration = { name: string; up: (args: never) => Promise<void>; down: (args
 export function migrationStep(payload: Payload, nameEnd: string) {
   return async (step: 'up' | 'down'): Promise<void> => {
     const { migrations } = (testDatabase() === 'postgres'
-      ? await import('@/db/migrations/postgres')
-      : await import('@/db/migrations/sqlite')) as unknown as { migrations: Migration[] }
+      ? await import('@/platform/db/migrations/postgres')
+      : await import('@/platform/db/migrations/sqlite')) as unknown as { migrations: Migration[] }
     const migration = migrations.find((candidate) => candidate.name.endsWith(nameEnd))
     if (!migration) throw new Error(`no migration ends with ${nameEnd}`)
     // Each migration is typed for its own dialect's arguments; the runner gives both the same shape.

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * The folders the page cache handler (src/server/pageCache/sharedCacheHandler.mjs) works in, made
+ * The folders the page cache handler (src/platform/pageCache/sharedCacheHandler.mjs) works in, made
  * afresh in a temporary folder: a build (`next`, with its `BUILD_ID` and its `server` folder, which
  * Next gives the handler) and the cache folder it writes to while serving. Sets CACHE_DIR to that
  * folder, as the handler reads it; `remove()` deletes everything.

@@ -28,7 +28,7 @@ export async function startTestPayload(options: { databaseUrl?: string } = {}): 
 
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
-  const { migrateDatabase } = await import('@/db/migrate')
+  const { migrateDatabase } = await import('@/platform/db/migrate')
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   return payload

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest'
 
-import { PEER_HEADER_TRUSTED } from '@/http/clientAddress'
+import { PEER_HEADER_TRUSTED } from '@/platform/http/clientAddress'
 
 /**
  * Each test starts as a process no server of ours marked (fromPeer sets the mark) and without proxy

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { poolOf, transactionOf } from '@/db/connection'
-import { sql } from '@/db/drizzle'
+import { poolOf, transactionOf } from '@/platform/db/connection'
+import { sql } from '@/platform/db/drizzle'
 
 type Row = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import { PEER_HEADER, PEER_HEADER_TRUSTED } from '@/http/clientAddress'
+import { PEER_HEADER, PEER_HEADER_TRUSTED } from '@/platform/http/clientAddress'
 
 /**
  * The header a request carries when it reached the app through scripts/serve.ts from `address`,

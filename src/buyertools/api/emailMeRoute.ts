@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { writeRoute } from '@/apiRoutes'
-import { json } from '@/http/json'
+import { json } from '@/platform/http/json'
 
 /**
  * A tool's "e-mail me" route: 3 posts per client address in 10 minutes in the tool's own `bucket`, the tool's schema,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { visitorText } from '@/http/schemas'
+import { visitorText } from '@/platform/http/schemas'
 
 import { numberBetween } from '../runningCost/schema'
 import type { TubCosts } from './model'

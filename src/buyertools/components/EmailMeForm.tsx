@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { ZodType } from 'zod'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { CheckboxField } from '@/site/forms/CheckboxField'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 import { FormBanner } from '@/site/forms/FormBanner'

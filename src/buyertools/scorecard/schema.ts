@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { visitorText } from '@/http/schemas'
+import { visitorText } from '@/platform/http/schemas'
 import { PLAUSIBLE_QUOTE } from '@/pricecheck/position/quotedDollars'
 
 import { numberBetween, numberOrUnknown, UNKNOWN } from '../runningCost/schema'

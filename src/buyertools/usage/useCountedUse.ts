@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 
 import type { BuyerToolId } from '@/site/buyerTools'
 

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { writeRoute } from '@/apiRoutes'
-import { json } from '@/http/json'
-import { validate } from '@/http/validate'
+import { json } from '@/platform/http/json'
+import { validate } from '@/platform/http/validate'
 import { formatCents } from '@/site/numbers'
 
 import { CURRENCY, SERVICES } from '../prices'

@@ -1,6 +1,6 @@
 import { writeRoute } from '@/apiRoutes'
-import { apiRoute } from '@/http/apiRoute'
-import { json, notFound } from '@/http/json'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { json, notFound } from '@/platform/http/json'
 
 import { cardProviderName } from '../providers'
 import { confirmDemoPayment, DEMO_DECLINE_MESSAGE } from '../providers/demo'

@@ -1,6 +1,6 @@
-import { apiRoute } from '@/http/apiRoute'
-import { json } from '@/http/json'
-import { isPublicRef } from '@/server/publicRef'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { json } from '@/platform/http/json'
+import { isPublicRef } from '@/platform/tokens/publicRef'
 
 import { evaluationIsDemo } from '../demoPaid'
 import { findEvaluation } from '../server/evaluations'

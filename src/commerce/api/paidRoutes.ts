@@ -1,5 +1,5 @@
 import { writeRoute } from '@/apiRoutes'
-import { json } from '@/http/json'
+import { json } from '@/platform/http/json'
 import type { Evaluation, Order } from '@/payload-types'
 
 import { type OrderProduct, SHOP_PRODUCT } from '../orderStates'

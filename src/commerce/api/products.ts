@@ -1,5 +1,5 @@
-import { apiRoute } from '@/http/apiRoute'
-import { json } from '@/http/json'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { json } from '@/platform/http/json'
 import { getPayloadClient } from '@/payloadClient'
 
 import { productsOnSale } from '../shop/catalog'

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/http/apiRoute'
-import { clientAddress } from '@/http/clientAddress'
-import { json, notFound } from '@/http/json'
-import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/http/rateLimit'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { clientAddress } from '@/platform/http/clientAddress'
+import { json, notFound } from '@/platform/http/json'
+import { hitRateLimit, type RateLimitRule, refundRateLimitHit } from '@/platform/http/rateLimit'
 import { getPayloadClient } from '@/payloadClient'
 
 import { activeProvider } from '../providers'
@@ -28,7 +28,7 @@ export const WEBHOOK_RATE_LIMIT: RateLimitRule = { bucket: 'webhooks', limit: 12
 
 /**
  * `POST /api/webhooks/{provider}`: a provider's event. Rate limited per client address before the
- * body is read (our server has held it to WEBHOOK_LIMIT, src/webServer/bodyLimit.ts); then the raw
+ * body is read (our server has held it to WEBHOOK_LIMIT, src/platform/webServer/bodyLimit.ts); then the raw
  * body is read before anything else (the signature covers its exact bytes). An event already in
  * the ledger answers 200 "already handled" at once: nothing is verified, since nothing more happens.
  * Otherwise a bad or missing signature is 400, and where checking it costs a call to the provider,

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { json } from '@/http/json'
+import { json } from '@/platform/http/json'
 
 import type { ProviderOfPayment } from '../providers/PaymentProvider'
 import { refundOrderByStaff } from '../server/refundByStaff'

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@/http/rateLimit'
+import type { RateLimitRule } from '@/platform/http/rateLimit'
 
 /**
  * Failed webhook signature checks per client address, for a provider whose check is a call to it

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { newPublicRef } from '@/server/publicRef'
+import { newPublicRef } from '@/platform/tokens/publicRef'
 import { allowRoles } from '@/staff/access'
 
 import { DEMO_PROVIDER_LABEL } from '../demoPaid'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateTagSafely } from '@/server/revalidate'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 import { allowRoles, anyStaff } from '@/staff/access'
 
 import { CATALOGUE_TAG } from '../shop/catalogueTag'

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { Spinner } from '@/site/forms/Spinner'

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { TextField } from '@/site/forms/TextField'
 
 import type { CardCallbacks } from './cardCallbacks'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 
 import { SHOP_PRODUCT } from '../orderStates'
 import { SERVICE_PRODUCTS, SERVICES } from '../prices'

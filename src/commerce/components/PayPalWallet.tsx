@@ -2,7 +2,7 @@
 
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 
 import { PAYPAL_CANCELLED, PAYPAL_FAILED, type WalletOrder } from './purchaseSteps'
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { Spinner } from '@/site/forms/Spinner'
 import { SubmitButton } from '@/site/forms/SubmitButton'

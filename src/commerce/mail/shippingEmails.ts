@@ -1,4 +1,4 @@
-import type { MailMessage } from '@/mail/message'
+import type { MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 

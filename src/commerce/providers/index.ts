@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/server/env'
+import { env } from '@/platform/settings/env'
 import { isLiveSite } from '@/site/liveSite'
 
 import { createDemoProvider } from './demo'

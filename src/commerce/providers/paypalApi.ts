@@ -1,4 +1,4 @@
-import { outboundJson, RetryLaterError } from '@/http/outboundJson'
+import { outboundJson, RetryLaterError } from '@/platform/http/outboundJson'
 
 import { ProviderUnavailableError } from './PaymentProvider'
 

@@ -1,4 +1,4 @@
-import { env } from '@/server/env'
+import { env } from '@/platform/settings/env'
 
 /** Stripe's keys when Stripe is configured (env.ts makes sure they come together), else null. */
 export function stripeSettings() {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import type { PaymentProvider, ProviderEvent } from '../providers/PaymentProvider'
 import { fulfilOrder } from './fulfilOrder'

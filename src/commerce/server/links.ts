@@ -1,4 +1,4 @@
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 /** The buyer's link to an evaluation (`/eval/{id}`). */
 export const evaluationUrl = (evalId: string) => new URL(`/eval/${evalId}`, siteUrl()).toString()

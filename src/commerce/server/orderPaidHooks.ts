@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Order } from '@/payload-types'
-import { announce } from '@/server/platformCalls'
+import { announce } from '@/platform/plugins/platformCalls'
 
 /**
  * What a paid order sets off beyond its own fulfilment, called by fulfilment once per paid order
@@ -12,7 +12,7 @@ export async function afterOrderPaid(req: PayloadRequest, order: Order): Promise
   await announce(req, 'orderPaid', order.id)
 }
 
-declare module '@/server/platformCalls' {
+declare module '@/platform/plugins/platformCalls' {
   interface RecordEvents {
     /** An order is paid (its id). */
     orderPaid: number

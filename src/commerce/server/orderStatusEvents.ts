@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { sendMailOnce } from '@/mail/sendMailOnce'
 import type { Order } from '@/payload-types'
-import { stampOnce } from '@/db/statements/stampOnce'
-import { inTransaction } from '@/server/transaction'
+import { stampOnce } from '@/platform/db/statements/stampOnce'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { orderShippedEmail } from '../mail/shippingEmails'
 

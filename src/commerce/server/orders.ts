@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order } from '@/payload-types'
 import { getPayloadClient } from '@/payloadClient'
-import { newPublicRef } from '@/server/publicRef'
-import { inTransaction, isRequest } from '@/server/transaction'
+import { newPublicRef } from '@/platform/tokens/publicRef'
+import { inTransaction, isRequest } from '@/platform/unitOfWork/transaction'
 
 import { type OrderProduct, SHOP_PRODUCT } from '../orderStates'
 import { CURRENCY, isServiceProduct, SERVICES, type ServiceProduct } from '../prices'

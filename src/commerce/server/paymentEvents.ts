@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { recordPaymentEvent } from '@/db/statements/recordPaymentEvent'
+import { recordPaymentEvent } from '@/platform/db/statements/recordPaymentEvent'
 
 import type { ProviderEvent, ProviderName } from '../providers/PaymentProvider'
 

@@ -1,7 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
 
 import type { Order } from '@/payload-types'
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 

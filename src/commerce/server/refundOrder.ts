@@ -1,8 +1,8 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { requestIdOf } from '@/server/requestId'
+import { requestIdOf } from '@/platform/log/requestId'
 import type { Order } from '@/payload-types'
-import { log } from '@/server/log'
+import { log } from '@/platform/log/log'
 
 import {
   type ProviderName,

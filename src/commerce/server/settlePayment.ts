@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '@/payload-types'
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import type { PaymentProvider } from '../providers/PaymentProvider'
 import { type Fulfilment, fulfilOrder } from './fulfilOrder'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isRequest } from '@/server/transaction'
+import { isRequest } from '@/platform/unitOfWork/transaction'
 
 /** A product on sale as buyers see it (price in cents). */
 export type CatalogueItem = {

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isRequest } from '@/server/transaction'
+import { isRequest } from '@/platform/unitOfWork/transaction'
 
 import { SHOP_PRODUCT } from '../orderStates'
 import type { Sale, SaleDetails } from '../server/orders'

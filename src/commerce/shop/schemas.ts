@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { visitorText } from '@/http/schemas'
-import { emailAddress } from '@/mail/emailAddress'
+import { visitorText } from '@/platform/http/schemas'
+import { emailAddress } from '@/platform/outbox/emailAddress'
 
 import { CHECKOUT_MESSAGES } from '../schemas'
 import { US_STATE_CODES } from '@/site/usStates'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
+import { recordSeeded, seededItems } from '@/platform/db/statements/seedRecord'
 
 /** The enzyme treatment our review tested (an invented name, as in the review), in two sizes. Prices in cents. */
 const DEMO_PRODUCTS = [

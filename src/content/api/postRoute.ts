@@ -1,5 +1,5 @@
-import { apiRoute } from '@/http/apiRoute'
-import { json, notFound } from '@/http/json'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { json, notFound } from '@/platform/http/json'
 import { getPayloadClient } from '@/payloadClient'
 
 import { normalizePath } from '../paths'

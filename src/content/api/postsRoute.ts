@@ -1,6 +1,6 @@
-import { apiRoute } from '@/http/apiRoute'
-import { json } from '@/http/json'
-import { validate } from '@/http/validate'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { json } from '@/platform/http/json'
+import { validate } from '@/platform/http/validate'
 import { getPayloadClient } from '@/payloadClient'
 
 import { postListQuery } from '../schemas'

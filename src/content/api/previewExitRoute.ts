@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { safeRedirectPath } from '@/http/safeRedirectPath'
+import { safeRedirectPath } from '@/platform/http/safeRedirectPath'
 
 /**
  * Leaves preview mode and goes back to the page the banner was on, which the banner's form sends

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 
-import { PRIVATE_NO_STORE } from '@/http/neverShared'
-import { safeRedirectPath } from '@/http/safeRedirectPath'
+import { PRIVATE_NO_STORE } from '@/platform/http/neverShared'
+import { safeRedirectPath } from '@/platform/http/safeRedirectPath'
 import { getPayloadClient } from '@/payloadClient'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 
 import { CARDS_PER_STEP } from '../kinds'
 import type { PostPage, ContentItem } from '../server/posts'

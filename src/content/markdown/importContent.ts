@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
+import { recordSeeded, seededItems } from '@/platform/db/statements/seedRecord'
 import type { Media, Post } from '@/payload-types'
 
 import { CONTENT_DIR, type LoadedContentFile, readContentFolder } from './contentFolder'
@@ -52,7 +52,7 @@ async function artworkMediaId(payload: Payload, svg: Buffer, imageName: string, 
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'kept staff edits' | 'deleted by staff' | 'failed'
 
-/** The seed's record of a content file whose post was imported (src/db/statements/seedRecord.ts). */
+/** The seed's record of a content file whose post was imported (src/platform/db/statements/seedRecord.ts). */
 const seededFile = (fileName: string) => `content:${fileName}`
 
 type ImportContext = { dir: string; editorConfig: PostEditorConfig; seeded: Set<string> }

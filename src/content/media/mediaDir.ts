@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { env } from '@/server/env'
+import { env } from '@/platform/settings/env'
 
 /**
  * Where uploaded images and their generated sizes live on disk: `MEDIA_DIR`, or `data/media`.

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/mail/templates/escape'
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { pathToHref } from '../paths'
 import { getAllPublished } from '../server/cachedContent'

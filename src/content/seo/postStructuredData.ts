@@ -1,5 +1,5 @@
 import type { Media, Post } from '@/payload-types'
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { responsiveImage } from '../media/responsiveImage'
 import { pathToHref } from '../paths'

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { LIST_TYPES } from '../kinds'
 import { pathToHref } from '../paths'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { onTagsExpired } from '@/server/pageCache/onTagsExpired'
+import { onTagsExpired } from '@/platform/pageCache/onTagsExpired'
 
 import { CONTENT_TAGS } from './cacheTags'
 

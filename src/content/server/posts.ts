@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Media, Post } from '@/payload-types'
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { CONTENT_TYPE_LABEL, type ContentTypeLabel, LIST_TYPES, type ListType, POSTS_PAGE_SIZE } from '../kinds'
 import { responsiveImage, type ResponsiveImage } from '../media/responsiveImage'

@@ -1,4 +1,4 @@
-import { revalidateTagSafely } from '@/server/revalidate'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 
 import { forgetAliasRedirects } from './aliasRedirects'
 import { CONTENT_TAGS } from './cacheTags'

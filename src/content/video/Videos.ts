@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { UPLOAD_COLLECTIONS } from '@/server/sharedWithWebServer.mjs'
+import { UPLOAD_COLLECTIONS } from '@/platform/next/sharedWithWebServer.mjs'
 import { allowRoles } from '@/staff/access'
 
 import { revalidatePagesShowingVideo } from '../server/revalidatePagesShowingVideo'

@@ -8,7 +8,7 @@ export const VIDEO_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webm
 export const VIDEO_MIME_TYPES = [...new Set(Object.values(VIDEO_TYPES))]
 
 /** Large enough for a long talk in good quality; a bigger file belongs on a video host. */
-export { MAX_VIDEO_BYTES } from '@/server/sharedWithWebServer.mjs'
+export { MAX_VIDEO_BYTES } from '@/platform/next/sharedWithWebServer.mjs'
 
 export const videoTypeOf = (filename: string): string | undefined => VIDEO_TYPES[path.extname(filename).toLowerCase()]
 

@@ -1,5 +1,5 @@
 import { writeRoute } from '@/apiRoutes'
-import { json } from '@/http/json'
+import { json } from '@/platform/http/json'
 
 import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, confirmEmailSchema } from '../confirmEmail'
 import { confirmLeadEmail } from '../server/confirmEmail'

@@ -1,8 +1,8 @@
 import { writeRoute } from '@/apiRoutes'
-import { apiRoute } from '@/http/apiRoute'
-import { json, notFound } from '@/http/json'
+import { apiRoute } from '@/platform/http/apiRoute'
+import { json, notFound } from '@/platform/http/json'
 import { getPayloadClient } from '@/payloadClient'
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { leadIdField, leadInfoSchema, newLeadSchema, requestInfoSchema } from '../schemas'
 import { findFormContact, requestInfoForm, submitInfoForm } from '../server/infoForm'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { normaliseEmail } from '@/mail/address'
+import { normaliseEmail } from '@/platform/outbox/address'
 
 import * as contact from '../contact/fields'
 

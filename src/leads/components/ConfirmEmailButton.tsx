@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'

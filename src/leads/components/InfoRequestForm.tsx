@@ -4,7 +4,7 @@ import './infoRequest.css'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextAreaField } from '@/site/forms/TextAreaField'

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { claimInfoRequest } from '@/db/statements/claimInfoRequest'
-import { sendMail } from '@/mail/sendMail'
+import { claimInfoRequest } from '@/platform/db/statements/claimInfoRequest'
+import { sendMail } from '@/platform/outbox/sendMail'
 import type { Lead, LeadCapture } from '@/payload-types'
-import { isRequest } from '@/server/transaction'
+import { isRequest } from '@/platform/unitOfWork/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import type { LeadInfo } from '../schemas'
 import { leadInfoEmail } from '../server/leadEmails'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { claimInfoFormLink, sendInfoToBuyersProgram } from '../contact/records'
 import type { LeadInfo } from '../schemas'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { stampOnce } from '@/db/statements/stampOnce'
-import { announce } from '@/server/platformCalls'
-import { checkSignedToken, signToken } from '@/server/signedToken'
-import { inTransaction } from '@/server/transaction'
-import { siteUrl } from '@/server/siteUrl'
+import { stampOnce } from '@/platform/db/statements/stampOnce'
+import { announce } from '@/platform/plugins/platformCalls'
+import { checkSignedToken, signToken } from '@/platform/tokens/signedToken'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../confirmEmail'
 

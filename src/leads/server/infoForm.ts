@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { type PublicLead, publicLead } from '../contact/contact'
 import type { LeadInfo } from '../schemas'

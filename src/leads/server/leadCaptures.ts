@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { LeadCapture } from '@/payload-types'
-import { newPublicRef } from '@/server/publicRef'
+import { newPublicRef } from '@/platform/tokens/publicRef'
 
 import { contactColumns, type NewContact } from '../contact/contact'
 import { findContact } from '../contact/records'

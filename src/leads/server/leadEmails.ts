@@ -1,4 +1,4 @@
-import type { MailAudience, MailMessage } from '@/mail/message'
+import type { MailAudience, MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
 import { renderEmail } from '@/mail/templates/layout'
 

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { sendMail } from '@/mail/sendMail'
-import { inTransaction } from '@/server/transaction'
+import { sendMail } from '@/platform/outbox/sendMail'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { claimInfoFormLink, sendInfoToBuyersProgram } from '../contact/records'
 import type { LeadInfo } from '../schemas'

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { insertLeadIfAbsent } from '@/db/statements/insertLeadIfAbsent'
-import { normaliseEmail } from '@/mail/address'
+import { insertLeadIfAbsent } from '@/platform/db/statements/insertLeadIfAbsent'
+import { normaliseEmail } from '@/platform/outbox/address'
 import type { Lead } from '@/payload-types'
-import { announce } from '@/server/platformCalls'
-import { newPublicRef } from '@/server/publicRef'
-import { inTransaction } from '@/server/transaction'
+import { announce } from '@/platform/plugins/platformCalls'
+import { newPublicRef } from '@/platform/tokens/publicRef'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import type { EmailConfirmation } from '../collections/Leads'
 import { contactColumns, type NewContact } from '../contact/contact'

@@ -1,13 +1,13 @@
 import type { z } from 'zod'
 
 import { writeRoute } from '@/apiRoutes'
-import { json } from '@/http/json'
-import { inTransaction } from '@/server/transaction'
+import { json } from '@/platform/http/json'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import type { SiteSettingsValues } from '@/site/settings/defaults'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import type { visitorMessageSchema } from '../schemas'
-import { sendMail } from '../sendMail'
+import { sendMail } from '@/platform/outbox/sendMail'
 import { visitorMessageEmail } from '../templates/visitorMessage'
 
 type VisitorMessageSchema = z.ZodType<z.output<typeof visitorMessageSchema>>

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../message'
+import type { MailMessage } from '@/platform/outbox/message'
 
 import { renderEmail } from './layout'
 

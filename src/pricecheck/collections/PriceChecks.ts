@@ -1,7 +1,7 @@
 import { type CollectionConfig, ValidationError } from 'payload'
 
 import { BUYER_TOOLS } from '@/site/buyerTools'
-import { newPublicRef } from '@/server/publicRef'
+import { newPublicRef } from '@/platform/tokens/publicRef'
 import { allowRoles } from '@/staff/access'
 
 import { REPORT_SENT, VERDICTS, VERDICT_LABELS, reportProblems } from '../report'

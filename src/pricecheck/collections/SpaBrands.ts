@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateTagSafely } from '@/server/revalidate'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 import { allowRoles } from '@/staff/access'
 
 import { BRANDS_TAG } from '../server/brandsTag'

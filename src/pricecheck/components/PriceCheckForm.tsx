@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { toolFromAddress } from '@/site/buyerTools'
 import { useLocationQuery } from '@/site/useLocationQuery'
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { EmailField, NameField, ZipField } from '@/site/forms/PersonFields'
 import { SubmitButton } from '@/site/forms/SubmitButton'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { stateOfZip } from '@/site/zipToState'
-import { mailboxKey } from '@/mail/address'
+import { mailboxKey } from '@/platform/outbox/address'
 import type { PriceCheck } from '@/payload-types'
 import type { UsState } from '@/site/usStates'
 

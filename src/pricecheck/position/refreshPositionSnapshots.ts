@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { writeSnapshotOnce } from '@/db/statements/positionSnapshots'
+import { writeSnapshotOnce } from '@/platform/db/statements/positionSnapshots'
 
 import { countedOf, judgeQuotes, snapshotBands, windowStart } from './countedQuotes'
 import { type ModelName, findModelQuotes, modelKeyOf, normaliseName } from './modelQuotes'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { US_STATE_CODES } from '@/site/usStates'
-import { visitorText } from '@/http/schemas'
+import { visitorText } from '@/platform/http/schemas'
 import { formatDollars } from '@/site/numbers'
 
 import { PLAUSIBLE_QUOTE, isPlausibleQuote, parseDollars } from './quotedDollars'

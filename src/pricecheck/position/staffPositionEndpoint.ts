@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { stateOfZip } from '@/site/zipToState'
-import { json } from '@/http/json'
+import { json } from '@/platform/http/json'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 

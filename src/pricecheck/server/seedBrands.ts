@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
+import { recordSeeded, seededItems } from '@/platform/db/statements/seedRecord'
 
 /**
  * The demo brand list: the brands our reviews cover (all invented names) with model names of our

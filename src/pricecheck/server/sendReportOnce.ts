@@ -1,6 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { RecipientLimitError } from '@/mail/recipientLimit'
+import { RecipientLimitError } from '@/platform/outbox/recipientLimit'
 import { sendMailOnce } from '@/mail/sendMailOnce'
 import type { PriceCheck } from '@/payload-types'
 

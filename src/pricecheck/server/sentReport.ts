@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/payloadClient'
-import { isPublicRef } from '@/server/publicRef'
+import { isPublicRef } from '@/platform/tokens/publicRef'
 
 import { REPORT_SENT, type Verdict } from '../report'
 

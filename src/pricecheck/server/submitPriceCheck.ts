@@ -2,10 +2,10 @@ import type { PayloadRequest } from 'payload'
 
 import { splitName } from '@/leads/schemas'
 import { createLead } from '@/leads/server/leads'
-import { sendMail } from '@/mail/sendMail'
-import { inTransaction } from '@/server/transaction'
+import { sendMail } from '@/platform/outbox/sendMail'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import type { NewPriceCheck } from '../schemas'
 import { priceCheckForStaff, priceCheckReceipt } from './priceCheckEmails'

@@ -5,7 +5,7 @@ import { adminsOnly } from '@/staff/access'
 /**
  * The nonces of form tokens already used for a submission, each kept until its token would have
  * expired anyway (`expiresAt`), so a replayed token is set aside as spam. Written only by the
- * submission's unit of work, with one insert-if-absent (`spendNonceOnce` in src/db); not in the admin.
+ * submission's unit of work, with one insert-if-absent (`spendNonceOnce` in src/platform/db); not in the admin.
  */
 export const SpentFormTokens: CollectionConfig = {
   slug: 'spent-form-tokens',

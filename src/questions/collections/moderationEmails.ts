@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { sendMail } from '@/mail/sendMail'
+import { sendMail } from '@/platform/outbox/sendMail'
 import type { Comment } from '@/payload-types'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 

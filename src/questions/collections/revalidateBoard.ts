@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { Comment } from '@/payload-types'
-import { revalidateTagSafely } from '@/server/revalidate'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 
 import { questionsTag } from '../server/cacheTags'
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { EmailField, NameField, PhoneField, ZipField } from '@/site/forms/PersonFields'
 import { SubmitButton } from '@/site/forms/SubmitButton'

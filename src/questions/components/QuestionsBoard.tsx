@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { useFetchWhenNear } from '@/site/useFetchWhenNear'
 
 import type { CommentPage, PublicComment } from '../server/comments'

@@ -1,6 +1,6 @@
-import type { MailMessage } from '@/mail/message'
+import type { MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
-import { htmlToText } from '@/mail/templates/htmlToText'
+import { htmlToText } from '@/platform/outbox/htmlToText'
 import { renderEmail } from '@/mail/templates/layout'
 
 type Common = { productName: string; supportEmail: string; pageUrl: string }

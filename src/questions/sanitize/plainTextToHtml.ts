@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/mail/templates/escape'
-import { htmlToText } from '@/mail/templates/htmlToText'
+import { htmlToText } from '@/platform/outbox/htmlToText'
 
 /** Staff may type plain text in the admin: blank lines become paragraphs, single breaks `<br>`. */
 export function plainTextToHtml(text: string): string {

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 /** A question on its page, for e-mails: `https://site/asktheexperts#comment-12`. */
 export const commentUrl = (page: string, questionId: number | string) =>

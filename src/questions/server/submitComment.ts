@@ -2,10 +2,10 @@ import type { PayloadRequest } from 'payload'
 
 import { findPublishedPostSummary } from '@/content/server/posts'
 import { normalizePath } from '@/content/paths'
-import { sendMail } from '@/mail/sendMail'
+import { sendMail } from '@/platform/outbox/sendMail'
 import type { Comment } from '@/payload-types'
-import { log } from '@/server/log'
-import { inTransaction } from '@/server/transaction'
+import { log } from '@/platform/log/log'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import { newSubmissionEmail } from '../mail/questionEmails'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { pruneSpentNonces, spendNonceOnce } from '@/db/statements/spentFormTokens'
+import { pruneSpentNonces, spendNonceOnce } from '@/platform/db/statements/spentFormTokens'
 
 /**
  * Marks a form token spent, in the submission's unit of work; true only for the first caller. The

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { withoutControlCharacters } from '@/http/schemas'
+import { withoutControlCharacters } from '@/platform/http/schemas'
 import { searchPath } from '@/site/shell/navigation'
 
 import { MAX_QUERY_LENGTH } from '../engine/SearchEngine'

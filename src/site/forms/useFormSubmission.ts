@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 
-import type { ApiResult } from '@/http/clientFetch'
+import type { ApiResult } from '@/platform/http/clientFetch'
 
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>
 

@@ -1,7 +1,7 @@
 import type { Access, GlobalConfig } from 'payload'
 
-import { emailAddress } from '@/mail/emailAddress'
-import { revalidateTagSafely } from '@/server/revalidate'
+import { emailAddress } from '@/platform/outbox/emailAddress'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 
 import { SITE_SETTINGS_DEFAULTS as D } from './defaults'
 import { httpsUrlOrEmpty } from './httpsUrl'

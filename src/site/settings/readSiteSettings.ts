@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isRequest } from '@/server/transaction'
+import { isRequest } from '@/platform/unitOfWork/transaction'
 
 import { SITE_SETTINGS_DEFAULTS, type SiteSettingsValues } from './defaults'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { tallyByWeek } from '@/db/statements/tallyByWeek'
+import { tallyByWeek } from '@/platform/db/statements/tallyByWeek'
 
 import type { Week } from './weeks'
 

@@ -36,8 +36,8 @@ test.describe('what the browser downloads', () => {
     async ({ request }) => {
       const br = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }
       const plain = await (await request.get('/guide', { headers: { 'Accept-Encoding': 'identity' } })).text()
-      // The kept copy (src/webServer/precompressedPages.ts) goes out with its length; the per-response compression
-      // streams.
+      // The kept copy (src/platform/webServer/precompressedPages.ts) goes out with its length; the per-response
+      // compression streams.
       await expect
         .poll(async () => (await request.get('/guide', br)).headers()['content-length'], {
           message: 'a kept copy of /guide',

@@ -7,7 +7,7 @@ import { E2E_SITE_ENV } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
 import { staffAuth } from '../../support/e2e/staffSession'
 
-// Where the server under test keeps Next's cache (src/server/pageCache/sharedCacheHandler.mjs on
+// Where the server under test keeps Next's cache (src/platform/pageCache/sharedCacheHandler.mjs on
 // Next's file-system cache): pages rendered at run time and cached data under CACHE_DIR; the build's
 // own pages in .next/server/app. The build's folders where Next itself would write at run time are
 // measured too (.next/server/route-cache in Next 16.4, .next/cache/fetch-cache).
@@ -100,7 +100,7 @@ test.describe('invented URLs', () => {
     ]
     const statuses = await statusesOf(request, spellings)
     expect(Object.entries(statuses).filter(([, status]) => status !== 404)).toEqual([])
-    // Encoded letters mean the letters: one redirect to the path written plainly (src/webServer/plainPath.ts).
+    // Encoded letters mean the letters: one redirect to the path written plainly (src/platform/webServer/plainPath.ts).
     const lettersEncoded = await request.get(`/gui%64e?run=${run}`, { maxRedirects: 0 })
     expect(lettersEncoded.status()).toBe(308)
     expect(lettersEncoded.headers().location).toBe(`/guide?run=${run}`)

@@ -10,15 +10,15 @@ import {
   FRAMEWORK_SCRIPT,
   frameworkFiles,
   isRouterRequest,
-} from '../../../src/server/nextContracts.mjs'
-import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/server/sharedWithWebServer.mjs'
-import { deferFrameworkScripts } from '../../../src/webServer/frameworkAfterFirstScreen'
-import { COMPILE_HINT } from '../../../src/webServer/frameworkCompileHints.mjs'
+} from '../../../src/platform/next/nextContracts.mjs'
+import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/platform/next/sharedWithWebServer.mjs'
+import { deferFrameworkScripts } from '../../../src/platform/webServer/frameworkAfterFirstScreen'
+import { COMPILE_HINT } from '../../../src/platform/webServer/frameworkCompileHints.mjs'
 import { expect, test } from '../../support/e2e/fixtures'
 import { secondServerEnv } from '../../support/e2e/secondServer'
 
-// The contracts of src/server/nextContracts.mjs that only the production build shows (the rest:
-// tests/unit/server/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
+// The contracts of src/platform/next/nextContracts.mjs that only the production build shows (the rest:
+// tests/unit/platform/next/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
 // one fails here by that name.
 
 /** Every tag that loads a build file as a script, but the ones only old browsers run. */

@@ -1,9 +1,9 @@
-import { JSON_API_LIMIT, WEBHOOK_LIMIT } from '../../../src/webServer/bodyLimit'
-import { SERVED_METHODS } from '../../../src/webServer/requestTarget'
+import { JSON_API_LIMIT, WEBHOOK_LIMIT } from '../../../src/platform/webServer/bodyLimit'
+import { SERVED_METHODS } from '../../../src/platform/webServer/requestTarget'
 import { rawRequest, statusOf } from '../../support/rawHttp'
 import { expect, test } from '../../support/e2e/fixtures'
 
-// What our web server (src/webServer) answers before Next, over raw TCP: fetch cannot send these.
+// What our web server (src/platform/webServer) answers before Next, over raw TCP: fetch cannot send these.
 test.describe('our server in front of Next', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
 

@@ -1,5 +1,5 @@
-import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/server/sharedWithWebServer.mjs'
-import { APP_MISSING_AFTER_MS, APP_MISSING_MESSAGE } from '../../../src/webServer/frameworkAfterFirstScreen'
+import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/platform/next/sharedWithWebServer.mjs'
+import { APP_MISSING_AFTER_MS, APP_MISSING_MESSAGE } from '../../../src/platform/webServer/frameworkAfterFirstScreen'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { blockScripts, holdScripts } from '../../support/e2e/heldScripts'
 

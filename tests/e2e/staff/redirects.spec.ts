@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '../../../playwright.config'
 import { expect, test } from '../../support/e2e/fixtures'
 
-// Only same-site paths are ever redirect targets (src/http/safeRedirectPath.ts).
+// Only same-site paths are ever redirect targets (src/platform/http/safeRedirectPath.ts).
 test.describe('preview redirects', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { runQueue } from '@/jobs/runQueue'
+import { runQueue } from '@/platform/jobs/runQueue'
 
 import { FAKE_AC_LIST, fakeActiveCampaign } from '../../support/fakeActiveCampaign'
 import { freePort } from '../../support/postgres'
@@ -39,7 +39,7 @@ const emailMe = (email: string) =>
     comparison: { tubs: [comparedTub('A', 12_000), comparedTub('B', 6_000)] },
   })
 const confirmWith = (token: unknown) => postJson(confirm, '/api/leads/confirmEmail', { token })
-// What the app servers run (src/jobs/jobRunner.ts), one round.
+// What the app servers run (src/platform/jobs/jobRunner.ts), one round.
 const runCrmJobs = () => runQueue(payload, 'crm', 50, true)
 const leadOf = async (email: string) =>
   (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
@@ -73,7 +73,7 @@ describe(`"e-mail me" from a tool: the CRM only after the owner confirms (${test
 
     // A staff retry (or any queued job) still syncs nothing while the address waits.
     const { queueLeadSync } = await import('@/crm/queueSync')
-    const { inTransaction } = await import('@/server/transaction')
+    const { inTransaction } = await import('@/platform/unitOfWork/transaction')
     await inTransaction(payload, (req) => queueLeadSync(req, lead.id))
     await runCrmJobs()
     expect(crmCallsFor('wait@example.com')).toBe(0)

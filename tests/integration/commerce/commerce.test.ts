@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deliverDueMail } from '@/mail/deliverDueMail'
+import { deliverDueMail } from '@/platform/outbox/deliverDueMail'
 
 import { orderOf, PAID_ROUTE, type Product, serviceRoutes } from '../../support/checkout'
 import { freePort } from '../../support/postgres'
@@ -39,7 +39,7 @@ const outbox = async (to: string, template?: string) =>
       overrideAccess: true,
     })
   ).docs
-// What the app servers run (src/jobs/jobRunner.ts), one round.
+// What the app servers run (src/platform/jobs/jobRunner.ts), one round.
 const runMailJobs = () => deliverDueMail(payload, 50)
 
 let buyers = 0
@@ -315,8 +315,8 @@ describe(`paid services through the demo provider (${testDatabase()})`, () => {
   })
 
   it("sends a paid buyer's receipts even when the address has used its daily visitor allowance", async () => {
-    const { hitRateLimit } = await import('@/http/rateLimit')
-    const { RECIPIENT_RULE } = await import('@/mail/recipientLimit')
+    const { hitRateLimit } = await import('@/platform/http/rateLimit')
+    const { RECIPIENT_RULE } = await import('@/platform/outbox/recipientLimit')
     const who = buyer('pbscheap')
     for (let i = 0; i < 4; i += 1) await hitRateLimit(payload, RECIPIENT_RULE, who.email)
     const { paymentIntentId } = await createAndConfirm('pbscheap', who)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { newPublicRef } from '@/server/publicRef'
+import { newPublicRef } from '@/platform/tokens/publicRef'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Order, User } from '@/payload-types'
-import { newPublicRef } from '@/server/publicRef'
+import { newPublicRef } from '@/platform/tokens/publicRef'
 
 import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { RateLimitRule } from '@/http/rateLimit'
+import type { RateLimitRule } from '@/platform/http/rateLimit'
 
 import { fromPeer } from '../../support/throughOurServer'
 import { startTestPayload, testDatabase } from '../../support/payload'

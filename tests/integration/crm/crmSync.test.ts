@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { runQueue } from '@/jobs/runQueue'
+import { runQueue } from '@/platform/jobs/runQueue'
 
 import { freePort } from '../../support/postgres'
 import { FAKE_AC_LIST, FAKE_AC_PIPELINE, FAKE_AC_STAGE, fakeActiveCampaign } from '../../support/fakeActiveCampaign'
@@ -39,10 +39,10 @@ beforeEach(() => configure())
 
 const { createLead } = await import('@/leads/server/leads')
 const { fulfilOrder } = await import('@/commerce/server/fulfilOrder')
-const { inTransaction } = await import('@/server/transaction')
+const { inTransaction } = await import('@/platform/unitOfWork/transaction')
 const { requeueHeldCrmSyncs } = await import('@/crm/requeueHeld')
 
-// What the app servers run (src/jobs/jobRunner.ts), one round.
+// What the app servers run (src/platform/jobs/jobRunner.ts), one round.
 const runCrmJobs = () => runQueue(payload, 'crm', 50, true)
 const lead = (id: number) => payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })
 const order = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { countVisitorMail } from '@/mail/recipientLimit'
-import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
-import { inTransaction } from '@/server/transaction'
+import { countVisitorMail } from '@/platform/outbox/recipientLimit'
+import { PUBLIC_REF_PATTERN } from '@/platform/tokens/publicRef'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { getLeadResponse, leadRoutes } from '../../support/leads'
 import { startTestPayload, testDatabase } from '../../support/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PUBLIC_REF_PATTERN } from '@/server/publicRef'
+import { PUBLIC_REF_PATTERN } from '@/platform/tokens/publicRef'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson } from '../../support/routes'

@@ -100,7 +100,7 @@ describe(`form tokens (${testDatabase()})`, () => {
 
   it('are spent with the question and its staff e-mail in one unit of work: a rollback keeps none', async () => {
     const { submitQuestion } = await import('@/questions/server/submitComment')
-    const { inTransaction } = await import('@/server/transaction')
+    const { inTransaction } = await import('@/platform/unitOfWork/transaction')
     const token = tokenIssued(5_000)
     const input = { page: `/${PAGE}`, author: 'Pat Buyer', email: 'pat@example.com', formToken: token, website: '' }
     const contact = { phone: undefined, zip: undefined }

@@ -147,7 +147,7 @@ describe(`asking a question (${testDatabase()})`, () => {
     const { formToken } = (await response.json()) as { formToken: string }
     expect(formToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
     const { spamReason } = await import('@/questions/spam/spamVerdict')
-    const { serverRequest } = await import('@/server/transaction')
+    const { serverRequest } = await import('@/platform/unitOfWork/transaction')
     const req = await serverRequest(payload)
     expect(await spamReason(req, { formToken, html: '<p>hi</p>' })).toMatch(/less than 3 seconds/)
     expect(await spamReason(req, { formToken, html: '<p>hi</p>' }, Date.now() + 3_500)).toBeNull()

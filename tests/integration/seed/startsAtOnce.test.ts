@@ -12,8 +12,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
-import { migrations as postgresMigrations } from '@/db/migrations/postgres'
-import { migrations as sqliteMigrations } from '@/db/migrations/sqlite'
+import { migrations as postgresMigrations } from '@/platform/db/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/platform/db/migrations/sqlite'
 
 import { testDatabase } from '../../support/payload'
 import { createDatabaseAt } from '../../support/postgres'

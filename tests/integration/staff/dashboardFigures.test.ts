@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { poolOf } from '@/db/connection'
+import { poolOf } from '@/platform/db/connection'
 import type { PaidOrders } from '@/staff/dashboard/paidOrders'
 import type { VisitorActivity } from '@/staff/dashboard/visitorActivity'
 import { lastWeeks, type Week } from '@/staff/dashboard/weeks'

@@ -62,8 +62,8 @@ beforeAll(async () => {
     },
     overrideAccess: true,
   })
-  const { sendMail } = await import('@/mail/sendMail')
-  const { serverRequest } = await import('@/server/transaction')
+  const { sendMail } = await import('@/platform/outbox/sendMail')
+  const { serverRequest } = await import('@/platform/unitOfWork/transaction')
   await sendMail(await serverRequest(payload), {
     to: visitor.email,
     audience: 'visitor',
@@ -71,7 +71,7 @@ beforeAll(async () => {
     text: 'Hello Vic',
     html: '<p>Hello Vic</p>',
   })
-  const { hitRateLimit } = await import('@/http/rateLimit')
+  const { hitRateLimit } = await import('@/platform/http/rateLimit')
   await hitRateLimit(payload, { bucket: 'test', limit: 1, windowMs: 60_000 }, '203.0.113.7')
 })
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 
-import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/server/sharedWithWebServer.mjs'
+import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/platform/next/sharedWithWebServer.mjs'
 
 /**
  * A public page's framework runs after its first screen, or sooner at the visitor's first touch,
- * click or key (src/webServer/frameworkAfterFirstScreen.ts), and its buttons answer after `<html
+ * click or key (src/platform/webServer/frameworkAfterFirstScreen.ts), and its buttons answer after `<html
  * data-hydrated>`: be that visitor (a Shift press changes nothing on the page) and wait for it.
  */
 async function untilHydrated(page: Page) {

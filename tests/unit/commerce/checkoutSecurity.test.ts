@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CHECKOUT_PATHS, checkoutSecurityHeaders } from '@/commerce/checkoutSecurity'
 import { paymentOptions } from '@/commerce/providers'
 import { readContentFolder } from '@/content/markdown/contentFolder'
-import { contentSecurityPolicy } from '@/http/securityHeaders'
+import { contentSecurityPolicy } from '@/platform/http/securityHeaders'
 
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_abc',

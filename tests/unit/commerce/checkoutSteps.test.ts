@@ -11,7 +11,7 @@ import { SHOP_MESSAGES } from '@/commerce/shop/schemas'
 import { reactRoot } from '../../support/reactRoot'
 
 const { apiFetch } = vi.hoisted(() => ({ apiFetch: vi.fn() }))
-vi.mock('@/http/clientFetch', () => ({ apiFetch }))
+vi.mock('@/platform/http/clientFetch', () => ({ apiFetch }))
 // The payment area is a chunk of its own; here it only says which intent it was given.
 vi.mock('next/dynamic', () => ({
   default: () => (props: { intent: unknown }) =>

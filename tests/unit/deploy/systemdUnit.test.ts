@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { root } from '../../../scripts/lib/setup.ts'
-import { DRAIN_DEADLINE_MS } from '../../../src/webServer/drain'
+import { DRAIN_DEADLINE_MS } from '../../../src/platform/webServer/drain'
 
 // deploy/systemd/tubwise.service, filled in as its header says, must be a unit systemd accepts without a
 // word (systemd-analyze ignores a misspelt setting with a warning and exit 0, so any output fails), and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { htmlToText } from '@/mail/templates/htmlToText'
+import { htmlToText } from '@/platform/outbox/htmlToText'
 import { renderEmail } from '@/mail/templates/layout'
 import { visitorMessageEmail } from '@/mail/templates/visitorMessage'
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { ENV_KEYS } from '@/server/env'
+import { ENV_KEYS } from '@/platform/settings/env'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
 const LOADER = path.join(ROOT, 'scripts', 'lib', 'envFiles.ts')
@@ -168,7 +168,7 @@ describe('.env.example', () => {
   const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')
   const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1])
 
-  it('lists every setting src/server/env.ts reads, each once', () => {
+  it('lists every setting src/platform/settings/env.ts reads, each once', () => {
     expect([...listed].sort()).toEqual([...ENV_KEYS].sort())
   })
 

@@ -2,7 +2,7 @@
 import { act, createElement, type FormEvent } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import type { ApiResult } from '@/http/clientFetch'
+import type { ApiResult } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
 import { Spinner, SPINNER_DELAY_MS } from '@/site/forms/Spinner'
 import { SubmitButton } from '@/site/forms/SubmitButton'

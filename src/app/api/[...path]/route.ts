@@ -1,4 +1,4 @@
-import { notFound } from '@/http/json'
+import { notFound } from '@/platform/http/json'
 
 // Unknown API paths answer JSON, not the HTML 404 page.
 const unknown = async () => notFound('No such API endpoint.')

@@ -1,4 +1,4 @@
-import { healthResponse } from '@/http/health'
+import { healthResponse } from '@/platform/http/health'
 import { getPayloadClient } from '@/payloadClient'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { json } from '@/http/json'
+import { json } from '@/platform/http/json'
 import { hasRole } from '@/staff/access'
 import type { StaffRole } from '@/staff/roles'
 

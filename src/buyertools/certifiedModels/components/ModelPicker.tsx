@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import { TextField } from '@/site/forms/TextField'
 
 import { type CertifiedModel, type CertifiedModelSearch, SPA_MODELS_PATH } from '../certifiedModel'

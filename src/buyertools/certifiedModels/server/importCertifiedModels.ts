@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CertifiedSpaModel } from '@/payload-types'
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { type CecModelRow, readCecCsv } from '../import/readCecCsv'
 import { type CertifiedModelImport, LISTED_REFUSALS } from '../importResult'

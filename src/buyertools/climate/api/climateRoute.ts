@@ -1,6 +1,6 @@
 import { readRoute } from '@/apiRoutes'
-import { json } from '@/http/json'
-import type { RateLimitRule } from '@/http/rateLimit'
+import { json } from '@/platform/http/json'
+import type { RateLimitRule } from '@/platform/http/rateLimit'
 
 import type { ClimateLookup } from '../climateAnswer'
 import { climateQuery } from '../schema'

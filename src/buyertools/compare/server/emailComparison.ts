@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { siteUrl } from '@/server/siteUrl'
+import { siteUrl } from '@/platform/settings/siteUrl'
 
 import { emailToolResult } from '../../server/emailToolResult'
 import type { EmailComparison } from '../emailSchema'

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { revalidateTagSafely } from '@/server/revalidate'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 import { httpsUrlOrEmpty } from '@/site/settings/httpsUrl'
 import { allowRoles } from '@/staff/access'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { revalidateTagSafely } from '@/server/revalidate'
+import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 import { allowRoles } from '@/staff/access'
 
 import { STATE_FIGURES_TAG } from '../server/stateFiguresTag'

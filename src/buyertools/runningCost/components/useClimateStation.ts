@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 
 import type { ClimateAnswer, ClimateLookup } from '../../climate/climateAnswer'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
+import { recordSeeded, seededItems } from '@/platform/db/statements/seedRecord'
 
 import { monthFields } from '../collections/StateFigures'
 import published from '../data/stateFigures.json'

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 
-import { apiFetch } from '@/http/clientFetch'
+import { apiFetch } from '@/platform/http/clientFetch'
 import type { PublicPricePosition } from '@/pricecheck/position/publicPricePosition'
 import type { BrandList } from '@/pricecheck/schemas'
 import { CheckboxField } from '@/site/forms/CheckboxField'

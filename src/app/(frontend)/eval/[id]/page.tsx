@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { EvaluationView } from '@/commerce/components/EvaluationView'
 import { findEvaluation } from '@/commerce/server/evaluations'
-import { isPublicRef } from '@/server/publicRef'
+import { isPublicRef } from '@/platform/tokens/publicRef'
 
 // A buyer's private page behind an unguessable link: rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic'

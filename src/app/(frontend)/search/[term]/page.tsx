@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { pageParams } from '@/http/safeDecode'
-import { withoutControlCharacters } from '@/http/schemas'
+import { pageParams } from '@/platform/http/safeDecode'
+import { withoutControlCharacters } from '@/platform/http/schemas'
 import { SearchResults } from '@/search/components/SearchResults'
 
 type Props = { params: Promise<{ term: string }> }

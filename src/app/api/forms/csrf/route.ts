@@ -1,1 +1,1 @@
-export { GET } from '@/http/csrfTokenRoute'
+export { GET } from '@/platform/http/csrfTokenRoute'

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { neverShared } from '@/http/neverShared'
+import { neverShared } from '@/platform/http/neverShared'
 import { guardStaffAuth } from '@/staff/authThrottle'
 import { refuseCrossSiteWrites } from '@/staff/sameSiteWrites'
 

@@ -1,0 +1,102 @@
+import path from 'node:path'
+
+import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj, Payload } from 'payload'
+
+import { env } from '@/platform/settings/env'
+
+import { adapterOf } from './adapterOf'
+import { databaseKind, sqliteFile, sqliteUrl } from './databaseUrl'
+import { migrateUnderLock, withPostgresStartLock, withSqliteStartLock } from './startLock'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { logLostConnections } from './postgresLostConnections'
+import { limitPostgresTransactions } from './postgresTransactionSlots'
+import { privateSqliteFiles } from './privateFiles'
+import { gateSqliteWrites } from './sqliteWriteGate'
+
+export { databaseKind, sqliteUrl, type DatabaseKind } from './databaseUrl'
+
+/** How long a write waits for another one to finish before it gives up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000
+
+/**
+ * The database adapter, chosen at run time so that one build serves both databases.
+ * Schema changes always go through committed migrations (`push: false`): a database that
+ * also runs migrations must never be pushed to.
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  const url = env().DATABASE_URL ?? ''
+  if (databaseKind(url) === 'postgres') {
+    const poolSize = env().DATABASE_POOL_MAX
+    const postgres = postgresAdapter({
+      pool: {
+        connectionString: url,
+        connectionTimeoutMillis: 5_000,
+        max: poolSize,
+      },
+      push: false,
+      migrationDir: path.resolve(process.cwd(), 'src/platform/db/migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+    return {
+      ...postgres,
+      init: (args) => {
+        const adapter = postgres.init(args)
+        migrateUnderLock(adapter, (run) =>
+          withPostgresStartLock(url, run, (message) => args.payload.logger.info(message)),
+        )
+        limitPostgresTransactions(adapter as unknown as Parameters<typeof limitPostgresTransactions>[0], poolSize)
+        logLostConnections(adapter as unknown as Parameters<typeof logLostConnections>[0])
+        return adapter
+      },
+    }
+  }
+  const sqliteAt = sqliteUrl(url)
+  privateSqliteFiles(sqliteFile(sqliteAt))
+  const sqlite = sqliteAdapter({
+    client: { url: sqliteAt },
+    push: false,
+    migrationDir: path.resolve(process.cwd(), 'src/platform/db/migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    // Without transactionOptions the adapter never opens a transaction. libsql always begins
+    // with BEGIN IMMEDIATE (the write lock), whatever behaviour is asked for here.
+    transactionOptions: {},
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // Readers never wait for a writer, and a writer's commit never waits for readers.
+    wal: true,
+  })
+  return {
+    ...sqlite,
+    init: (args) => {
+      const adapter = sqlite.init(args)
+      migrateUnderLock(adapter, (run) =>
+        withSqliteStartLock(sqliteFile(sqliteAt), run, (message) => args.payload.logger.info(message)),
+      )
+      const connect = adapter.connect
+      if (!connect) return adapter
+      adapter.connect = async function (this: typeof adapter, options) {
+        await connect.call(this, options)
+        gateSqliteWrites(
+          (this as unknown as { client: Parameters<typeof gateSqliteWrites>[0] }).client,
+          SQLITE_BUSY_TIMEOUT_MS,
+        )
+      }
+      return adapter
+    },
+  }
+}
+
+/**
+ * A PostgreSQL restart kills the pool's idle connections, and `pg` reports that as an 'error'
+ * event on the pool; with no listener Node treats it as an uncaught exception and the whole
+ * server goes down. Log it instead: the pool replaces the connections on the next query.
+ */
+export function watchConnectionPool(payload: Payload): void {
+  const adapter = adapterOf(payload)
+  if (adapter.dialect !== 'postgres') return
+  // Before the adapter connects there is no pool yet (its type does not say so).
+  const pool: PostgresAdapter['pool'] | undefined = adapter.db.pool
+  pool?.on('error', (error) => payload.logger.warn(`database connection lost: ${error.message}`))
+}

@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { log } from '@/platform/log/log'
+import { requestIdOf } from '@/platform/log/requestId'
+
+import { clientAddress } from './clientAddress'
+import { json } from './json'
+import { hitRateLimit, type RateLimitRule } from './rateLimit'
+import { RefusedRequestError } from './refusedRequest'
+import { parseJsonBody, validate } from './validate'
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> }
+
+/** Any API route handler: failures become a plain JSON 500, never a stack trace. */
+export function apiRoute(handler: (request: Request, context: RouteContext) => Promise<Response>) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      const path = new URL(request.url).pathname
+      log.error(`${request.method} ${path} failed`, {
+        requestId: requestIdOf(request.headers),
+        error,
+        details: { method: request.method, path },
+      })
+      return json({ error: 'Something went wrong on our side. Please try again in a moment.' }, 500)
+    }
+  }
+}
+
+/** The 429 every rate-limited route answers once an address has used up its allowance. */
+function tooManyRequests(retryAfterSeconds: number): Response {
+  return json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
+    'Retry-After': String(retryAfterSeconds),
+  })
+}
+
+export type ReadRouteArgs<S extends z.ZodType> = {
+  rateLimit: RateLimitRule
+  schema: S
+  /** The query string as the schema reads it. */
+  query: (params: URLSearchParams) => unknown
+  handle: (args: { data: z.output<S>; payload: Payload; request: Request }) => Promise<Response>
+}
+
+export type WriteRouteArgs<S extends z.ZodType> = {
+  rateLimit: RateLimitRule
+  schema: S
+  handle: (args: { data: z.output<S>; payload: Payload; request: Request; client: string }) => Promise<Response>
+}
+
+/**
+ * The API's visitor routes, given how to open Payload: the composition root's client (src/apiRoutes.ts
+ * binds it), since this floor never imports the config.
+ */
+export function visitorRoutes(openPayload: () => Promise<Payload>) {
+  /**
+   * A public GET that reads for a visitor: rate limited per client address, then its query validated
+   * with the shared zod schema, then handled; the GET twin of `writeRoute`.
+   */
+  function readRoute<S extends z.ZodType>({ rateLimit, schema, query, handle }: ReadRouteArgs<S>) {
+    return apiRoute(async (request) => {
+      const payload = await openPayload()
+      const limit = await hitRateLimit(payload, rateLimit, clientAddress(request.headers))
+      if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+      const parsed = validate(schema, query(new URL(request.url).searchParams))
+      if (!parsed.ok) return parsed.response
+      return handle({ data: parsed.data, payload, request })
+    })
+  }
+
+  /**
+   * A state-changing API route: rate limited per client address, then the JSON body validated
+   * with the shared zod schema, then handled. (CSRF is checked earlier, in the proxy.)
+   */
+  function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: WriteRouteArgs<S>) {
+    return apiRoute(async (request) => {
+      const payload = await openPayload()
+      const client = clientAddress(request.headers)
+      const limit = await hitRateLimit(payload, rateLimit, client)
+      if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+      const parsed = await parseJsonBody(request, schema)
+      if (!parsed.ok) return parsed.response
+      try {
+        return await handle({ data: parsed.data, payload, request, client })
+      } catch (error) {
+        // The unit of work has rolled back: nothing of this request was stored.
+        if (!(error instanceof RefusedRequestError)) throw error
+        return json({ error: error.publicMessage }, error.status, error.headers)
+      }
+    })
+  }
+
+  return { readRoute, writeRoute }
+}
