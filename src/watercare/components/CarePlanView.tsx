@@ -71,7 +71,7 @@ export function CarePlanView({ plan, sanitiser, gallons, bathersPerDay, waterF, 
   const days = drainDays(plan.drainEveryDays)
   const sanitiserName = sanitiser === 'bromine' ? 'Bromine' : 'Free chlorine'
   return (
-    <div className="water-care__plan" aria-labelledby="water-care-plan-title">
+    <div className="water-care__plan">
       <h2 id="water-care-plan-title">Your plan</h2>
       {plan.tooHot ? (
         <p className="water-care__warning" role="note">
