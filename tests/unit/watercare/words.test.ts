@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { type CareInput, carePlan } from '@/watercare/model/plan'
+import { carePlan } from '@/watercare/model/plan'
 import { amountOf } from '@/watercare/model/products'
 import { amountWords, drainDate, gramsWords, indexWords, ouncesWords, spoonWords, stepWords } from '@/watercare/words'
 
-const TEASPOON_OF_DICHLOR = 0.17 * 28.349523125 // 4.819 g, the Spa Choice label's level teaspoon
+import { balanced } from './balancedWater'
 
-const base: CareInput = {
-  gallons: 400,
-  sanitiser: 'chlorine',
-  sanitiserPpm: 3,
-  pH: 7.5,
-  totalAlkalinity: 100,
-  calciumHardness: 175,
-  cyanuricAcid: null,
-  waterF: 102,
-  bathersPerDay: 2,
-}
+const TEASPOON_OF_DICHLOR = 0.17 * 28.349523125 // 4.819 g, the Spa Choice label's level teaspoon
 
 describe('amounts in words', () => {
   it('gives grams with one decimal below 10 g, whole and grouped above', () => {
@@ -51,7 +41,7 @@ describe('steps in words', () => {
   it('says the chlorine dose worked out by hand', () => {
     // Free chlorine 0.5 → 3.25 (the middle of 1.5–5): 2.75 ppm × 1,514.2 L (400 gal) ÷ 1000 ÷ 0.56 = 7.44 g
     // = 0.26 oz = 1.54 teaspoons (4.819 g each), said as 1½.
-    const [step] = carePlan({ ...base, sanitiserPpm: 0.5 }).steps
+    const [step] = carePlan({ ...balanced, sanitiserPpm: 0.5 }).steps
     const words = stepWords(step!, 'chlorine', 5)
     expect(words.title).toBe('Chlorine last: add 7.4 g (0.3 oz, about 1½ level teaspoons) of sodium dichlor.')
     expect(words.detail).toContain('from 0.5 ppm to 3.3 ppm')
@@ -59,7 +49,7 @@ describe('steps in words', () => {
   })
 
   it('says bromine goes through the bromide bank, and tablets hold it', () => {
-    const [step] = carePlan({ ...base, sanitiser: 'bromine', sanitiserPpm: 1 }).steps
+    const [step] = carePlan({ ...balanced, sanitiser: 'bromine', sanitiserPpm: 1 }).steps
     const words = stepWords(step!, 'bromine', 6)
     expect(words.title).toMatch(/^Bromine last: add .* of sodium dichlor\.$/)
     expect(words.detail).toContain('tablets')
@@ -68,12 +58,12 @@ describe('steps in words', () => {
 
   it('words every kind of step without a NaN or an undefined', () => {
     const plans = [
-      carePlan({ ...base, totalAlkalinity: 60, pH: 7.0, calciumHardness: 100, sanitiserPpm: 0.5 }),
-      carePlan({ ...base, totalAlkalinity: 180, pH: 7.9 }),
-      carePlan({ ...base, totalAlkalinity: 180, pH: 7.2 }),
-      carePlan({ ...base, pH: 8.0 }),
-      carePlan({ ...base, pH: 7.0 }),
-      carePlan({ ...base, calciumHardness: 400, cyanuricAcid: 200, sanitiserPpm: 8 }),
+      carePlan({ ...balanced, totalAlkalinity: 60, pH: 7.0, calciumHardness: 100, sanitiserPpm: 0.5 }),
+      carePlan({ ...balanced, totalAlkalinity: 180, pH: 7.9 }),
+      carePlan({ ...balanced, totalAlkalinity: 180, pH: 7.2 }),
+      carePlan({ ...balanced, pH: 8.0 }),
+      carePlan({ ...balanced, pH: 7.0 }),
+      carePlan({ ...balanced, calciumHardness: 400, cyanuricAcid: 200, sanitiserPpm: 8 }),
     ]
     const kinds = new Set<string>()
     for (const plan of plans)
