@@ -132,7 +132,7 @@ export function WaterCareCalculator({ initial, asked, today, shop, Picker }: Pro
           Show my plan
         </button>
       </form>
-      <section className="water-care__result" aria-live="polite" aria-label="Your plan">
+      <section className="water-care__result" aria-label="Your plan">
         {answer.ok ? (
           <CarePlanView
             plan={answer.plan}
