@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { drainIntervalDays } from '@/watercare/model/drain'
-import { type Addition, carePlan, type Step } from '@/watercare/model/plan'
+import { type Addition, type CareInput, carePlan, type Step } from '@/watercare/model/plan'
 import { SOURCES } from '@/watercare/model/sources'
 
 import { balanced } from './balancedWater'
