@@ -950,6 +950,22 @@ export interface SpaProduct {
   sku: string;
   price: number;
   shortDescription?: string | null;
+  /**
+   * What this product is, for the water-care calculator: where its plan recommends this chemical, it links this product as ours. Leave empty for anything else. With two on sale of one kind, the cheapest is linked.
+   */
+  chemical?:
+    | (
+        | 'sodiumBicarbonate'
+        | 'sodiumBisulfate'
+        | 'sodiumCarbonate'
+        | 'calciumChloride'
+        | 'dichlor'
+        | 'bromineTablets'
+        | 'sodiumBromide'
+        | 'enzyme'
+        | 'clarifier'
+      )
+    | null;
   image?: (number | null) | Media;
   active?: boolean | null;
   updatedAt: string;
@@ -1804,6 +1820,7 @@ export interface SpaProductsSelect<T extends boolean = true> {
   sku?: T;
   price?: T;
   shortDescription?: T;
+  chemical?: T;
   image?: T;
   active?: T;
   updatedAt?: T;

@@ -87,6 +87,15 @@ export const CONTENT_CONTROLS = {
     answered: { kind: 'focused', selector: 'input[id$="-0-label"]' },
     ready: { selector: 'input[id$="-0-label"]' },
   },
+  '/water-care': {
+    id: 'gallons',
+    label: "water-care calculator's Fill volume",
+    target: 'content',
+    control: { selector: 'input#water-care-gallons' },
+    answered: { kind: 'focused', selector: 'input#water-care-gallons' },
+    // The plan is worked out from what is typed: the field takes a character.
+    ready: { selector: 'input#water-care-gallons' },
+  },
 }
 
 /** The header's search is timed on the home page only: it is the same component everywhere. */

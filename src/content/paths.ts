@@ -32,6 +32,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'infoRequest',
   'eval',
   'confirm-email',
+  'water-care',
 ])
 const RESERVED_PATHS = new Set(['sitemap.xml', 'robots.txt', 'feed.xml', 'icon.svg', 'favicon.ico'])
 /** Route prefixes below a post's own path (`price-check` is a post; its reports are not). */

@@ -1,6 +1,6 @@
-// What a listed spa can plausibly be is what the running-cost calculator accepts (GALLON_RANGE, WATT_RANGE in
-// ../runningCost/schema): the collection's fields and the CSV import refuse a row outside them, so a unit
-// slip (litres for gallons, kilowatts for watts) never reaches a buyer.
+// What a listed spa can plausibly be is what the running-cost calculator accepts (GALLON_RANGE in
+// src/site/volume, WATT_RANGE in ../runningCost/schema): the collection's fields and the CSV import refuse
+// a row outside them, so a unit slip (litres for gallons, kilowatts for watts) never reaches a buyer.
 export const NAME_MAX_LENGTH = 80
 
 /** `listedOn` as the list keeps it: an ISO calendar date, no time and so no time zone to shift it. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { visitorText } from '@/platform/http/schemas'
 
-import { numberBetween } from '../runningCost/schema'
+import { numberBetween } from '@/site/numberFields'
 import type { TubCosts } from './model'
 
 export const MIN_TUBS = 2

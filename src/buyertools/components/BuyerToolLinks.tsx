@@ -1,8 +1,12 @@
 import { SiteLink } from '@/site/shell/SiteLink'
 
 import { BUYER_TOOLS } from '@/site/buyerTools'
+import { OWNERS_CORNER_TOOL } from '@/site/ownersCorner'
 
-/** The home page's row of buyer tools, under its cards: work it out yourself, free and at once. */
+/**
+ * The home page's row of buyer tools, under its cards: work it out yourself, free and at once; then the owner's
+ * corner.
+ */
 export function BuyerToolLinks() {
   return (
     <section className="container buyer-tools" aria-labelledby="buyer-tools-heading">
@@ -18,6 +22,12 @@ export function BuyerToolLinks() {
             <span className="buyer-tools__text">{tool.text}</span>
           </li>
         ))}
+        <li>
+          <SiteLink className="buyer-tools__link" href={OWNERS_CORNER_TOOL.href}>
+            {OWNERS_CORNER_TOOL.title}
+          </SiteLink>{' '}
+          <span className="buyer-tools__text">{OWNERS_CORNER_TOOL.text}</span>
+        </li>
       </ul>
     </section>
   )

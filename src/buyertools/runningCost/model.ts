@@ -9,6 +9,7 @@
 
 import { heatPumpCop } from './heatPump'
 import { soakHeatLoss } from './soaking'
+import { LITRES_PER_GALLON } from '@/site/volume'
 
 export type SpaType = 'standard' | 'exercise' | 'inflatable'
 export type CoverCondition = 'good' | 'worn'
@@ -24,7 +25,6 @@ export const WORN_COVER_FACTOR = 1.4
 export const BAND_SHARE = 0.2
 /** Wh to warm one gallon of water by 1 °F: 8.34 BTU ÷ 3.412 BTU per Wh. */
 export const WH_PER_GALLON_PER_F = 8.34 / 3.412
-export const LITRES_PER_GALLON = 3.785411784
 /** Mains water runs about 6 °F above the year's mean air temperature (Burch and Christensen, NREL, 2007). */
 export const MAINS_ABOVE_AIR_F = 6
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { visitorText } from '@/platform/http/schemas'
 import { PLAUSIBLE_QUOTE } from '@/pricecheck/position/quotedDollars'
 
-import { numberBetween, numberOrUnknown, UNKNOWN } from '../runningCost/schema'
+import { numberBetween, numberOrUnknown, UNKNOWN } from '@/site/numberFields'
 import { US_STATE_CODES } from '@/site/usStates'
 import { CRITERION_IDS } from './criteria'
 

@@ -4,6 +4,7 @@ import { revalidateTagSafely } from '@/platform/pageCache/revalidate'
 import { allowRoles, anyStaff } from '@/staff/access'
 
 import { CATALOGUE_TAG } from '../shop/catalogueTag'
+import { SPA_CHEMICALS } from '../shop/chemicals'
 
 /** The shop's catalogue: one row per thing a buyer can put in the basket (a product in one size). */
 export const SpaProducts: CollectionConfig = {
@@ -69,6 +70,18 @@ export const SpaProducts: CollectionConfig = {
       ],
     },
     { name: 'shortDescription', label: 'Short description', type: 'textarea', maxLength: 400 },
+    {
+      name: 'chemical',
+      label: 'Water-care chemical',
+      type: 'select',
+      options: [...SPA_CHEMICALS],
+      index: true,
+      admin: {
+        description:
+          'What this product is, for the water-care calculator: where its plan recommends this chemical, it links ' +
+          'this product as ours. Leave empty for anything else. With two on sale of one kind, the cheapest is linked.',
+      },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'active',

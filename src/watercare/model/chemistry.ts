@@ -7,7 +7,7 @@
  * per ppm from PoolMath as pypoolchem publishes them (`SOURCES`).
  */
 
-import { LITRES_PER_GALLON } from '@/buyertools/runningCost/model'
+import { LITRES_PER_GALLON } from '@/site/volume'
 
 /** g/mol (PubChem). Alkalinity and hardness are counted "as CaCO3": 100.09 g/mol, 50.045 g per equivalent. */
 export const MOLAR_MASS = {

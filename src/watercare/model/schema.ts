@@ -5,7 +5,8 @@
 
 import { z } from 'zod'
 
-import { GALLON_RANGE, numberBetween, numberOrUnknown } from '@/buyertools/runningCost/schema'
+import { numberBetween, numberOrUnknown } from '@/site/numberFields'
+import { GALLON_RANGE } from '@/site/volume'
 
 import type { CareInput } from './plan'
 

@@ -85,6 +85,12 @@ const TEMPLATES: [string, string][] = [
   ['the running-cost calculator', '/hot-tub-running-cost'],
   ['the quote scorecard', '/hot-tub-quote-scorecard'],
   ['the compare tool', '/compare-hot-tubs'],
+  ['the water-care calculator', '/water-care'],
+  [
+    'the water-care calculator with a plan',
+    '/water-care?gallons=400&sanitiser=bromine&sanitiserPpm=1&pH=8.1&totalAlkalinity=60&calciumHardness=90' +
+      '&waterF=105&bathersPerDay=2',
+  ],
   ['a page not found', '/no-such-page-anywhere'],
 ]
 

@@ -28,7 +28,7 @@ const wordCount = (markdown: string) =>
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length
 
-const SITE_ROUTES = ['', 'content/all', 'content/articles', 'content/reviews', 'content/videos']
+const SITE_ROUTES = ['', 'content/all', 'content/articles', 'content/reviews', 'content/videos', 'water-care']
 const canonical = new Set([...SITE_ROUTES, ...files.map((file) => file.frontMatter.path)])
 const aliases = new Set(files.flatMap((file) => file.frontMatter.aliases))
 

@@ -4,17 +4,7 @@ import { drainIntervalDays } from '@/watercare/model/drain'
 import { type Addition, type CareInput, carePlan, type Step } from '@/watercare/model/plan'
 import { SOURCES } from '@/watercare/model/sources'
 
-const balanced: CareInput = {
-  gallons: 400,
-  sanitiser: 'chlorine',
-  sanitiserPpm: 3,
-  pH: 7.5,
-  totalAlkalinity: 100,
-  calciumHardness: 175,
-  cyanuricAcid: null,
-  waterF: 102,
-  bathersPerDay: 2,
-}
+import { balanced } from './balancedWater'
 
 /** Every number anywhere in a value (JSON would turn a NaN into null and hide it). */
 const numbersIn = (value: unknown): number[] =>

@@ -4,7 +4,8 @@ import { allowRoles } from '@/staff/access'
 
 import { certifiedModelsImportEndpoint } from '../api/importEndpoint'
 import { CEC_DATABASE, CERTIFIED_SPA_TYPES } from '../certifiedModel'
-import { GALLON_RANGE, WATT_RANGE } from '../../runningCost/schema'
+import { WATT_RANGE } from '../../runningCost/schema'
+import { GALLON_RANGE } from '@/site/volume'
 import { ENTERED_BY_STAFF, isIsoDate, NAME_MAX_LENGTH } from '../limits'
 import { certifiedModelKey, normalisedName } from '../modelKey'
 

@@ -1,7 +1,8 @@
 import { groupThousands } from '@/site/numbers'
 
 import type { CertifiedSpaType } from '../certifiedModel'
-import { GALLON_RANGE, WATT_RANGE } from '../../runningCost/schema'
+import { WATT_RANGE } from '../../runningCost/schema'
+import { GALLON_RANGE } from '@/site/volume'
 import { NAME_MAX_LENGTH } from '../limits'
 import { certifiedModelKey, normalisedName } from '../modelKey'
 import { CEC_COLUMNS, type CecColumn, locateColumns } from './cecColumns'

@@ -1,7 +1,7 @@
 import { stateOfZip } from '@/site/zipToState'
 
 import type { CertifiedModel } from '../../certifiedModels/certifiedModel'
-import { UNKNOWN } from '../../runningCost/schema'
+import { UNKNOWN } from '@/site/numberFields'
 import { CRITERION_IDS } from '../criteria'
 import type { ScorecardForm } from '../schema'
 

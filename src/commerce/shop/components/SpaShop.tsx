@@ -1,6 +1,8 @@
 import './shop.css'
 import '../../components/commerce.css'
 
+import { OWNERS_CORNER_TOOL } from '@/site/ownersCorner'
+
 import { paymentOptions } from '../../providers'
 import { getCatalogue } from '../cachedCatalogue'
 import { MAX_LINES, MAX_QUANTITY } from '../schemas'
@@ -31,6 +33,10 @@ export async function SpaShop() {
           />
         </>
       )}
+      <p className="shop__care">
+        Not sure what your water needs? <a href={OWNERS_CORNER_TOOL.href}>{OWNERS_CORNER_TOOL.title}</a> Our water-care
+        calculator works it out from your test readings.
+      </p>
     </section>
   )
 }
