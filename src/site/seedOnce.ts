@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
 
@@ -7,15 +7,9 @@ import { recordSeeded, seededItems } from '@/db/statements/seedRecord'
  * and a list staff emptied stays empty. `record` is the seed's record of it; `noun` names the items in
  * the start-up log.
  */
-export async function seedDemoListOnce<T>(
+export async function seedDemoListOnce<C extends CollectionSlug>(
   payload: Payload,
-  list: {
-    collection: CollectionSlug
-    record: string
-    noun: string
-    items: readonly T[]
-    create: (item: T) => Promise<unknown>
-  },
+  list: { collection: C; record: string; noun: string; items: readonly RequiredDataFromCollectionSlug<C>[] },
 ): Promise<string> {
   const { totalDocs } = await payload.count({ collection: list.collection, overrideAccess: true })
   if (totalDocs > 0) {
@@ -24,7 +18,7 @@ export async function seedDemoListOnce<T>(
   }
   if ((await seededItems(payload, list.record)).has(list.record))
     return `none: staff deleted the demo ${list.noun}, not recreated`
-  for (const item of list.items) await list.create(item)
+  for (const data of list.items) await payload.create({ collection: list.collection, data, overrideAccess: true })
   await recordSeeded(payload, [list.record])
   return `${list.items.length} demo ${list.noun} created`
 }

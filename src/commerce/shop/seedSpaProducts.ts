@@ -28,6 +28,5 @@ export function seedSpaProducts(payload: Payload): Promise<string> {
     record: SEEDED,
     noun: 'products',
     items: DEMO_PRODUCTS,
-    create: (product) => payload.create({ collection: 'spa-products', data: product, overrideAccess: true }),
   })
 }

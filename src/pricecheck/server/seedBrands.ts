@@ -25,16 +25,6 @@ const SEEDED = 'spa-brands:demo list'
  * left alone, and a list staff emptied stays empty.
  */
 export function seedBrands(payload: Payload): Promise<string> {
-  return seedDemoListOnce(payload, {
-    collection: 'spa-brands',
-    record: SEEDED,
-    noun: 'brands',
-    items: DEMO_BRANDS,
-    create: (brand) =>
-      payload.create({
-        collection: 'spa-brands',
-        data: { name: brand.name, models: brand.models.map((name) => ({ name })) },
-        overrideAccess: true,
-      }),
-  })
+  const items = DEMO_BRANDS.map((brand) => ({ name: brand.name, models: brand.models.map((name) => ({ name })) }))
+  return seedDemoListOnce(payload, { collection: 'spa-brands', record: SEEDED, noun: 'brands', items })
 }
