@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { ColourPicker } from './ColourPicker'
 import { HEADING_LEVELS, TEXT_COLOURS } from './editorConstants'
 import { Icon, type IconName } from './icons'
-import { toolbarState, type Alignment, type BlockStyle, type ToolbarState } from './toolbarState'
+import { toolbarState, type Alignment, type BlockStyle } from './toolbarState'
 import { useRovingFocus } from './useRovingFocus'
 
 interface ToolButtonProps {
