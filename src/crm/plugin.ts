@@ -3,7 +3,7 @@ import type { Plugin } from 'payload'
 import { runQueue } from '@/platform/jobs/runQueue'
 import { withCapability, withFieldBefore } from '@/platform/plugins/capabilityPlugin'
 
-import { CRM_QUEUE, queueLeadSync, queueOrderSync } from './queueSync'
+import { CRM_QUEUE, queueCrmSync } from './queueSync'
 import { requeueHeldCrmSyncsAtStart } from './requeueHeld'
 import { crmRetryEndpoint } from './retryEndpoint'
 import { crmSyncField } from './syncField'
@@ -28,7 +28,10 @@ export const crmPlugin = (): Plugin => (config) => {
       polled: [
         { name: 'crm', everyMs: 10_000, limit: 5, run: (payload, limit) => runQueue(payload, CRM_QUEUE, limit) },
       ],
-      followers: { leadReady: [queueLeadSync], orderPaid: [queueOrderSync] },
+      followers: {
+        leadReady: [(req, leadId) => queueCrmSync(req, 'leads', leadId)],
+        orderPaid: [(req, orderId) => queueCrmSync(req, 'orders', orderId)],
+      },
     },
   })
   return {

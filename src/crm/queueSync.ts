@@ -19,6 +19,3 @@ export async function queueCrmSync(req: PayloadRequest, collection: CrmCollectio
     else await req.payload.jobs.queue({ task: 'crmSyncOrder', queue: CRM_QUEUE, input: { orderId: id }, req })
   })
 }
-
-export const queueLeadSync = (req: PayloadRequest, leadId: number) => queueCrmSync(req, 'leads', leadId)
-export const queueOrderSync = (req: PayloadRequest, orderId: number) => queueCrmSync(req, 'orders', orderId)

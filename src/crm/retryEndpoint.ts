@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json } from '@/platform/http/json'
 import { inTransaction } from '@/platform/unitOfWork/transaction'
-import { hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
+import { refuseUnlessStaff } from '@/staff/staffEndpoint'
 
 import { CRM_COLLECTIONS, type CrmCollection } from './crmState'
 import { queueCrmSync } from './queueSync'
@@ -24,12 +23,8 @@ export const crmRetryEndpoint: Endpoint = {
   path: '/crm-sync/:collection/:id/retry',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user as { role?: StaffRole | null } | null, 'moderator')) {
-      return json(
-        { errors: [{ message: 'Only staff who handle leads and orders may retry a CRM sync.' }] },
-        req.user ? 403 : 401,
-      )
-    }
+    const refused = refuseUnlessStaff(req, 'Only staff who handle leads and orders may retry a CRM sync.', 'moderator')
+    if (refused) return refused
     const { collection, id: rawId } = req.routeParams ?? {}
     const id = Number(rawId)
     if (!isCrmCollection(collection) || !Number.isSafeInteger(id) || id <= 0) {

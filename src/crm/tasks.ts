@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { isDemoPaid } from '@/commerce/demoPaid'
 import { SERVICES, isServiceProduct } from '@/commerce/prices'
@@ -6,7 +6,7 @@ import { splitName } from '@/leads/schemas'
 import type { Order } from '@/payload-types'
 
 import { crmSettings } from './crmConfig'
-import { writeCrmState } from './crmState'
+import { type CrmCollection, writeCrmState } from './crmState'
 import { crmRetryPolicy, runSync } from './runSync'
 
 export { CRM_QUEUE } from './queueSync'
@@ -14,6 +14,17 @@ export { CRM_QUEUE } from './queueSync'
 const retries = () => {
   const { attempts, baseMs } = crmRetryPolicy()
   return { attempts: attempts - 1, backoff: { type: 'exponential' as const, delay: baseMs } }
+}
+
+/** The record a job syncs, as it stands now: null once staff removed it. */
+const syncedRecord = <C extends CrmCollection>(req: PayloadRequest, collection: C, id: number) =>
+  req.payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: true, req })
+
+/** The CRM's settings; with no CRM configured, null and the record marked `held` (queued again at start-up). */
+async function crmOrHold(req: PayloadRequest, collection: CrmCollection, id: number) {
+  const crm = crmSettings()
+  if (!crm) await writeCrmState(req, collection, id, { status: 'held' })
+  return crm
 }
 
 /** "Full private buyers service – 7Q2…" / "Spa products – 7Q2…": what staff see as the deal's name. */
@@ -31,23 +42,13 @@ export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   retries: retries(),
   handler: async ({ input, job, req }) => {
-    const lead = await req.payload.findByID({
-      collection: 'leads',
-      id: input.leadId,
-      depth: 0,
-      disableErrors: true,
-      overrideAccess: true,
-      req,
-    })
+    const lead = await syncedRecord(req, 'leads', input.leadId)
     // Removed by staff, or already synced by an earlier job: nothing to do.
     if (!lead || (lead.crm?.status === 'synced' && lead.crm.contactId)) return { output: {} }
     // An address its owner has not confirmed never reaches the CRM, whoever queued the job (a staff retry).
     if (lead.emailConfirmation === 'waiting') return { output: {} }
-    const crm = crmSettings()
-    if (!crm) {
-      await writeCrmState(req, 'leads', lead.id, { status: 'held' })
-      return { output: {} }
-    }
+    const crm = await crmOrHold(req, 'leads', lead.id)
+    if (!crm) return { output: {} }
     const key = `crm-lead-${lead.id}`
     await runSync(req, { collection: 'leads', id: lead.id }, job, async () => {
       const fieldValues = [
@@ -78,21 +79,11 @@ export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
   inputSchema: [{ name: 'orderId', type: 'number', required: true }],
   retries: retries(),
   handler: async ({ input, job, req }) => {
-    const order = await req.payload.findByID({
-      collection: 'orders',
-      id: input.orderId,
-      depth: 0,
-      disableErrors: true,
-      overrideAccess: true,
-      req,
-    })
+    const order = await syncedRecord(req, 'orders', input.orderId)
     // Only paid orders become deals, and each once: a deal id means an earlier job made it.
     if (!order || !order.paidAt || order.crm?.dealId) return { output: {} }
-    const crm = crmSettings()
-    if (!crm) {
-      await writeCrmState(req, 'orders', order.id, { status: 'held' })
-      return { output: {} }
-    }
+    const crm = await crmOrHold(req, 'orders', order.id)
+    if (!crm) return { output: {} }
     const key = `crm-order-${order.orderRef}`
     await runSync(req, { collection: 'orders', id: order.id }, job, async () => {
       const { firstName, lastName } = splitName(order.name)

@@ -13,7 +13,7 @@ export function BuyerToolLinks() {
       <h2 id="buyer-tools-heading" className="buyer-tools__heading">
         Work it out yourself
       </h2>
-      <ul className="buyer-tools__list">
+      <ul className="grid-list buyer-tools__list">
         {BUYER_TOOLS.map((tool) => (
           <li key={tool.href}>
             <SiteLink className="buyer-tools__link" href={tool.href}>

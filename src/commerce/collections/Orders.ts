@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { newPublicRef } from '@/platform/tokens/publicRef'
 import { allowRoles } from '@/staff/access'
@@ -12,10 +12,15 @@ import { SHIP_COUNTRY } from '../shop/shipCountry'
 const staff = allowRoles('moderator')
 
 /**
- * What the checkout, fulfilment and the providers wrote: read-only for staff through the REST API
- * too, not only on the admin screen. Server code writes these with `overrideAccess`.
+ * A field the checkout, fulfilment or a provider wrote: read-only for staff through the REST API too,
+ * not only on the admin screen. Server code writes it with `overrideAccess`.
  */
-const serverOwned: FieldAccess = () => false
+const serverOwned = <F extends Field>(field: F): F =>
+  ({
+    ...field,
+    access: { update: () => false },
+    admin: { readOnly: true, ...(field as { admin?: object }).admin },
+  }) as F
 
 /**
  * One purchase, from the checkout's create call (pending) to fulfilment (paid). Created and
@@ -46,7 +51,7 @@ export const Orders: CollectionConfig = {
     afterChange: [recordOrderStatusEvent],
   },
   fields: [
-    {
+    serverOwned({
       name: 'orderRef',
       label: 'Order reference',
       type: 'text',
@@ -54,9 +59,8 @@ export const Orders: CollectionConfig = {
       unique: true,
       index: true,
       defaultValue: newPublicRef,
-      access: { update: serverOwned },
-      admin: { readOnly: true, position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
-    },
+      admin: { position: 'sidebar', description: 'Random; the buyer sees it as the order id.' },
+    }),
     {
       name: 'status',
       type: 'select',
@@ -77,59 +81,51 @@ export const Orders: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '@/commerce/admin/RefundButton#RefundButton' } },
     },
-    {
+    serverOwned({
       name: 'paidAt',
       label: 'Paid at',
       type: 'date',
       index: true,
-      access: { update: serverOwned },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    }),
     {
       type: 'row',
       fields: [
-        {
+        serverOwned({
           name: 'product',
           type: 'select',
           required: true,
           index: true,
           options: ORDER_PRODUCTS.map((value) => ({ value, label: value })),
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
-        {
+        }),
+        serverOwned({
           name: 'amount',
           label: 'Amount (cents)',
           type: 'number',
           required: true,
           min: 0,
-          access: { update: serverOwned },
-          admin: { readOnly: true, step: 1 },
-        },
-        {
+          admin: { step: 1 },
+        }),
+        serverOwned({
           name: 'currency',
           type: 'text',
           required: true,
           defaultValue: 'usd',
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
+        }),
       ],
     },
     {
       type: 'row',
       fields: [
-        {
+        serverOwned({
           name: 'provider',
           type: 'select',
           required: true,
           index: true,
           // The list and the order itself say DEMO where no money was taken.
           options: PROVIDER_NAMES.map((value) => ({ value, label: value === 'demo' ? DEMO_PROVIDER_LABEL : value })),
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
-        {
+        }),
+        serverOwned({
           // The exactly-once rule starts here: one order per provider payment.
           name: 'paymentRef',
           label: 'Sale id (provider payment id)',
@@ -137,51 +133,42 @@ export const Orders: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
+        }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, access: { update: serverOwned }, admin: { readOnly: true } },
-        {
+        serverOwned({ name: 'name', type: 'text', required: true }),
+        serverOwned({
           name: 'email',
           type: 'text',
           required: true,
           index: true,
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
-        { name: 'phone', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
+        }),
+        serverOwned({ name: 'phone', type: 'text' }),
       ],
     },
     {
       type: 'row',
       fields: [
-        {
+        serverOwned({
           name: 'lead',
           type: 'relationship',
           relationTo: 'leads',
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
-        {
+        }),
+        serverOwned({
           name: 'evaluation',
           type: 'relationship',
           relationTo: 'evaluations',
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
+        }),
       ],
     },
-    {
+    serverOwned({
       // Spa-product orders: what was bought, at the server's prices (cents) when the order was made.
       name: 'lines',
       type: 'array',
-      access: { update: serverOwned },
-      admin: { readOnly: true, condition: (data) => data?.product === 'products' },
+      admin: { condition: (data) => data?.product === 'products' },
       fields: [
         {
           type: 'row',
@@ -194,27 +181,23 @@ export const Orders: CollectionConfig = {
           ],
         },
       ],
-    },
+    }),
     {
       type: 'row',
       admin: { condition: (data) => data?.product === 'products' },
       fields: [
-        {
+        serverOwned({
           name: 'subTotal',
           label: 'Subtotal (cents)',
           type: 'number',
           min: 0,
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
-        {
+        }),
+        serverOwned({
           name: 'tax',
           label: 'Tax (cents)',
           type: 'number',
           min: 0,
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
+        }),
       ],
     },
     {
@@ -223,26 +206,22 @@ export const Orders: CollectionConfig = {
       type: 'group',
       admin: { condition: (data) => data?.product === 'products' },
       fields: [
-        { name: 'address', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
+        serverOwned({ name: 'address', type: 'text' }),
         {
           type: 'row',
           fields: [
-            { name: 'city', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
-            { name: 'state', type: 'text', access: { update: serverOwned }, admin: { readOnly: true } },
-            {
+            serverOwned({ name: 'city', type: 'text' }),
+            serverOwned({ name: 'state', type: 'text' }),
+            serverOwned({
               name: 'zip',
               label: 'ZIP code',
               type: 'text',
-              access: { update: serverOwned },
-              admin: { readOnly: true },
-            },
-            {
+            }),
+            serverOwned({
               name: 'country',
               type: 'text',
               defaultValue: SHIP_COUNTRY.code,
-              access: { update: serverOwned },
-              admin: { readOnly: true },
-            },
+            }),
           ],
         },
       ],
@@ -264,20 +243,18 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            {
+            serverOwned({
               name: 'shippedAt',
               label: 'Shipped at',
               type: 'date',
-              access: { update: serverOwned },
-              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-            },
-            {
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            }),
+            serverOwned({
               name: 'deliveredAt',
               label: 'Delivered at',
               type: 'date',
-              access: { update: serverOwned },
-              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-            },
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            }),
           ],
         },
       ],
@@ -285,20 +262,17 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        serverOwned({
           name: 'refundedAt',
           label: 'Refunded at',
           type: 'date',
-          access: { update: serverOwned },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-        {
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        }),
+        serverOwned({
           name: 'refundRef',
           label: 'Provider refund id',
           type: 'text',
-          access: { update: serverOwned },
-          admin: { readOnly: true },
-        },
+        }),
       ],
     },
     { name: 'staffNotes', label: 'Staff notes', type: 'textarea' },

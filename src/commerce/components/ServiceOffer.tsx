@@ -81,7 +81,7 @@ export function ServiceOffer({ intro, levels, extra, free, options }: Props) {
       {intro}
       <section ref={offers} className="service-offer__levels" aria-labelledby="service-offer-title">
         <h2 id="service-offer-title">Choose your level</h2>
-        <ul className="offer-cards">
+        <ul className="grid-list offer-cards">
           {free ? (
             <li className="offer-card">
               <h3 id="offer-free">{free.title}</h3>

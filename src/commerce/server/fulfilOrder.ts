@@ -5,6 +5,7 @@ import { requestLeadInfo } from '@/leads/server/leadInfo'
 import { createLead } from '@/leads/server/leads'
 import { sendMail } from '@/platform/outbox/sendMail'
 import type { Order } from '@/payload-types'
+import { announce } from '@/platform/plugins/platformCalls'
 import { newPublicRef } from '@/platform/tokens/publicRef'
 import { stampOnce } from '@/platform/db/statements/stampOnce'
 import { inTransaction } from '@/platform/unitOfWork/transaction'
@@ -17,7 +18,6 @@ import { shopOrderForSeller, shopReceipt } from '../mail/shopOrderEmails'
 import { SHOP_PRODUCT } from '../orderStates'
 import { isServiceProduct, SERVICES } from '../prices'
 import { evaluationUrl, orderAdminUrl } from './links'
-import { afterOrderPaid } from './orderPaidHooks'
 
 /** What a paid service sets in motion, by product: evaluation, lead and form link, receipt, staff notice. */
 async function fulfilServiceOrder(req: PayloadRequest, order: Order, settings: SiteSettingsValues): Promise<void> {
@@ -87,12 +87,12 @@ async function fulfilShopOrder(req: PayloadRequest, order: Order, settings: Site
   )
 }
 
-/** Everything a paid order sets in motion, then the hook (CRM). */
+/** Everything a paid order sets in motion, then `orderPaid` announced (the CRM follows it with the order's deal). */
 async function fulfilPaidOrder(req: PayloadRequest, order: Order): Promise<void> {
   const settings = await readSiteSettings(req)
   if (order.product === SHOP_PRODUCT) await fulfilShopOrder(req, order, settings)
   else await fulfilServiceOrder(req, order, settings)
-  await afterOrderPaid(req, order)
+  await announce(req, 'orderPaid', order.id)
 }
 
 export type Fulfilment = {

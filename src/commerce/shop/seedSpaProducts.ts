@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { recordSeeded, seededItems } from '@/platform/db/statements/seedRecord'
+import { seedDemoListOnce } from '@/site/seedOnce'
 
 /** The enzyme treatment our review tested (an invented name, as in the review), in two sizes. Prices in cents. */
 const DEMO_PRODUCTS = [
@@ -9,8 +9,6 @@ const DEMO_PRODUCTS = [
 ].map(({ dose, ...product }) => ({
   ...product,
   name: 'Bramblewood Enzyme Clarifier',
-  // What it is, for the water-care calculator's optional box (staff change it under "Water-care chemical").
-  chemical: 'enzyme' as const,
   shortDescription:
     `The liquid enzyme treatment we tested in our review: a measured dose on a schedule ` +
     `and after each refill cuts chlorine use, the chemical smell and filter gunk. ${dose}`,
@@ -24,15 +22,11 @@ const SEEDED = 'spa-products:demo catalogue'
  * (staff's) is left alone, and one staff emptied stays empty. No tax rates: none is charged until
  * staff add one.
  */
-export async function seedSpaProducts(payload: Payload): Promise<string> {
-  const { totalDocs } = await payload.count({ collection: 'spa-products', overrideAccess: true })
-  if (totalDocs > 0) {
-    await recordSeeded(payload, [SEEDED])
-    return `${totalDocs} products already, left as staff keep them`
-  }
-  if ((await seededItems(payload, SEEDED)).has(SEEDED)) return 'none: staff deleted the demo products, not recreated'
-  for (const product of DEMO_PRODUCTS)
-    await payload.create({ collection: 'spa-products', data: product, overrideAccess: true })
-  await recordSeeded(payload, [SEEDED])
-  return `${DEMO_PRODUCTS.length} demo products created`
+export function seedSpaProducts(payload: Payload): Promise<string> {
+  return seedDemoListOnce(payload, {
+    collection: 'spa-products',
+    record: SEEDED,
+    noun: 'products',
+    items: DEMO_PRODUCTS,
+  })
 }

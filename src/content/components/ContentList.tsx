@@ -65,7 +65,7 @@ export function ContentList({
   const more = visible < posts.length || hasMore
   return (
     <div className="content-list">
-      <ul className="content-list__grid">
+      <ul className="grid-list content-list__grid">
         {shown.map((post, index) => (
           <li key={post.id}>
             <ContentCard post={post} headingLevel={headingLevel} priority={opensPage && index === 0} />

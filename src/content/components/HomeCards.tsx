@@ -45,7 +45,7 @@ export const HOME_CARDS: (Promo & { featured?: boolean })[] = [
 export function HomeCards() {
   return (
     <section className="container home-cards" aria-label="Where to start">
-      <ul className="home-cards__grid">
+      <ul className="grid-list home-cards__grid">
         {HOME_CARDS.map((card) => (
           <li
             key={card.href}

@@ -66,7 +66,7 @@ export function Sidebar({ items, currentHref, kind }: { items: number; currentHr
       <h2 id="sidebar-heading" className="sidebar__heading">
         Popular
       </h2>
-      <ul className="sidebar__list">
+      <ul className="grid-list sidebar__list">
         {cards.map((card) => (
           <li key={card.href}>
             <PromoCard promo={card} />

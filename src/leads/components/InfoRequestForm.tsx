@@ -6,9 +6,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/platform/http/clientFetch'
 import { FormBanner } from '@/site/forms/FormBanner'
+import { EmailField, NameField, PhoneField, ZipField } from '@/site/forms/PersonFields'
 import { SubmitButton } from '@/site/forms/SubmitButton'
 import { TextAreaField } from '@/site/forms/TextAreaField'
-import { TextField } from '@/site/forms/TextField'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 import { fieldSetter } from '@/site/forms/fieldSetter'
 
@@ -49,7 +49,12 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
   }, [thanking])
 
   const set = fieldSetter(setValues)
-  const invalid = (field: InfoFormField) => (submission.fieldErrors[field] ? true : undefined)
+  const field = (name: InfoFormField, suffix: string) => ({
+    id: `${id}-${suffix}`,
+    value: values[name],
+    'aria-invalid': submission.fieldErrors[name] ? true : undefined,
+    onChange: set(name),
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -79,55 +84,20 @@ export function InfoRequestForm({ leadId, lead, supportEmail, supportPhone }: Pr
         from the phone number you enter below.
       </p>
       <form className="info-request__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          autoComplete="name"
-          required
-          value={values.name}
-          aria-invalid={invalid('name')}
-          onChange={set('name')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          aria-invalid={invalid('email')}
-          onChange={set('email')}
-        />
-        <TextField
-          id={`${id}-zip`}
-          label="Zip code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          value={values.zipCode}
-          aria-invalid={invalid('zipCode')}
-          onChange={set('zipCode')}
-        />
-        <TextField
-          id={`${id}-phone`}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
+        <NameField {...field('name', 'name')} required />
+        <EmailField {...field('email', 'email')} required />
+        <ZipField {...field('zipCode', 'zip')} required />
+        <PhoneField
+          {...field('phone', 'phone')}
           required
           hint="Enter your phone as a raw 10-digit number, for example 5550100199."
-          value={values.phone}
-          aria-invalid={invalid('phone')}
-          onChange={set('phone')}
         />
         <TextAreaField
-          id={`${id}-details`}
+          {...field('details', 'details')}
           label="Details"
           rows={10}
           required
           hint="The tubs you are considering, your budget, your timing, anything we should know."
-          value={values.details}
-          aria-invalid={invalid('details')}
-          onChange={set('details')}
         />
         <FormBanner message={submission.banner} />
         <div className="form-actions">

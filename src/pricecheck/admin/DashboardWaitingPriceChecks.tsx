@@ -1,7 +1,5 @@
-import type { Payload } from 'payload'
-
 import { hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
+import { DashboardPanel, type DashboardPanelProps } from '@/staff/dashboard/DashboardPanel'
 
 import { findWaitingPriceChecks, WAITING_HOURS } from '../server/waitingPriceChecks'
 
@@ -9,18 +7,11 @@ import { findWaitingPriceChecks, WAITING_HOURS } from '../server/waitingPriceChe
  * On the admin dashboard, for moderators (price checks are visitors' personal data; editors never
  * see them): requests whose report is overdue, oldest first, each a link to write it.
  */
-export async function DashboardWaitingPriceChecks({
-  payload,
-  user,
-}: {
-  payload: Payload
-  user?: { role?: StaffRole | null } | null
-}) {
+export async function DashboardWaitingPriceChecks({ payload, user }: DashboardPanelProps) {
   if (!hasRole(user, 'moderator')) return null
   const { checks, total } = await findWaitingPriceChecks(payload)
   return (
-    <section className="dashboard-price-checks" aria-labelledby="dashboard-price-checks-title">
-      <h2 id="dashboard-price-checks-title">Price checks waiting more than {WAITING_HOURS} hours</h2>
+    <DashboardPanel id="dashboard-price-checks" title={`Price checks waiting more than ${WAITING_HOURS} hours`}>
       {total === 0 ? (
         <p>None: every request older than {WAITING_HOURS} hours has its report.</p>
       ) : (
@@ -36,6 +27,6 @@ export async function DashboardWaitingPriceChecks({
           {total > checks.length ? <p>and {total - checks.length} more.</p> : null}
         </>
       )}
-    </section>
+    </DashboardPanel>
   )
 }

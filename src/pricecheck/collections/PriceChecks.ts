@@ -1,4 +1,4 @@
-import { type CollectionConfig, ValidationError } from 'payload'
+import { type CollectionConfig, type TextField, ValidationError } from 'payload'
 
 import { BUYER_TOOLS } from '@/site/buyerTools'
 import { newPublicRef } from '@/platform/tokens/publicRef'
@@ -11,6 +11,15 @@ import { lockBuyersTubs } from '../server/lockBuyersTubs'
 import { sendReportOnce } from '../server/sendReportOnce'
 
 export const PRICE_CHECK_STATUSES = ['new', 'in progress', REPORT_SENT] as const
+
+/** What the visitor typed into the request: required, and read-only for staff. */
+const typedByVisitor = (name: string, label?: string): TextField => ({
+  name,
+  ...(label ? { label } : {}),
+  type: 'text',
+  required: true,
+  admin: { readOnly: true },
+})
 
 const MAX_TARGET_DOLLARS = 1_000_000
 
@@ -118,11 +127,7 @@ export const PriceChecks: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'email', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'zipcode', label: 'Zip code', type: 'text', required: true, admin: { readOnly: true } },
-      ],
+      fields: [typedByVisitor('name'), typedByVisitor('email'), typedByVisitor('zipcode', 'Zip code')],
     },
     {
       name: 'tubs',
@@ -137,11 +142,7 @@ export const PriceChecks: CollectionConfig = {
       fields: [
         {
           type: 'row',
-          fields: [
-            { name: 'brand', type: 'text', required: true, admin: { readOnly: true } },
-            { name: 'model', type: 'text', required: true, admin: { readOnly: true } },
-            { name: 'price', label: 'Quoted price', type: 'text', required: true, admin: { readOnly: true } },
-          ],
+          fields: [typedByVisitor('brand'), typedByVisitor('model'), typedByVisitor('price', 'Quoted price')],
         },
         // Not stored: where this quote sits among other buyers' quotes of the model, and those quotes.
         {

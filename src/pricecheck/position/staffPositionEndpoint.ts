@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { stateOfZip } from '@/site/zipToState'
 import { json } from '@/platform/http/json'
-import { hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
+import { refuseUnlessStaff } from '@/staff/staffEndpoint'
 
 import { standingOf } from './band'
 import { judgeQuotes } from './countedQuotes'
@@ -24,12 +23,12 @@ export const staffPositionEndpoint: Endpoint = {
   path: '/price-check-positions/:id/:tub',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user as { role?: StaffRole | null } | null, 'moderator')) {
-      return json(
-        { errors: [{ message: 'Only staff who handle price checks may see the quotes behind a position.' }] },
-        req.user ? 403 : 401,
-      )
-    }
+    const refused = refuseUnlessStaff(
+      req,
+      'Only staff who handle price checks may see the quotes behind a position.',
+      'moderator',
+    )
+    if (refused) return refused
     const id = Number(req.routeParams?.id)
     const tubIndex = Number(req.routeParams?.tub)
     if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(tubIndex) || tubIndex < 0) return noSuchTub()

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { recordSeeded, seededItems } from '@/platform/db/statements/seedRecord'
+import { seedDemoListOnce } from '@/site/seedOnce'
 
 /**
  * The demo brand list: the brands our reviews cover (all invented names) with model names of our
@@ -24,20 +24,7 @@ const SEEDED = 'spa-brands:demo list'
  * Creates the demo brands once, on a database that never had them; an existing list (staff's) is
  * left alone, and a list staff emptied stays empty.
  */
-export async function seedBrands(payload: Payload): Promise<string> {
-  const { totalDocs } = await payload.count({ collection: 'spa-brands', overrideAccess: true })
-  if (totalDocs > 0) {
-    await recordSeeded(payload, [SEEDED])
-    return `${totalDocs} brands already, left as staff keep them`
-  }
-  if ((await seededItems(payload, SEEDED)).has(SEEDED)) return 'none: staff deleted the demo brands, not recreated'
-  for (const brand of DEMO_BRANDS) {
-    await payload.create({
-      collection: 'spa-brands',
-      data: { name: brand.name, models: brand.models.map((name) => ({ name })) },
-      overrideAccess: true,
-    })
-  }
-  await recordSeeded(payload, [SEEDED])
-  return `${DEMO_BRANDS.length} demo brands created`
+export function seedBrands(payload: Payload): Promise<string> {
+  const items = DEMO_BRANDS.map((brand) => ({ name: brand.name, models: brand.models.map((name) => ({ name })) }))
+  return seedDemoListOnce(payload, { collection: 'spa-brands', record: SEEDED, noun: 'brands', items })
 }

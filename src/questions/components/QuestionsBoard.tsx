@@ -87,7 +87,7 @@ export function QuestionsBoard({ page, initial }: Props) {
           No questions on this page yet. Ask the first one: our staff read every question before it appears.
         </p>
       ) : (
-        <ol className="questions__list">
+        <ol className="grid-list questions__list">
           {comments.map((comment) => {
             const open = replyingTo === comment._id
             const formId = `reply-form-${comment._id}`

@@ -18,15 +18,13 @@ export function DialogField({ label, value, onValueChange, hint, error, ...input
   const id = useId()
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
+      {(control) => (
         <input
           {...input}
-          id={id}
+          {...control}
           className="field__input"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
         />
       )}
     </FieldFrame>

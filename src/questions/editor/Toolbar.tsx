@@ -1,6 +1,6 @@
 'use client'
 
-import type { Editor } from '@tiptap/core'
+import type { ChainedCommands, Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
 import { useRef, useState, type ReactNode } from 'react'
 
@@ -71,6 +71,51 @@ const ALIGNMENTS: { value: Alignment; label: string; icon: IconName; shortcut: s
   { value: 'justify', label: 'Justify', icon: 'alignJustify', shortcut: 'Mod+Shift+J' },
 ]
 
+/** A button that runs one editor command: pressed while its format holds (`on`), unavailable unless `can`. */
+type Command = {
+  label: string
+  icon: IconName
+  shortcut: string
+  run: (chain: ChainedCommands) => ChainedCommands
+} & (
+  | { on: 'bold' | 'italic' | 'underline' | 'strike' | 'orderedList' | 'bulletList' }
+  | { can: 'canIndent' | 'canOutdent' | 'canUndo' | 'canRedo' }
+)
+
+const FORMATS: Command[] = [
+  { label: 'Bold', icon: 'bold', shortcut: 'Mod+B', on: 'bold', run: (c) => c.toggleBold() },
+  { label: 'Italic', icon: 'italic', shortcut: 'Mod+I', on: 'italic', run: (c) => c.toggleItalic() },
+  { label: 'Underline', icon: 'underline', shortcut: 'Mod+U', on: 'underline', run: (c) => c.toggleUnderline() },
+  { label: 'Strikethrough', icon: 'strike', shortcut: 'Mod+Shift+S', on: 'strike', run: (c) => c.toggleStrike() },
+]
+
+const LISTS: Command[] = [
+  {
+    label: 'Numbered list',
+    icon: 'orderedList',
+    shortcut: 'Mod+Shift+7',
+    on: 'orderedList',
+    run: (c) => c.toggleOrderedList(),
+  },
+  {
+    label: 'Bulleted list',
+    icon: 'bulletList',
+    shortcut: 'Mod+Shift+8',
+    on: 'bulletList',
+    run: (c) => c.toggleBulletList(),
+  },
+]
+
+const INDENTATION: Command[] = [
+  { label: 'Decrease indent', icon: 'outdent', shortcut: 'Mod+[', can: 'canOutdent', run: (c) => c.outdent() },
+  { label: 'Increase indent', icon: 'indent', shortcut: 'Mod+]', can: 'canIndent', run: (c) => c.indent() },
+]
+
+const HISTORY: Command[] = [
+  { label: 'Undo', icon: 'undo', shortcut: 'Mod+Z', can: 'canUndo', run: (c) => c.undo() },
+  { label: 'Redo', icon: 'redo', shortcut: 'Mod+Shift+Z', can: 'canRedo', run: (c) => c.redo() },
+]
+
 export interface ToolbarProps {
   editor: Editor
   /** The id of the editable area the toolbar formats. */
@@ -98,6 +143,18 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
   }
 
   const currentColour = TEXT_COLOURS.find((colour) => colour.value === state.colour)
+  const buttons = (commands: Command[]) =>
+    commands.map((command) => (
+      <ToolButton
+        key={command.icon}
+        label={command.label}
+        icon={command.icon}
+        shortcut={command.shortcut}
+        pressed={'on' in command ? state[command.on] : undefined}
+        disabled={'can' in command ? !state[command.can] : undefined}
+        onPress={() => command.run(chain()).run()}
+      />
+    ))
 
   return (
     <div
@@ -126,53 +183,9 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
         </select>
       </Group>
 
-      <Group label="Character formatting">
-        <ToolButton
-          label="Bold"
-          icon="bold"
-          shortcut="Mod+B"
-          pressed={state.bold}
-          onPress={() => chain().toggleBold().run()}
-        />
-        <ToolButton
-          label="Italic"
-          icon="italic"
-          shortcut="Mod+I"
-          pressed={state.italic}
-          onPress={() => chain().toggleItalic().run()}
-        />
-        <ToolButton
-          label="Underline"
-          icon="underline"
-          shortcut="Mod+U"
-          pressed={state.underline}
-          onPress={() => chain().toggleUnderline().run()}
-        />
-        <ToolButton
-          label="Strikethrough"
-          icon="strike"
-          shortcut="Mod+Shift+S"
-          pressed={state.strike}
-          onPress={() => chain().toggleStrike().run()}
-        />
-      </Group>
+      <Group label="Character formatting">{buttons(FORMATS)}</Group>
 
-      <Group label="Lists">
-        <ToolButton
-          label="Numbered list"
-          icon="orderedList"
-          shortcut="Mod+Shift+7"
-          pressed={state.orderedList}
-          onPress={() => chain().toggleOrderedList().run()}
-        />
-        <ToolButton
-          label="Bulleted list"
-          icon="bulletList"
-          shortcut="Mod+Shift+8"
-          pressed={state.bulletList}
-          onPress={() => chain().toggleBulletList().run()}
-        />
-      </Group>
+      <Group label="Lists">{buttons(LISTS)}</Group>
 
       <Group label="Alignment">
         {ALIGNMENTS.map((alignment) => (
@@ -190,22 +203,7 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
         ))}
       </Group>
 
-      <Group label="Indentation">
-        <ToolButton
-          label="Decrease indent"
-          icon="outdent"
-          shortcut="Mod+["
-          disabled={!state.canOutdent}
-          onPress={() => chain().outdent().run()}
-        />
-        <ToolButton
-          label="Increase indent"
-          icon="indent"
-          shortcut="Mod+]"
-          disabled={!state.canIndent}
-          onPress={() => chain().indent().run()}
-        />
-      </Group>
+      <Group label="Indentation">{buttons(INDENTATION)}</Group>
 
       <Group label="Insert">
         <ToolButton
@@ -254,22 +252,7 @@ export function Toolbar({ editor, editorId, onOpenLink, onOpenImage }: ToolbarPr
         </span>
       </Group>
 
-      <Group label="History">
-        <ToolButton
-          label="Undo"
-          icon="undo"
-          shortcut="Mod+Z"
-          disabled={!state.canUndo}
-          onPress={() => chain().undo().run()}
-        />
-        <ToolButton
-          label="Redo"
-          icon="redo"
-          shortcut="Mod+Shift+Z"
-          disabled={!state.canRedo}
-          onPress={() => chain().redo().run()}
-        />
-      </Group>
+      <Group label="History">{buttons(HISTORY)}</Group>
     </div>
   )
 }

@@ -1,5 +1,4 @@
-import { Extension } from '@tiptap/core'
-import { Plugin, PluginKey } from '@tiptap/pm/state'
+import { pluginExtension } from './pluginExtension'
 
 /**
  * Pasted or dropped HTML, without the attribute values the editor would otherwise keep but the
@@ -31,25 +30,14 @@ function hasFiles(data: DataTransfer | null): boolean {
  * Files are never pasted or dropped in (images only ever come from an http(s) address, never
  * as data: or blob: URLs), and pasted HTML is tidied before ProseMirror reads it.
  */
-export const PasteGuards = Extension.create({
-  name: 'pasteGuards',
-
-  addProseMirrorPlugins() {
-    return [
-      new Plugin({
-        key: new PluginKey('pasteGuards'),
-        props: {
-          transformPastedHTML: cleanPastedHtml,
-          // A copied web image comes with its HTML (an http address), which is kept; a bare file is ignored.
-          handlePaste: (_view, event) => hasFiles(event.clipboardData) && !event.clipboardData?.getData('text/html'),
-          handleDrop: (view, event) => {
-            // Moving an image inside the editor is fine.
-            if (view.dragging || !hasFiles(event.dataTransfer)) return false
-            event.preventDefault()
-            return true
-          },
-        },
-      }),
-    ]
+export const PasteGuards = pluginExtension('pasteGuards', {
+  transformPastedHTML: cleanPastedHtml,
+  // A copied web image comes with its HTML (an http address), which is kept; a bare file is ignored.
+  handlePaste: (_view, event) => hasFiles(event.clipboardData) && !event.clipboardData?.getData('text/html'),
+  handleDrop: (view, event) => {
+    // Moving an image inside the editor is fine.
+    if (view.dragging || !hasFiles(event.dataTransfer)) return false
+    event.preventDefault()
+    return true
   },
 })

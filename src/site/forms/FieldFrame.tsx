@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react'
 
-type Props = {
+/** What every field of the forms kit takes besides its control's own attributes. */
+export type FieldProps = {
   id: string
   label: string
   error?: string | null
   hint?: string
+}
+
+/** The control's wiring: its id, and its invalid state and description for screen readers. */
+export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+type Props = FieldProps & {
   className?: string
-  /** The control, given the ids to point `aria-describedby` at. */
-  children: (describedBy: string | undefined) => ReactNode
+  /** The control, given its wiring to spread on it. */
+  children: (control: ControlProps) => ReactNode
 }
 
 /** Label, hint and error around one form control, wired for screen readers. The site's forms share it. */
@@ -24,7 +31,11 @@ export function FieldFrame({ id, label, error, hint, className, children }: Prop
           {hint}
         </p>
       ) : null}
-      {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {error ? (
         <p className="field__error" id={errorId}>
           {error}

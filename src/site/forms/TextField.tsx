@@ -1,30 +1,16 @@
 import type { InputHTMLAttributes } from 'react'
 
-import { FieldFrame } from './FieldFrame'
+import { FieldFrame, type FieldProps } from './FieldFrame'
 import { useEarlyTyping } from './useEarlyTyping'
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  id: string
-  label: string
-  error?: string | null
-  hint?: string
-}
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldProps
 
 /** A labelled text input with its hint and error. */
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   const ref = useEarlyTyping<HTMLInputElement>(input.value, input.onChange)
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      {(describedBy) => (
-        <input
-          ref={ref}
-          id={id}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
+      {(control) => <input ref={ref} className="field__input" {...control} {...input} />}
     </FieldFrame>
   )
 }

@@ -11,7 +11,7 @@ export function NotFoundMessage() {
           The address may be mistyped, or the page may have moved. Use the search icon at the top of the page, or pick
           up from one of these:
         </p>
-        <ul className="not-found__links">
+        <ul className="grid-list not-found__links">
           <li>
             <SiteLink href="/">The home page</SiteLink>
           </li>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 const common = {
   viewBox: '0 0 24 24',
   'aria-hidden': true,
@@ -9,24 +11,22 @@ const common = {
   strokeLinejoin: 'round',
 } as const
 
-export const SearchIcon = () => (
-  <svg {...common}>
+/** An icon of the site's shell: lines on a 24 px grid in the current text colour, hidden from screen readers. */
+const lineIcon = (drawing: ReactNode) => {
+  const LineIcon = () => <svg {...common}>{drawing}</svg>
+  return LineIcon
+}
+
+export const SearchIcon = lineIcon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.6-3.6" />
-  </svg>
+  </>,
 )
 
-export const MenuIcon = () => (
-  <svg {...common}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
-)
+export const MenuIcon = lineIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
 
-export const CloseIcon = () => (
-  <svg {...common}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-)
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6 6 18" />)
 
 export const PlayIcon = () => (
   <svg viewBox="0 0 24 24" aria-hidden focusable={false} fill="currentColor">
@@ -34,8 +34,4 @@ export const PlayIcon = () => (
   </svg>
 )
 
-export const ArrowIcon = () => (
-  <svg {...common}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </svg>
-)
+export const ArrowIcon = lineIcon(<path d="M5 12h14M13 6l6 6-6 6" />)

@@ -1,9 +1,7 @@
-import type { Payload } from 'payload'
-
 import { formatCents } from '@/site/numbers'
 import { hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
 
+import { DashboardPanel, type DashboardPanelProps } from './DashboardPanel'
 import './dashboard.css'
 import { weeklyPaidOrders } from './paidOrders'
 import { weeklyVisitorActivity } from './visitorActivity'
@@ -23,13 +21,7 @@ const PAID_ORDERS = adminList('orders', ['[paidAt][exists]=true'])
  * data; editors see nothing): the last 12 weeks of leads, price checks, questions, paid orders
  * and paid revenue, each a small chart with its numbers and a link to its list.
  */
-export async function BusinessAtAGlance({
-  payload,
-  user,
-}: {
-  payload: Payload
-  user?: { role?: StaffRole | null } | null
-}) {
+export async function BusinessAtAGlance({ payload, user }: DashboardPanelProps) {
   if (!hasRole(user, 'moderator')) return null
   const weeks = lastWeeks(new Date())
   const [activity, orders] = await Promise.all([
@@ -37,8 +29,7 @@ export async function BusinessAtAGlance({
     weeklyPaidOrders(payload, weeks),
   ])
   return (
-    <section className="business-at-a-glance" aria-labelledby="business-at-a-glance-title">
-      <h2 id="business-at-a-glance-title">The last {WEEKS_SHOWN} weeks</h2>
+    <DashboardPanel id="business-at-a-glance" title={`The last ${WEEKS_SHOWN} weeks`}>
       <div className="business-at-a-glance__charts">
         <WeeklyChart
           id="chart-leads"
@@ -88,6 +79,6 @@ export async function BusinessAtAGlance({
           list={{ href: PAID_ORDERS, label: 'Paid orders behind the revenue' }}
         />
       </div>
-    </section>
+    </DashboardPanel>
   )
 }

@@ -72,9 +72,9 @@ describe(`"e-mail me" from a tool: the CRM only after the owner confirms (${test
     expect(crmCallsFor('wait@example.com')).toBe(0)
 
     // A staff retry (or any queued job) still syncs nothing while the address waits.
-    const { queueLeadSync } = await import('@/crm/queueSync')
+    const { queueCrmSync } = await import('@/crm/queueSync')
     const { inTransaction } = await import('@/platform/unitOfWork/transaction')
-    await inTransaction(payload, (req) => queueLeadSync(req, lead.id))
+    await inTransaction(payload, (req) => queueCrmSync(req, 'leads', lead.id))
     await runCrmJobs()
     expect(crmCallsFor('wait@example.com')).toBe(0)
   })

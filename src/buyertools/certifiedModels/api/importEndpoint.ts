@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { json } from '@/platform/http/json'
-import { hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
+import { refuseUnlessStaff } from '@/staff/staffEndpoint'
 
 import { MAX_FILE_BYTES } from '../import/readCecCsv'
 import { importCertifiedModels } from '../server/importCertifiedModels'
@@ -49,9 +48,8 @@ export const certifiedModelsImportEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user as { role?: StaffRole | null } | null, 'editor')) {
-      return refuse('Only editors and admins may import the certified spa models.', req.user ? 403 : 401)
-    }
+    const refused = refuseUnlessStaff(req, 'Only editors and admins may import the certified spa models.', 'editor')
+    if (refused) return refused
     const contentType = req.headers.get('content-type') ?? ''
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
       return refuse('Send the CSV file as a form upload (multipart/form-data, field “file”).')

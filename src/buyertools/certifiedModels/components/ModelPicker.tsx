@@ -95,7 +95,7 @@ export function ModelPicker({
         {status}
       </p>
       {models.length ? (
-        <ul className="model-picker__results" ref={list} aria-label="Matches from the CEC’s list">
+        <ul className="grid-list model-picker__results" ref={list} aria-label="Matches from the CEC’s list">
           {models.map((model) => (
             <li key={model.id}>
               <button type="button" className="model-picker__choice" onClick={() => pick(model)}>

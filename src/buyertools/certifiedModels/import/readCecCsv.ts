@@ -1,6 +1,6 @@
 import { groupThousands } from '@/site/numbers'
 
-import type { CertifiedSpaType } from '../certifiedModel'
+import type { CertifiedModel } from '../certifiedModel'
 import { WATT_RANGE } from '../../runningCost/schema'
 import { GALLON_RANGE } from '@/site/volume'
 import { NAME_MAX_LENGTH } from '../limits'
@@ -13,17 +13,7 @@ export const MAX_FILE_BYTES = 2 * 1024 * 1024
 export const MAX_DATA_ROWS = 20_000
 
 /** A row we can import, with its row number in the file (the header is row 1, as a spreadsheet counts). */
-export type CecModelRow = {
-  row: number
-  key: string
-  brand: string
-  model: string
-  spaType: CertifiedSpaType
-  fillVolumeGallons: number
-  standbyWatts: number
-  coverModel: string | null
-  listedOn: string | null
-}
+export type CecModelRow = { row: number; key: string } & Omit<CertifiedModel, 'id'>
 
 /** A row that changes nothing, and why. */
 export type RefusedRow = { row: number; reason: string }

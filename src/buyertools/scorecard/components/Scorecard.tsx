@@ -126,6 +126,12 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
     onChange: set(name),
     ...more,
   })
+  /** A select of the quote's own answers (its id keeps the short name the page has always had). */
+  const choice = (name: 'venue' | 'depositRefundable' | 'deferredInterest' | 'warrantyService', idName: string) => ({
+    id: `${id}-${idName}`,
+    value: form[name],
+    onChange: set(name),
+  })
   /** Brand or model: typed, or offered from its list (`${id}-brands`, `${id}-models`). */
   const listed = (name: 'brand' | 'model', label: string) =>
     text(name, label, { list: `${id}-${name}s`, autoComplete: 'off', maxLength: 80, onChange: setName(name) })
@@ -184,10 +190,8 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
         <fieldset className="tool__group">
           <legend>The sale</legend>
           <SelectField
-            id={`${id}-venue`}
+            {...choice('venue', 'venue')}
             label="Where is it being sold?"
-            value={form.venue}
-            onChange={set('venue')}
             choices={VENUES.map((venue) => ({ value: venue, label: VENUE_LABELS[venue] }))}
           />
           <fieldset className="scorecard__checks">
@@ -218,10 +222,8 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
           />
           <TextField {...text('depositDollars', 'Deposit (dollars)', { inputMode: 'decimal' })} />
           <SelectField
-            id={`${id}-refundable`}
+            {...choice('depositRefundable', 'refundable')}
             label="Is the deposit refundable?"
-            value={form.depositRefundable}
-            onChange={set('depositRefundable')}
             choices={ANSWERS}
           />
           <CheckboxField
@@ -252,10 +254,8 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             )}
           />
           <SelectField
-            id={`${id}-deferred`}
+            {...choice('deferredInterest', 'deferred')}
             label="Is the financing deferred-interest?"
-            value={form.deferredInterest}
-            onChange={set('deferredInterest')}
             choices={ANSWERS}
           />
         </fieldset>
@@ -277,10 +277,8 @@ function ScorecardAnswers({ brands, initial }: { brands: BrandList['brands']; in
             />
           ))}
           <SelectField
-            id={`${id}-service`}
+            {...choice('warrantyService', 'service')}
             label="Who does warranty repairs?"
-            value={form.warrantyService}
-            onChange={set('warrantyService')}
             choices={[
               { value: 'unknown', label: 'I don’t know' },
               { value: 'dealer', label: 'The dealer’s own technicians' },

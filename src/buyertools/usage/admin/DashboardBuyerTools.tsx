@@ -1,7 +1,5 @@
-import type { Payload } from 'payload'
-
 import { hasRole } from '@/staff/access'
-import type { StaffRole } from '@/staff/roles'
+import { DashboardPanel, type DashboardPanelProps } from '@/staff/dashboard/DashboardPanel'
 
 import { buyerToolFigures } from '../server/toolFigures'
 import './buyerToolsDashboard.css'
@@ -10,18 +8,11 @@ import './buyerToolsDashboard.css'
  * On the admin dashboard, for all staff (counts only, no visitor's data): how often each buyer tool
  * was used, and the price checks and leads it led to.
  */
-export async function DashboardBuyerTools({
-  payload,
-  user,
-}: {
-  payload: Payload
-  user?: { role?: StaffRole | null } | null
-}) {
+export async function DashboardBuyerTools({ payload, user }: DashboardPanelProps) {
   if (!hasRole(user, 'editor', 'moderator')) return null
   const figures = await buyerToolFigures(payload)
   return (
-    <section className="dashboard-buyer-tools" aria-labelledby="dashboard-buyer-tools-title">
-      <h2 id="dashboard-buyer-tools-title">Buyer tools</h2>
+    <DashboardPanel id="dashboard-buyer-tools" title="Buyer tools">
       <table>
         <thead>
           <tr>
@@ -48,6 +39,6 @@ export async function DashboardBuyerTools({
         A use is a visitor who got a first result that day (one address counts once per tool and day); days are UTC
         days, today included.
       </p>
-    </section>
+    </DashboardPanel>
   )
 }
