@@ -20,4 +20,6 @@ export type MailMessage = {
   text: string
   /** Which template produced it, for staff reading the outbox. */
   template?: string
+  /** Extra header fields of the message (a reminder's `List-Unsubscribe`), sent as they are. */
+  headers?: Record<string, string>
 }

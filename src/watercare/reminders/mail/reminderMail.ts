@@ -1,0 +1,109 @@
+import type { MailMessage } from '@/mail/message'
+import { renderEmail } from '@/mail/templates/layout'
+import { groupThousands } from '@/site/numbers'
+
+import { SOURCES } from '../../model/sources'
+import {
+  FILTER_DEEP_CLEAN_DAYS,
+  FILTER_RINSE_DAYS,
+  REMINDER_SOURCES,
+  type ReminderKind,
+  drainRefillDays,
+} from '../schedule'
+
+export const REMINDER_TEMPLATE = 'care-reminder'
+
+/** What one reminder says: its subject, heading and paragraphs, each figure with where it comes from. */
+function words(kind: ReminderKind, owner: { gallons: number; bathersPerDay: number }) {
+  const filterSource =
+    `Why every ${FILTER_RINSE_DAYS} and ${FILTER_DEEP_CLEAN_DAYS} days: ${REMINDER_SOURCES.filter.title} ` +
+    `(${REMINDER_SOURCES.filter.url}). We found no maker's manual that gives a figure; yours may, and it wins.`
+  if (kind === 'filterRinse') {
+    return {
+      subject: 'Rinse your hot tub filter',
+      heading: 'Time to rinse the filter',
+      paragraphs: [
+        'Power off, lift the cartridge out and hose it down between every pleat, top to bottom. No pressure washer: ' +
+          'it tears the pleats. Put it back and power on.',
+        filterSource,
+      ],
+    }
+  }
+  if (kind === 'filterDeepClean') {
+    return {
+      subject: 'Deep clean your hot tub filter',
+      heading: 'Time to deep clean the filter',
+      paragraphs: [
+        'Rinse the cartridge, then soak it in a spa filter cleaner for as long as its label says (overnight for ' +
+          'most). Rinse again and let it dry before it goes back. A spare cartridge keeps the tub running meanwhile.',
+        filterSource,
+      ],
+    }
+  }
+  if (kind === 'drainRefill') {
+    const days = drainRefillDays(owner.gallons, owner.bathersPerDay)
+    return {
+      subject: 'Drain and refill your hot tub',
+      heading: 'Time for fresh water',
+      paragraphs: [
+        `Your tub holds ${groupThousands(owner.gallons)} gallons and sees ${owner.bathersPerDay} bathers a day: ` +
+          `${groupThousands(owner.gallons)} ÷ 3 ÷ ${owner.bathersPerDay} = ${days} days between refills, and they ` +
+          `are up.`,
+        'Deep clean the filter while the tub is empty. After the refill, balance the water before the sanitiser ' +
+          'goes in.',
+        `The rule: ${SOURCES.drainRule.title} (${SOURCES.drainRule.url}). It counts bathers only, not what you add ` +
+          `or what your water starts with.`,
+      ],
+    }
+  }
+  return {
+    subject: 'Check your hot tub cover before winter',
+    heading: 'The autumn cover check',
+    paragraphs: [
+      'A cover that has soaked up water is heavy, sags in the middle and lets heat out. Lift it: if it is much ' +
+        'heavier than last year, or the foam feels wet through a seam, it is costing you.',
+      'Measure it: the running-cost calculator has a test for a tub you own. Leave the heater off overnight with ' +
+        'the cover on and note the temperature drop. Our calculator turns it into kWh and dollars a month.',
+    ],
+  }
+}
+
+/**
+ * One reminder to a confirmed owner, with RFC 8058 one-click unsubscribe (`List-Unsubscribe` and
+ * `List-Unsubscribe-Post`) and the signed link to the manage page.
+ */
+export function reminderMail(input: {
+  to: string
+  productName: string
+  supportEmail: string
+  kind: ReminderKind
+  owner: { gallons: number; bathersPerDay: number }
+  manageUrl: string
+  oneClickUrl: string
+  runningCostUrl: string
+}): MailMessage {
+  const { subject, heading, paragraphs } = words(input.kind, input.owner)
+  return {
+    audience: 'visitor',
+    to: input.to,
+    subject: `${subject} - ${input.productName}`,
+    template: `${REMINDER_TEMPLATE}-${input.kind}`,
+    headers: {
+      'List-Unsubscribe': `<${input.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...renderEmail({
+      productName: input.productName,
+      heading,
+      paragraphs,
+      ...(input.kind === 'coverCheck' ? { action: { label: 'Measure your tub', url: input.runningCostUrl } } : {}),
+      followUp: {
+        paragraph:
+          'Change the tub or the reminders, stop them, or delete everything we keep about you: no account needed.',
+        label: 'Manage my reminders',
+        url: input.manageUrl,
+      },
+      footer: `You asked for these reminders on our site. Questions? Write to ${input.supportEmail}.`,
+    }),
+  }
+}

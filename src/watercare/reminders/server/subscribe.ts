@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+
+import { normaliseEmail } from '@/mail/address'
+import { sendMail } from '@/mail/sendMail'
+import { log } from '@/server/log'
+import { newPublicRef } from '@/server/publicRef'
+import { inTransaction } from '@/server/transaction'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
+
+import { confirmUrl } from '../links'
+import { confirmationMail } from '../mail/confirmationMail'
+import type { SubscribeFields } from '../schema'
+import { deleteUnconfirmedOwners } from './expire'
+import { settingsColumns } from './owners'
+
+/** At most one confirmation mail to an address in this time, however often it is typed. */
+export const CONFIRMATION_RESEND_MS = 24 * 60 * 60_000
+
+/**
+ * A sign-up, in one unit of work. A new address (or one that unsubscribed) waits for its owner with the
+ * new settings and gets one confirmation mail; one still waiting gets its settings and another mail only
+ * when the last went out over a day ago; a confirmed one changes nothing (anyone could have typed it, and
+ * every reminder carries the owner's manage link). The caller answers the same in every case, so the
+ * answer never tells whether an address is signed up.
+ */
+export async function subscribe(payload: Payload, fields: SubscribeFields, now = new Date()): Promise<void> {
+  await deleteUnconfirmedOwners(payload, now).catch((error: unknown) =>
+    log.warn('care reminders: unconfirmed sign-ups could not be cleared', { error }),
+  )
+  await inTransaction(payload, async (req) => {
+    const { docs } = await payload.find({
+      collection: 'care-owners',
+      where: { emailKey: { equals: normaliseEmail(fields.email) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const found = docs[0]
+    if (found?.status === 'confirmed') return
+    const recentlyMailed =
+      found?.status === 'waiting' &&
+      found.confirmationSentAt &&
+      now.getTime() - Date.parse(found.confirmationSentAt) < CONFIRMATION_RESEND_MS
+    const columns = { ...settingsColumns(fields), status: 'waiting' as const }
+    const stamp = { confirmationSentAt: recentlyMailed ? found.confirmationSentAt : now.toISOString() }
+    const owner = found
+      ? await payload.update({
+          collection: 'care-owners',
+          id: found.id,
+          // A re-sign-up after unsubscribing starts a new wait, from now.
+          data: {
+            ...columns,
+            ...stamp,
+            ...(found.status === 'unsubscribed' ? { unsubscribedAt: null, confirmedAt: null } : {}),
+          },
+          overrideAccess: true,
+          req,
+        })
+      : await payload.create({
+          collection: 'care-owners',
+          data: {
+            ...columns,
+            confirmationSentAt: now.toISOString(),
+            ref: newPublicRef(),
+            email: fields.email,
+            emailKey: normaliseEmail(fields.email),
+          },
+          overrideAccess: true,
+          req,
+        })
+    if (recentlyMailed) return
+    const settings = await readSiteSettings(req)
+    await sendMail(
+      req,
+      confirmationMail({
+        to: owner.email,
+        productName: settings.productName,
+        supportEmail: settings.supportEmail,
+        gallons: fields.gallons,
+        bathersPerDay: fields.bathersPerDay,
+        kinds: fields.kinds,
+        confirmUrl: confirmUrl(payload.secret, owner.ref, now),
+      }),
+    )
+  })
+}
