@@ -84,7 +84,7 @@ export function reminderMail(input: {
 }): MailMessage {
   const { subject, heading, paragraphs } = words(input.kind, input.owner)
   return {
-    audience: 'visitor',
+    audience: 'subscriber',
     to: input.to,
     subject: `${subject} - ${input.productName}`,
     template: `${REMINDER_TEMPLATE}-${input.kind}`,
