@@ -5,6 +5,7 @@ import { emailAddress } from '@/mail/emailAddress'
 import { US_STATE_CODES } from '@/site/usStates'
 
 import { FIELD_RANGES } from '../model/schema'
+import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from './links'
 import { REMINDER_KINDS } from './schedule'
 
 /*
@@ -44,7 +45,10 @@ export type ReminderSettings = z.output<typeof reminderSettingsSchema>
 
 export const LINK_INVALID =
   'This link is not one we sent, was changed, or its reminders were deleted. Copy the whole link from the e-mail.'
-export const linkExpired = (what: string) => `This link has expired. ${what}`
+export const CONFIRM_EXPIRED =
+  `This link has expired: confirmation links work for ${CONFIRM_LINK_DAYS} days. ` + 'Sign up again for a new one.'
+export const MANAGE_EXPIRED =
+  `This link has expired: manage links work for ${MANAGE_LINK_DAYS} days. ` + 'Every reminder carries a fresh one.'
 
 const token = z.string({ error: LINK_INVALID }).min(1, LINK_INVALID).max(200, LINK_INVALID)
 

@@ -1,18 +1,10 @@
 import { writeRoute } from '@/apiRoutes'
 import { json } from '@/http/json'
 
-import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from '../links'
-import { LINK_INVALID, confirmSchema, linkExpired, manageSchema, subscribeSchema } from '../schema'
+import { CONFIRM_EXPIRED, LINK_INVALID, MANAGE_EXPIRED, confirmSchema, manageSchema, subscribeSchema } from '../schema'
 import { confirmReminders } from '../server/confirm'
 import { manageReminders } from '../server/manage'
 import { subscribe } from '../server/subscribe'
-
-export const CONFIRM_EXPIRED = linkExpired(
-  `Confirmation links work for ${CONFIRM_LINK_DAYS} days. Sign up again for a new one.`,
-)
-export const MANAGE_EXPIRED = linkExpired(
-  `Manage links work for ${MANAGE_LINK_DAYS} days; every reminder carries a fresh one.`,
-)
 
 /**
  * `POST /api/water-care/reminders`: a sign-up. Always `202 {"ok": true}` once the fields pass, whether
