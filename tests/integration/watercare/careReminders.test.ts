@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson, type RouteHandler } from '../../support/routes'
+import { freshPeer, noParams, postJson, type RouteHandler } from '../../support/routes'
+import { fromPeer } from '../../support/throughOurServer'
 
 let payload: Payload
 /** The daily job's servers: on PostgreSQL two Payload instances, each with its own pool. */
@@ -10,6 +11,7 @@ let servers: Payload[]
 let subscribeRoute: RouteHandler
 let confirmRoute: RouteHandler
 let manageRoute: RouteHandler
+let oneClickRoute: RouteHandler
 
 beforeAll(async () => {
   payload = await startTestPayload()
@@ -24,6 +26,7 @@ beforeAll(async () => {
   subscribeRoute = (await import('@/app/api/water-care/reminders/route')).POST as RouteHandler
   confirmRoute = (await import('@/app/api/water-care/reminders/confirm/route')).POST as RouteHandler
   manageRoute = (await import('@/app/api/water-care/reminders/manage/route')).POST as RouteHandler
+  oneClickRoute = (await import('@/app/api/one-click/care-reminders/route')).POST as RouteHandler
 })
 afterAll(async () => {
   for (const server of new Set(servers)) await server.destroy()
@@ -240,6 +243,38 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     travel(1)
     await runDailyJob()
     expect(await remindersOf(owner.id)).toHaveLength(2)
+  })
+
+  it("one click on the mail's unsubscribe (RFC 8058 POST, no cookie) stops the next reminder", async () => {
+    const owner = await confirmed('click@example.com')
+    travel(14)
+    await runDailyJob()
+    const [reminder] = (await mailTo('click@example.com')).filter((mail) => mail.template !== 'care-reminders-confirm')
+    const unsubscribe = /^<(.+)>$/.exec((reminder!.headers as Record<string, string>)['List-Unsubscribe']!)![1]!
+    const post = () =>
+      oneClickRoute(
+        new Request(unsubscribe, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromPeer(freshPeer()) },
+          body: 'List-Unsubscribe=One-Click',
+        }),
+        noParams,
+      )
+    const response = await post()
+    expect(response.status).toBe(200)
+    expect((await post()).status).toBe(200)
+    expect((await ownerOf('click@example.com'))!.status).toBe('unsubscribed')
+    travel(14)
+    await runDailyJob()
+    expect(await remindersOf(owner.id)).toHaveLength(1)
+
+    const changed = new URL(unsubscribe)
+    changed.searchParams.set('token', `${changed.searchParams.get('token')!}x`)
+    const refused = await oneClickRoute(
+      new Request(changed, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+      noParams,
+    )
+    expect(refused.status).toBe(400)
   })
 
   it('delete erases the owner, the reminders sent and our e-mails to the address', async () => {
