@@ -73,6 +73,22 @@ export function lastDueDate(kind: ReminderKind, schedule: OwnerSchedule, today: 
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/** The first due date of `kind` after `today`: the next start + n × the interval, or the next 1 October. */
+export function nextDueDate(kind: ReminderKind, schedule: OwnerSchedule, today: string): string {
+  const now = dayNumber(today)
+  if (kind === 'coverCheck') {
+    const year = Number(today.slice(0, 4))
+    const from = Math.max(now, dayNumber(schedule.start))
+    const thisYear = dayNumber(`${year}-${pad(COVER_CHECK_MONTH)}-${pad(COVER_CHECK_DAY)}`)
+    return dateOf(
+      thisYear > from ? thisYear : dayNumber(`${year + 1}-${pad(COVER_CHECK_MONTH)}-${pad(COVER_CHECK_DAY)}`),
+    )
+  }
+  const start = dayNumber(schedule.start)
+  const every = intervalDays(kind, schedule)
+  return dateOf(start + (Math.floor(Math.max(0, now - start) / every) + 1) * every)
+}
+
 export type DueReminder = { kind: ReminderKind; dueOn: string }
 
 /**

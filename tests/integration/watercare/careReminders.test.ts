@@ -132,7 +132,10 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     const again = await signUp('known@example.com', ['drainRefill'])
     expect(again.status).toBe(202)
     expect(await again.json()).toEqual({ ok: true })
-    expect(await mailTo('known@example.com')).toHaveLength(1)
+    expect((await mailTo('known@example.com')).map((mail) => mail.template)).toEqual([
+      'care-reminders-confirm',
+      'care-reminders-started',
+    ])
     expect((await ownerOf('known@example.com'))!).toMatchObject({ drainRefill: false, filterRinse: true })
   })
 
@@ -157,6 +160,11 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     )
     expect(twins.map((response) => response.status)).toEqual([200, 200])
     expect((await ownerOf('link@example.com'))!.status).toBe('confirmed')
+    // One mail says they started, when the first rinse comes, and how to stop.
+    const started = (await mailTo('link@example.com')).filter((mail) => mail.template === 'care-reminders-started')
+    expect(started).toHaveLength(1)
+    expect(started[0]!.text).toMatch(/filter rinse: \w+ \d+, \d{4}/)
+    expect(started[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
   })
 
   it('sends each reminder exactly once, however many servers run the job at once', async () => {
@@ -249,7 +257,9 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     const owner = await confirmed('click@example.com')
     travel(14)
     await runDailyJob()
-    const [reminder] = (await mailTo('click@example.com')).filter((mail) => mail.template !== 'care-reminders-confirm')
+    const [reminder] = (await mailTo('click@example.com')).filter(
+      (mail) => mail.template === 'care-reminder-filterRinse',
+    )
     const unsubscribe = /^<(.+)>$/.exec((reminder!.headers as Record<string, string>)['List-Unsubscribe']!)![1]!
     const post = () =>
       oneClickRoute(
@@ -282,7 +292,9 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     travel(14)
     await runDailyJob()
     expect(await remindersOf(owner.id)).toHaveLength(1)
-    const [, reminder] = await mailTo('gone@example.com')
+    const [reminder] = (await mailTo('gone@example.com')).filter(
+      (mail) => mail.template === 'care-reminder-filterRinse',
+    )
     const token = tokenIn(reminder!.text, 'Manage my reminders')
     const gone = await postJson(manageRoute, '/api/water-care/reminders/manage', { token, action: 'delete' })
     expect(gone.status).toBe(200)

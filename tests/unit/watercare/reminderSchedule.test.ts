@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   drainRefillDays,
   lastDueDate,
+  nextDueDate,
   type OwnerSchedule,
   reminderKey,
   remindersToSend,
@@ -79,5 +80,20 @@ describe('care reminders: when each falls due', () => {
   it('the weekly window is today and the 6 days before', () => {
     expect(weekStart('2026-04-07')).toBe('2026-04-01')
     expect(weekStart('2026-03-03')).toBe('2026-02-25')
+  })
+})
+
+describe('care reminders: the next due date, for the e-mail that says they started', () => {
+  it('is the next start + n × the interval, or the next 1 October', () => {
+    const all = owner(['filterRinse', 'filterDeepClean', 'drainRefill', 'coverCheck'], '2026-09-01')
+    // Confirmed 1 September: rinse 15 September (+14), deep clean 30 November (+90: 29 + 31 + 30), drain 6 November
+    // (+66: 29 + 31 + 6), the cover 1 October.
+    expect(nextDueDate('filterRinse', all, '2026-09-01')).toBe('2026-09-15')
+    expect(nextDueDate('filterDeepClean', all, '2026-09-01')).toBe('2026-11-30')
+    expect(nextDueDate('drainRefill', all, '2026-09-01')).toBe('2026-11-06')
+    expect(nextDueDate('coverCheck', all, '2026-09-01')).toBe('2026-10-01')
+    // On a due day, the next one after it.
+    expect(nextDueDate('filterRinse', all, '2026-09-15')).toBe('2026-09-29')
+    expect(nextDueDate('coverCheck', all, '2026-10-01')).toBe('2027-10-01')
   })
 })

@@ -1,8 +1,10 @@
 import type { MailMessage } from '@/mail/message'
-import { renderEmail } from '@/mail/templates/layout'
+import { type EmailContent, renderEmail } from '@/mail/templates/layout'
+import { formatLongDate } from '@/site/dates'
 import { groupThousands } from '@/site/numbers'
 
 import { SOURCES } from '../../model/sources'
+import { KIND_NAMES } from './kindNames'
 import {
   FILTER_DEEP_CLEAN_DAYS,
   FILTER_RINSE_DAYS,
@@ -68,35 +70,35 @@ function words(kind: ReminderKind, owner: { gallons: number; bathersPerDay: numb
   }
 }
 
-/**
- * One reminder to a confirmed owner, with RFC 8058 one-click unsubscribe (`List-Unsubscribe` and
- * `List-Unsubscribe-Post`) and the signed link to the manage page.
- */
-export function reminderMail(input: {
+/** What every mail to a confirmed owner carries: who it is for, and the links to stop or manage it. */
+export type SubscriberMailInput = {
   to: string
   productName: string
   supportEmail: string
-  kind: ReminderKind
-  owner: { gallons: number; bathersPerDay: number }
   manageUrl: string
   oneClickUrl: string
-  runningCostUrl: string
-}): MailMessage {
-  const { subject, heading, paragraphs } = words(input.kind, input.owner)
+}
+
+/**
+ * A mail to a confirmed owner, with RFC 8058 one-click unsubscribe (`List-Unsubscribe` and
+ * `List-Unsubscribe-Post`) and the signed link to the manage page.
+ */
+function subscriberMail(
+  input: SubscriberMailInput,
+  mail: { subject: string; template: string; content: Pick<EmailContent, 'heading' | 'paragraphs' | 'action'> },
+): MailMessage {
   return {
     audience: 'subscriber',
     to: input.to,
-    subject: `${subject} - ${input.productName}`,
-    template: `${REMINDER_TEMPLATE}-${input.kind}`,
+    subject: `${mail.subject} - ${input.productName}`,
+    template: mail.template,
     headers: {
       'List-Unsubscribe': `<${input.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     ...renderEmail({
       productName: input.productName,
-      heading,
-      paragraphs,
-      ...(input.kind === 'coverCheck' ? { action: { label: 'Measure your tub', url: input.runningCostUrl } } : {}),
+      ...mail.content,
       followUp: {
         paragraph:
           'Change the tub or the reminders, stop them, or delete everything we keep about you: no account needed.',
@@ -106,4 +108,40 @@ export function reminderMail(input: {
       footer: `You asked for these reminders on our site. Questions? Write to ${input.supportEmail}.`,
     }),
   }
+}
+
+/** One reminder to a confirmed owner. */
+export function reminderMail(
+  input: SubscriberMailInput & {
+    kind: ReminderKind
+    owner: { gallons: number; bathersPerDay: number }
+    runningCostUrl: string
+  },
+): MailMessage {
+  const { subject, heading, paragraphs } = words(input.kind, input.owner)
+  const action = input.kind === 'coverCheck' ? { label: 'Measure your tub', url: input.runningCostUrl } : undefined
+  return subscriberMail(input, {
+    subject,
+    template: `${REMINDER_TEMPLATE}-${input.kind}`,
+    content: { heading, paragraphs, action },
+  })
+}
+
+export const STARTED_TEMPLATE = 'care-reminders-started'
+
+/** Once, when the owner confirms: what comes when, and the links to change or stop it. */
+export function startedMail(
+  input: SubscriberMailInput & { next: readonly { kind: ReminderKind; dueOn: string }[] },
+): MailMessage {
+  return subscriberMail(input, {
+    subject: 'Your hot tub care reminders have started',
+    template: STARTED_TEMPLATE,
+    content: {
+      heading: 'Your care reminders have started',
+      paragraphs: [
+        'Thanks for confirming. Here is what comes next, at most two e-mails a week:',
+        input.next.map((each) => `${KIND_NAMES[each.kind]}: ${formatLongDate(`${each.dueOn}T00:00:00Z`)}`).join('\n'),
+      ],
+    },
+  })
 }

@@ -1,17 +1,23 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { stampOnce } from '@/db/statements/stampOnce'
+import { sendMail } from '@/mail/sendMail'
+import type { CareOwner } from '@/payload-types'
 import { inTransaction } from '@/server/transaction'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
-import { checkConfirmToken } from '../links'
-import { ownerByRef } from './owners'
+import { checkConfirmToken, manageUrl, oneClickUrl } from '../links'
+import { startedMail } from '../mail/reminderMail'
+import { nextDueDate, utcDay } from '../schedule'
+import { kindsOf, ownerByRef } from './owners'
 
 export type ConfirmVerdict = 'confirmed' | 'invalid' | 'expired'
 
 /**
  * The owner pressed "Confirm" behind the mailed link: a waiting sign-up becomes confirmed, and its
- * reminders count from now. One conditional UPDATE (`stampOnce`), so twin presses confirm once; a
- * second press answers the same and changes nothing. A deleted sign-up is `invalid`.
+ * reminders count from now, and one mail says what comes when (with the links to manage or stop it).
+ * One conditional UPDATE (`stampOnce`), so twin presses confirm once and mail once; a second press
+ * answers the same and changes nothing. A deleted sign-up is `invalid`.
  */
 export async function confirmReminders(payload: Payload, token: string, now = new Date()): Promise<ConfirmVerdict> {
   const check = checkConfirmToken(payload.secret, token, now)
@@ -19,8 +25,30 @@ export async function confirmReminders(payload: Payload, token: string, now = ne
   return inTransaction(payload, async (req) => {
     const owner = await ownerByRef(req, check.subject)
     if (!owner) return 'invalid'
-    if (owner.status === 'waiting')
-      await stampOnce(req, 'care_owners', owner.id, 'confirmedAt', { status: 'confirmed' })
+    if (owner.status !== 'waiting') return 'confirmed'
+    const stamped = await stampOnce(req, 'care_owners', owner.id, 'confirmedAt', { status: 'confirmed' })
+    if (stamped) await mailStarted(req, owner, now)
     return 'confirmed'
   })
+}
+
+async function mailStarted(req: PayloadRequest, owner: CareOwner, now: Date): Promise<void> {
+  const today = utcDay(now)
+  const schedule = { start: today, gallons: owner.gallons, bathersPerDay: owner.bathersPerDay, kinds: kindsOf(owner) }
+  const next = schedule.kinds
+    .map((kind) => ({ kind, dueOn: nextDueDate(kind, schedule, today) }))
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn))
+  const settings = await readSiteSettings(req)
+  const { secret } = req.payload
+  await sendMail(
+    req,
+    startedMail({
+      to: owner.email,
+      productName: settings.productName,
+      supportEmail: settings.supportEmail,
+      manageUrl: manageUrl(secret, owner.ref, now),
+      oneClickUrl: oneClickUrl(secret, owner.ref, now),
+      next,
+    }),
+  )
 }
