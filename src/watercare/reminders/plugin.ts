@@ -17,6 +17,10 @@ const DAILY_REMINDERS: PollSchedule = {
   run: (payload, limit) => sendDueReminders(payload, limit),
 }
 
-/** Care reminders by e-mail: the owners who asked, what was sent, and the daily job. */
+/** Care reminders by e-mail: the owners who asked, what was sent, the daily job and the dashboard's counts. */
 export const careRemindersPlugin = () =>
-  capabilityPlugin({ collections: [CareOwners, CareReminders], calls: { polled: [DAILY_REMINDERS] } })
+  capabilityPlugin({
+    collections: [CareOwners, CareReminders],
+    dashboard: ['@/watercare/reminders/admin/DashboardCareReminders#DashboardCareReminders'],
+    calls: { polled: [DAILY_REMINDERS] },
+  })

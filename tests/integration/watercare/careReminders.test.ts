@@ -306,6 +306,37 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     expect(again.status).toBe(400)
   })
 
+  it("staff's dashboard counts owners by status and the reminders sent", async () => {
+    const { careReminderFigures } = await import('@/watercare/reminders/server/figures')
+    const before = await careReminderFigures(payload)
+    await signUp('count-waiting@example.com')
+    await confirmed('count-on@example.com')
+    await confirmed('count-off@example.com')
+    const started = (await mailTo('count-off@example.com')).find((mail) => mail.template === 'care-reminders-started')
+    const token = tokenIn(started!.text, 'Manage my reminders')
+    await postJson(manageRoute, '/api/water-care/reminders/manage', { token, action: 'unsubscribe' })
+    expect(await careReminderFigures(payload)).toEqual({
+      ...before,
+      waiting: before.waiting + 1,
+      subscribed: before.subscribed + 1,
+      unsubscribed: before.unsubscribed + 1,
+    })
+    travel(14)
+    await runDailyJob()
+    const after = await careReminderFigures(payload)
+    // Every owner still confirmed and due got its rinse today, count-on@ among them; count-off@ did not.
+    const sentToday = (
+      await payload.count({
+        collection: 'care-reminders',
+        where: { sentOn: { equals: new Date().toISOString().slice(0, 10) } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+    expect(sentToday).toBeGreaterThanOrEqual(1)
+    expect(after.sentLast7Days).toBe(sentToday)
+    expect(await remindersOf((await ownerOf('count-off@example.com'))!.id)).toHaveLength(0)
+  })
+
   it('refuses bad fields naming the field and its range, and stores nothing', async () => {
     const response = await signUp('bad@example.com', [], { gallons: '0', bathersPerDay: 'lots', email: 'no' })
     expect(response.status).toBe(400)
