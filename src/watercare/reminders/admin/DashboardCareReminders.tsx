@@ -5,6 +5,8 @@ import type { StaffRole } from '@/staff/roles'
 
 import { careReminderFigures } from '../server/figures'
 
+const OWNERS_LIST = '/admin/collections/care-owners'
+
 /**
  * On the admin dashboard, for moderators and admins (counts of owners who gave us their address):
  * owners subscribed, waiting and unsubscribed, and the reminders sent lately.
@@ -31,7 +33,7 @@ export async function DashboardCareReminders({
       </ul>
       <p>
         Owners who deleted everything are not counted anywhere, nor the reminders they were sent. Days are UTC days,
-        today included. <a href="/admin/collections/care-owners">All owners</a>
+        today included. <a href={OWNERS_LIST}>All owners</a>
       </p>
     </section>
   )
