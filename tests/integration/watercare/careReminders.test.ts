@@ -322,6 +322,7 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
       unsubscribed: before.unsubscribed + 1,
     })
     travel(14)
+    const beforeTheJob = await careReminderFigures(payload)
     await runDailyJob()
     const after = await careReminderFigures(payload)
     // Every owner still confirmed and due got its rinse today, count-on@ among them; count-off@ did not.
@@ -333,7 +334,9 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
       })
     ).totalDocs
     expect(sentToday).toBeGreaterThanOrEqual(1)
-    expect(after.sentLast7Days).toBe(sentToday)
+    expect(after.sentLast7Days).toBe(beforeTheJob.sentLast7Days + sentToday)
+    expect(after.sentLast30Days).toBe(beforeTheJob.sentLast30Days + sentToday)
+    expect(await remindersOf((await ownerOf('count-on@example.com'))!.id)).toHaveLength(1)
     expect(await remindersOf((await ownerOf('count-off@example.com'))!.id)).toHaveLength(0)
   })
 

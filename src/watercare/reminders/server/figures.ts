@@ -16,17 +16,18 @@ const DAY_MS = 24 * 60 * 60_000
 export async function careReminderFigures(payload: Payload, now = new Date()): Promise<CareReminderFigures> {
   const owners = (status: string) =>
     payload.count({ collection: 'care-owners', where: { status: { equals: status } }, overrideAccess: true })
+  const today = utcDay(now)
   const sentSince = (day: string) =>
     payload.count({
       collection: 'care-reminders',
-      where: { sentOn: { greater_than_equal: day } },
+      where: { and: [{ sentOn: { greater_than_equal: day } }, { sentOn: { less_than_equal: today } }] },
       overrideAccess: true,
     })
   const [subscribed, waiting, unsubscribed, week, month] = await Promise.all([
     owners('confirmed'),
     owners('waiting'),
     owners('unsubscribed'),
-    sentSince(weekStart(utcDay(now))),
+    sentSince(weekStart(today)),
     sentSince(utcDay(new Date(now.getTime() - 29 * DAY_MS))),
   ])
   return {
