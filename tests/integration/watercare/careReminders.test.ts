@@ -340,6 +340,38 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
     expect(await remindersOf((await ownerOf('count-off@example.com'))!.id)).toHaveLength(0)
   })
 
+  it('the autumn cover check prices a soaked cover at their state and tariff, or says what it lacks', async () => {
+    const { seedStateFigures } = await import('@/buyertools/runningCost/server/seedStateFigures')
+    await seedStateFigures(payload)
+    const signUpFor = async (email: string, extra: Record<string, unknown>) => {
+      expect((await signUp(email, ['coverCheck'], extra)).status).toBe(202)
+      const [confirmation] = await mailTo(email)
+      const token = tokenIn(confirmation!.text, 'Confirm my reminders')
+      expect((await postJson(confirmRoute, '/api/water-care/reminders/confirm', { token })).status).toBe(200)
+    }
+    await signUpFor('cover-mn@example.com', { state: 'MN' })
+    await signUpFor('cover-wy@example.com', { state: 'WY' })
+    await signUpFor('cover-none@example.com', {})
+    // To the next 1 October, whatever today is.
+    const now = new Date()
+    const year = now.getUTCMonth() >= 9 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
+    travel(Math.ceil((Date.UTC(year, 9, 1) - now.getTime()) / DAY_MS))
+    await runDailyJob()
+    const coverMail = async (email: string) =>
+      (await mailTo(email)).find((mail) => mail.template === 'care-reminder-coverCheck')!.text
+    // Minnesota's January, 10.1 °F (NOAA nClimDiv 1991–2020), at its average 14.73 ¢ (EIA 2023), 400 gallons:
+    // the limit 3.75 × 400^(2/3) + 40 = 243.58 W; at 102 °F, 243.58 × (102 − 10.1) ÷ 37 = 605.00 W with a good
+    // cover; worn, 0.4 × 605.00 = 242.00 W more; × 730.5 hours = 176.78 kWh; × 14.73 ¢ = $26.04 a month.
+    expect(await coverMail('cover-mn@example.com')).toMatch(
+      /Minnesota’s January \(10\.1 °F on average: .+\), that is about 177 kWh and \$26\.04 a month at 14\.73 ¢ a kWh, Minnesota’s average residential price/,
+    )
+    expect(await coverMail('cover-wy@example.com')).toContain(
+      'We have no average electricity price on file for Wyoming',
+    )
+    expect(await coverMail('cover-none@example.com')).toContain('give us your state on the manage page')
+    expect(await coverMail('cover-mn@example.com')).toMatch(/Measure your tub: http\S+\/hot-tub-running-cost/)
+  })
+
   it('refuses bad fields naming the field and its range, and stores nothing', async () => {
     const response = await signUp('bad@example.com', [], { gallons: '0', bathersPerDay: 'lots', email: 'no' })
     expect(response.status).toBe(400)

@@ -16,7 +16,7 @@ import {
 export const REMINDER_TEMPLATE = 'care-reminder'
 
 /** What one reminder says: its subject, heading and paragraphs, each figure with where it comes from. */
-function words(kind: ReminderKind, owner: { gallons: number; bathersPerDay: number }) {
+function words(kind: ReminderKind, owner: { gallons: number; bathersPerDay: number }, coverCost: string) {
   const filterSource =
     `Why every ${FILTER_RINSE_DAYS} and ${FILTER_DEEP_CLEAN_DAYS} days: ${REMINDER_SOURCES.filter.title} ` +
     `(${REMINDER_SOURCES.filter.url}). We found no maker's manual that gives a figure; yours may, and it wins.`
@@ -66,6 +66,7 @@ function words(kind: ReminderKind, owner: { gallons: number; bathersPerDay: numb
         'heavier than last year, or the foam feels wet through a seam, it is costing you.',
       'Measure it: the running-cost calculator has a test for a tub you own. Leave the heater off overnight with ' +
         'the cover on and note the temperature drop. Our calculator turns it into kWh and dollars a month.',
+      coverCost,
     ],
   }
 }
@@ -116,9 +117,11 @@ export function reminderMail(
     kind: ReminderKind
     owner: { gallons: number; bathersPerDay: number }
     runningCostUrl: string
+    /** The cover check's paragraph on what a soaked cover costs (`soakedCoverParagraph`). */
+    coverCost: string
   },
 ): MailMessage {
-  const { subject, heading, paragraphs } = words(input.kind, input.owner)
+  const { subject, heading, paragraphs } = words(input.kind, input.owner, input.coverCost)
   const action = input.kind === 'coverCheck' ? { label: 'Measure your tub', url: input.runningCostUrl } : undefined
   return subscriberMail(input, {
     subject,

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { readStateFigures } from '@/buyertools/runningCost/server/stateFigures'
+import type { StateFigureTable } from '@/buyertools/runningCost/stateFigures'
 import { claimCareOwners } from '@/db/statements/claimCareOwners'
 import { sendMail } from '@/mail/sendMail'
 import type { CareOwner } from '@/payload-types'
@@ -9,6 +11,7 @@ import { inTransaction } from '@/server/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import { manageUrl, oneClickUrl } from '../links'
+import { soakedCoverParagraph } from '../mail/coverWords'
 import { reminderMail } from '../mail/reminderMail'
 import { type ReminderKind, reminderKey, remindersToSend, utcDay, weekStart } from '../schedule'
 import { deleteUnconfirmedOwners } from './expire'
@@ -26,8 +29,10 @@ const RUNNING_COST_PATH = '/hot-tub-running-cost'
 export async function sendDueReminders(payload: Payload, limit: number, now = new Date()): Promise<number> {
   const today = utcDay(now)
   const ids = await claimCareOwners(payload, { today, limit, now })
+  // Read before any unit of work opens: the cover check prices a soaked cover with them.
+  const figures = ids.length > 0 ? await readStateFigures(payload) : null
   for (const id of ids) {
-    await remindOwner(payload, id, now).catch((error: unknown) =>
+    await remindOwner(payload, id, now, figures).catch((error: unknown) =>
       // Rolled back: the owner stays unchecked and is taken again once the claim's lease has passed.
       log.error('care reminders: an owner could not be reminded', {
         error,
@@ -39,7 +44,7 @@ export async function sendDueReminders(payload: Payload, limit: number, now = ne
   return ids.length
 }
 
-async function remindOwner(payload: Payload, id: number, now: Date): Promise<void> {
+async function remindOwner(payload: Payload, id: number, now: Date, figures: StateFigureTable | null): Promise<void> {
   const today = utcDay(now)
   await inTransaction(payload, async (req) => {
     const owner = await payload.findByID({
@@ -64,7 +69,7 @@ async function remindOwner(payload: Payload, id: number, now: Date): Promise<voi
         sent: new Set(history.map((row) => reminderKey(row.kind, row.dueOn))),
         sentInLastWeek: history.filter((row) => row.sentOn >= weekStart(today)).length,
       })
-      for (const reminder of due) await queueReminder(req, owner, reminder.kind, reminder.dueOn, now)
+      for (const reminder of due) await queueReminder(req, owner, reminder, now, figures)
     }
     await payload.update({ collection: 'care-owners', id, data: { checkedOn: today }, overrideAccess: true, req })
   })
@@ -80,9 +85,9 @@ const scheduleOf = (owner: CareOwner) => ({
 async function queueReminder(
   req: Parameters<typeof sendMail>[0],
   owner: CareOwner,
-  kind: ReminderKind,
-  dueOn: string,
+  { kind, dueOn }: { kind: ReminderKind; dueOn: string },
   now: Date,
+  figures: StateFigureTable | null,
 ): Promise<void> {
   const { payload } = req
   await payload.create({
@@ -103,6 +108,7 @@ async function queueReminder(
       manageUrl: manageUrl(payload.secret, owner.ref, now),
       oneClickUrl: oneClickUrl(payload.secret, owner.ref, now),
       runningCostUrl: new URL(RUNNING_COST_PATH, siteUrl()).toString(),
+      coverCost: kind === 'coverCheck' ? soakedCoverParagraph(owner, figures) : '',
     }),
   )
 }
