@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readStateFigures } from '@/buyertools/runningCost/server/stateFigures'
+import { readStateFigures } from '@/buyertools/runningCost/server/readStateFigures'
 import type { StateFigureTable } from '@/buyertools/runningCost/stateFigures'
 import { claimCareOwners } from '@/db/statements/claimCareOwners'
 import { sendMail } from '@/mail/sendMail'

@@ -27,6 +27,21 @@ export async function subscribe(payload: Payload, fields: SubscribeFields, now =
   await deleteUnconfirmedOwners(payload, now).catch((error: unknown) =>
     log.warn('care reminders: unconfirmed sign-ups could not be cleared', { error }),
   )
+  try {
+    await signUpOnce(payload, fields, now)
+  } catch (error) {
+    // A twin sign-up of the same new address committed first (the unique `emailKey`): this one rolled
+    // back, and now finds the row, as a later sign-up would.
+    if (!(await isSignedUp(payload, fields.email))) throw error
+    await signUpOnce(payload, fields, now)
+  }
+}
+
+const isSignedUp = async (payload: Payload, email: string) =>
+  (await payload.count({ collection: 'care-owners', where: { emailKey: { equals: normaliseEmail(email) } } }))
+    .totalDocs > 0
+
+async function signUpOnce(payload: Payload, fields: SubscribeFields, now: Date): Promise<void> {
   await inTransaction(payload, async (req) => {
     const { docs } = await payload.find({
       collection: 'care-owners',
