@@ -10,7 +10,8 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
 import { manageSchema } from '../schema'
-import { ReminderSettingsFields, type SettingsValues, firstErrors } from './ReminderSettingsFields'
+import { ReminderSettingsFields, type SettingsValues } from './ReminderSettingsFields'
+import { useSchemaCheck } from './useSchemaCheck'
 
 type Props = { token: string; settings: SettingsValues; stopped: boolean }
 
@@ -25,21 +26,15 @@ type Action = keyof typeof DONE
 export function ManageReminders({ token, settings, stopped }: Props) {
   const id = useId()
   const [values, setValues] = useState<SettingsValues>(settings)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [done, setDone] = useState<Action | null>(null)
   // The action under way, read when its answer comes (the render that sent it holds an older state).
   const pending = useRef<Action>('update')
   const submission = useFormSubmission({ onSent: () => setDone(pending.current) })
+  const { errors, passes } = useSchemaCheck(submission)
 
   function send(action: Action) {
     const body = action === 'update' ? { token, action, settings: values } : { token, action }
-    const checked = manageSchema.safeParse(body)
-    if (!checked.success) {
-      const found = firstErrors(checked.error.issues)
-      setErrors(found)
-      return submission.refuse('Check the fields marked below.', Object.keys(found))
-    }
-    setErrors({})
+    if (!passes(manageSchema, body)) return
     pending.current = action
     setDone(null)
     void submission.submit(() => apiFetch('/api/water-care/reminders/manage', { body }))
@@ -56,12 +51,7 @@ export function ManageReminders({ token, settings, stopped }: Props) {
       <form className="reminders__form" aria-labelledby={`${id}-title`} noValidate onSubmit={save}>
         <h2 id={`${id}-title`}>Your settings</h2>
         <FormBanner message={submission.banner} />
-        <ReminderSettingsFields
-          id={id}
-          values={values}
-          setValues={setValues}
-          errors={{ ...submission.fieldErrors, ...errors }}
-        />
+        <ReminderSettingsFields id={id} values={values} setValues={setValues} errors={errors} />
         <SubmitButton submission={submission}>Save my settings</SubmitButton>
       </form>
       <div className="reminders__actions">

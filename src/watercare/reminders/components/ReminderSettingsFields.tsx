@@ -102,13 +102,3 @@ export function ReminderSettingsFields({ id, values, setValues, errors }: Props)
     </>
   )
 }
-
-/** Every field's first refusal by the shared schema, by field name. */
-export function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] === 'settings' ? issue.path[1] : issue.path[0])
-    errors[field] ??= issue.message
-  }
-  return errors
-}

@@ -11,27 +11,21 @@ import { SubmitButton } from '@/site/forms/SubmitButton'
 import { useFormSubmission } from '@/site/forms/useFormSubmission'
 
 import { subscribeSchema } from '../schema'
-import { EMPTY_SETTINGS, ReminderSettingsFields, type SettingsValues, firstErrors } from './ReminderSettingsFields'
+import { EMPTY_SETTINGS, ReminderSettingsFields, type SettingsValues } from './ReminderSettingsFields'
+import { useSchemaCheck } from './useSchemaCheck'
 
 /** The sign-up: checked with the server's schema first; the answer is the same whoever the address belongs to. */
 export function ReminderSignUp() {
   const id = useId()
   const [email, setEmail] = useState('')
   const [values, setValues] = useState<SettingsValues>(EMPTY_SETTINGS)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const submission = useFormSubmission()
+  const { errors, passes } = useSchemaCheck(submission)
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const body = { ...values, email }
-    const checked = subscribeSchema.safeParse(body)
-    if (!checked.success) {
-      const found = firstErrors(checked.error.issues)
-      setErrors(found)
-      return submission.refuse('Check the fields marked below.', Object.keys(found))
-    }
-    setErrors({})
-    void submission.submit(() => apiFetch('/api/water-care/reminders', { body }))
+    if (passes(subscribeSchema, body)) void submission.submit(() => apiFetch('/api/water-care/reminders', { body }))
   }
 
   if (submission.sent) {
@@ -49,15 +43,10 @@ export function ReminderSignUp() {
       <EmailField
         id={`${id}-email`}
         value={email}
-        error={errors.email ?? submission.fieldErrors.email}
+        error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <ReminderSettingsFields
-        id={id}
-        values={values}
-        setValues={setValues}
-        errors={{ ...submission.fieldErrors, ...errors }}
-      />
+      <ReminderSettingsFields id={id} values={values} setValues={setValues} errors={errors} />
       <SubmitButton submission={submission}>Send me the confirmation</SubmitButton>
     </form>
   )
