@@ -41,6 +41,12 @@ export const manageUrl = (secret: string, ref: string, now = new Date()) =>
 export const oneClickUrl = (secret: string, ref: string, now = new Date()) =>
   signedUrl(secret, 'care-reminders-manage', ONE_CLICK_PATH, ref, now)
 
+/** The two links every mail to a confirmed owner carries: the manage page and the one-click unsubscribe. */
+export const subscriberLinks = (secret: string, ref: string, now = new Date()) => ({
+  manageUrl: manageUrl(secret, ref, now),
+  oneClickUrl: oneClickUrl(secret, ref, now),
+})
+
 export const checkConfirmToken = (secret: string, token: string, now = new Date()): SignedTokenCheck =>
   checkSignedToken(secret, 'care-reminders-confirm', token, now)
 export const checkManageToken = (secret: string, token: string, now = new Date()): SignedTokenCheck =>

@@ -1,15 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { stampOnce } from '@/db/statements/stampOnce'
-import { sendMail } from '@/mail/sendMail'
 import type { CareOwner } from '@/payload-types'
 import { inTransaction } from '@/server/transaction'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
-import { checkConfirmToken, manageUrl, oneClickUrl } from '../links'
+import { checkConfirmToken, subscriberLinks } from '../links'
 import { startedMail } from '../mail/reminderMail'
 import { nextDueDate, utcDay } from '../schedule'
-import { kindsOf, ownerByRef } from './owners'
+import { kindsOf, mailOwner, ownerByRef } from './owners'
 
 export type ConfirmVerdict = 'confirmed' | 'invalid' | 'expired'
 
@@ -38,17 +36,7 @@ async function mailStarted(req: PayloadRequest, owner: CareOwner, now: Date): Pr
   const next = schedule.kinds
     .map((kind) => ({ kind, dueOn: nextDueDate(kind, schedule, today) }))
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn))
-  const settings = await readSiteSettings(req)
-  const { secret } = req.payload
-  await sendMail(
-    req,
-    startedMail({
-      to: owner.email,
-      productName: settings.productName,
-      supportEmail: settings.supportEmail,
-      manageUrl: manageUrl(secret, owner.ref, now),
-      oneClickUrl: oneClickUrl(secret, owner.ref, now),
-      next,
-    }),
+  await mailOwner(req, owner, (base) =>
+    startedMail({ ...base, ...subscriberLinks(req.payload.secret, owner.ref, now), next }),
   )
 }

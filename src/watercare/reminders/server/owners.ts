@@ -1,6 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import type { MailMessage } from '@/mail/message'
+import { sendMail } from '@/mail/sendMail'
 import type { CareOwner } from '@/payload-types'
+import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import type { ReminderSettings } from '../schema'
 import { REMINDER_KINDS, type ReminderKind } from '../schedule'
@@ -50,4 +53,17 @@ export async function eraseOwner(req: PayloadRequest, owner: CareOwner): Promise
     req,
   })
   await payload.delete({ collection: 'care-owners', id: owner.id, overrideAccess: true, req })
+}
+
+/** What every mail to an owner is addressed with: the address, the site's name and its support address. */
+export type OwnerMailBase = { to: string; productName: string; supportEmail: string }
+
+/** Queues the mail `build` makes for the owner, in the unit of work of `req`. */
+export async function mailOwner(
+  req: PayloadRequest,
+  owner: Pick<CareOwner, 'email'>,
+  build: (base: OwnerMailBase) => MailMessage,
+): Promise<void> {
+  const { productName, supportEmail } = await readSiteSettings(req)
+  await sendMail(req, build({ to: owner.email, productName, supportEmail }))
 }

@@ -1,21 +1,19 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { readStateFigures } from '@/buyertools/runningCost/server/readStateFigures'
 import type { StateFigureTable } from '@/buyertools/runningCost/stateFigures'
 import { claimCareOwners } from '@/db/statements/claimCareOwners'
-import { sendMail } from '@/mail/sendMail'
 import type { CareOwner } from '@/payload-types'
 import { log } from '@/server/log'
 import { siteUrl } from '@/server/siteUrl'
 import { inTransaction } from '@/server/transaction'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
-import { manageUrl, oneClickUrl } from '../links'
+import { subscriberLinks } from '../links'
 import { soakedCoverParagraph } from '../mail/coverWords'
 import { reminderMail } from '../mail/reminderMail'
 import { type ReminderKind, reminderKey, remindersToSend, utcDay, weekStart } from '../schedule'
 import { deleteUnconfirmedOwners } from './expire'
-import { kindsOf } from './owners'
+import { kindsOf, mailOwner } from './owners'
 
 const RUNNING_COST_PATH = '/hot-tub-running-cost'
 
@@ -83,7 +81,7 @@ const scheduleOf = (owner: CareOwner) => ({
 })
 
 async function queueReminder(
-  req: Parameters<typeof sendMail>[0],
+  req: PayloadRequest,
   owner: CareOwner,
   { kind, dueOn }: { kind: ReminderKind; dueOn: string },
   now: Date,
@@ -96,17 +94,12 @@ async function queueReminder(
     overrideAccess: true,
     req,
   })
-  const settings = await readSiteSettings(req)
-  await sendMail(
-    req,
+  await mailOwner(req, owner, (base) =>
     reminderMail({
-      to: owner.email,
-      productName: settings.productName,
-      supportEmail: settings.supportEmail,
+      ...base,
+      ...subscriberLinks(payload.secret, owner.ref, now),
       kind,
       owner,
-      manageUrl: manageUrl(payload.secret, owner.ref, now),
-      oneClickUrl: oneClickUrl(payload.secret, owner.ref, now),
       runningCostUrl: new URL(RUNNING_COST_PATH, siteUrl()).toString(),
       coverCost: kind === 'coverCheck' ? soakedCoverParagraph(owner, figures) : '',
     }),

@@ -1,17 +1,15 @@
 import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/mail/address'
-import { sendMail } from '@/mail/sendMail'
 import { log } from '@/server/log'
 import { newPublicRef } from '@/server/publicRef'
 import { inTransaction } from '@/server/transaction'
-import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import { confirmUrl } from '../links'
 import { confirmationMail } from '../mail/confirmationMail'
 import type { SubscribeFields } from '../schema'
 import { deleteUnconfirmedOwners } from './expire'
-import { settingsColumns } from './owners'
+import { mailOwner, settingsColumns } from './owners'
 
 /** At most one confirmation mail to an address in this time, however often it is typed. */
 export const CONFIRMATION_RESEND_MS = 24 * 60 * 60_000
@@ -85,13 +83,9 @@ async function signUpOnce(payload: Payload, fields: SubscribeFields, now: Date):
           req,
         })
     if (recentlyMailed) return
-    const settings = await readSiteSettings(req)
-    await sendMail(
-      req,
+    await mailOwner(req, owner, (base) =>
       confirmationMail({
-        to: owner.email,
-        productName: settings.productName,
-        supportEmail: settings.supportEmail,
+        ...base,
         gallons: fields.gallons,
         bathersPerDay: fields.bathersPerDay,
         kinds: fields.kinds,
