@@ -81,6 +81,8 @@ export interface Config {
     'tool-uses': Toolus;
     leads: Lead;
     'lead-captures': LeadCapture;
+    'care-owners': CareOwner;
+    'care-reminders': CareReminder;
     orders: Order;
     'spa-products': SpaProduct;
     'tax-rates': TaxRate;
@@ -119,6 +121,8 @@ export interface Config {
     'tool-uses': ToolUsesSelect<false> | ToolUsesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
+    'care-owners': CareOwnersSelect<false> | CareOwnersSelect<true>;
+    'care-reminders': CareRemindersSelect<false> | CareRemindersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'spa-products': SpaProductsSelect<false> | SpaProductsSelect<true>;
     'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
@@ -829,6 +833,57 @@ export interface LeadCapture {
   createdAt: string;
 }
 /**
+ * Owners who asked for water-care reminders. waiting: not confirmed yet, nothing but the confirmation mail is sent, deleted 30 days after sign-up. unsubscribed: no more reminders; the owner may delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-owners".
+ */
+export interface CareOwner {
+  id: number;
+  /**
+   * Random; what the mailed links are signed for.
+   */
+  ref: string;
+  email: string;
+  emailKey: string;
+  status: 'waiting' | 'confirmed' | 'unsubscribed';
+  gallons: number;
+  bathersPerDay: number;
+  filterRinse?: boolean | null;
+  filterDeepClean?: boolean | null;
+  drainRefill?: boolean | null;
+  coverCheck?: boolean | null;
+  centsPerKwh?: number | null;
+  state?: string | null;
+  confirmationSentAt?: string | null;
+  /**
+   * The reminders count their intervals from this day.
+   */
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * The last UTC day the daily job looked for due reminders.
+   */
+  checkedOn?: string | null;
+  claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-reminders".
+ */
+export interface CareReminder {
+  id: number;
+  owner: number;
+  kind: 'filterRinse' | 'filterDeepClean' | 'drainRefill' | 'coverCheck';
+  dueOn: string;
+  sentOn: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Amounts are in cents (24900 = 249.00 USD). Orders are created by the checkout. To ship a spa-product order, enter the carrier and tracking number and set the status to "shipped" (the buyer is e-mailed), later "delivered". To refund an order, an admin presses its Refund button: the whole payment goes back through its provider. A provider of DEMO means no money was taken: such an order is never shipped, nor counted as revenue.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1115,6 +1170,18 @@ export interface Outbox {
   replyTo?: string | null;
   subject: string;
   template?: string | null;
+  /**
+   * Extra header fields, sent as they are.
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'queued' | 'retrying' | 'sent' | 'held' | 'failed';
   attempts?: number | null;
   sentAt?: string | null;
@@ -1311,6 +1378,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-captures';
         value: number | LeadCapture;
+      } | null)
+    | ({
+        relationTo: 'care-owners';
+        value: number | CareOwner;
+      } | null)
+    | ({
+        relationTo: 'care-reminders';
+        value: number | CareReminder;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1750,6 +1825,44 @@ export interface LeadCapturesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-owners_select".
+ */
+export interface CareOwnersSelect<T extends boolean = true> {
+  ref?: T;
+  email?: T;
+  emailKey?: T;
+  status?: T;
+  gallons?: T;
+  bathersPerDay?: T;
+  filterRinse?: T;
+  filterDeepClean?: T;
+  drainRefill?: T;
+  coverCheck?: T;
+  centsPerKwh?: T;
+  state?: T;
+  confirmationSentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  checkedOn?: T;
+  claimedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-reminders_select".
+ */
+export interface CareRemindersSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  dueOn?: T;
+  sentOn?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -1918,6 +2031,7 @@ export interface OutboxSelect<T extends boolean = true> {
   replyTo?: T;
   subject?: T;
   template?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   sentAt?: T;

@@ -31,6 +31,7 @@ import { SITE_ICON_URL } from './site/shell/siteIcon'
 import { siteSettingsGlobal } from './site/settings/SiteSettings'
 import { adminsOnly, anyStaff, isAdmin } from './staff/access'
 import { staffPlugin } from './staff/plugin'
+import { careRemindersPlugin } from './watercare/reminders/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -84,6 +85,7 @@ export default buildConfig({
     priceCheckPlugin(),
     buyerToolsPlugin(),
     leadsPlugin(),
+    careRemindersPlugin(),
     commercePlugin({ providerOfPayment }),
     staffPlugin(),
     mailPlugin(),

@@ -11,10 +11,11 @@ export const CSRF_COOKIE_PATH = '/api/forms/csrf'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Paths outside the double-submit rule: provider webhooks are verified by signature, and
+ * Paths outside the double-submit rule: provider webhooks are verified by signature, one-click
+ * unsubscribes (RFC 8058: a mail provider's POST, no cookie) carry a signed token in their URL, and
  * Payload's own API (the admin's) has its own auth cookie and origin checks.
  */
-export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/cms/'] as const
+export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/one-click/', '/api/cms/'] as const
 
 export type CsrfRequest = {
   method: string

@@ -38,6 +38,7 @@ export const outboxCollection = (adminsOnly: Access): CollectionConfig => ({
     { name: 'replyTo', type: 'text', admin: { readOnly: true } },
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'template', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'headers', type: 'json', admin: { readOnly: true, description: 'Extra header fields, sent as they are.' } },
     {
       name: 'status',
       type: 'select',

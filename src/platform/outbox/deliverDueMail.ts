@@ -46,6 +46,7 @@ export async function deliverDueMail(payload: Payload, limit: number): Promise<n
         subject: message.subject,
         text: message.text,
         html: message.html || undefined,
+        headers: message.headers ?? undefined,
         // A stable id lets mail servers and readers recognise a rare repeated delivery.
         messageId: `<outbox-${message.id}@${host}>`,
       })

@@ -18,7 +18,7 @@ describe(`the running-cost calculator's state figures (${testDatabase()})`, () =
     expect(await seedStateFigures(payload)).toBe('51 states added, 0 already kept by staff')
     expect(await seedStateFigures(payload)).toBe('0 states added, 51 already kept by staff')
 
-    const { readStateFigures } = await import('@/buyertools/runningCost/server/stateFigures')
+    const { readStateFigures } = await import('@/buyertools/runningCost/server/readStateFigures')
     const figures = await readStateFigures(payload)
     expect(figures.states).toHaveLength(51)
     expect(figures.states[0]?.name).toBe('Alabama')
@@ -38,7 +38,7 @@ describe(`the running-cost calculator's state figures (${testDatabase()})`, () =
     await payload.updateGlobal({ slug: 'state-figure-sources', data: { price: { year: 2024 } } })
     const { seedStateFigures } = await import('@/buyertools/runningCost/server/seedStateFigures')
     await seedStateFigures(payload)
-    const { readStateFigures } = await import('@/buyertools/runningCost/server/stateFigures')
+    const { readStateFigures } = await import('@/buyertools/runningCost/server/readStateFigures')
     const figures = await readStateFigures(payload)
     expect(figures.states.find((state) => state.code === 'WY')?.centsPerKwh).toBe(12.5)
     expect(figures.price.year).toBe(2024)

@@ -77,7 +77,7 @@ const MAY_IMPORT: Record<Unit, readonly Unit[]> = {
   buyertools: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'content', 'leads', 'pricecheck'],
   commerce: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'content', 'leads'],
   crm: [...UNDER_PRODUCT, 'site', 'staff', 'leads', 'commerce'],
-  watercare: [...UNDER_PRODUCT, 'site'],
+  watercare: [...UNDER_PRODUCT, 'site', 'staff', 'mail', 'buyertools'],
   seed: [...UNDER_PRODUCT, ...PRODUCT],
 
   [GENERATED]: [],

@@ -33,6 +33,7 @@ import { OrderQueueLinks as OrderQueueLinks_5fae23f861b8dc4ab36ff246ce9f4e28 } f
 import { DashboardModeration as DashboardModeration_2ad3c1246f917aad16d624e7981023aa } from '@/questions/admin/DashboardModeration'
 import { DashboardWaitingPriceChecks as DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4 } from '@/pricecheck/admin/DashboardWaitingPriceChecks'
 import { DashboardBuyerTools as DashboardBuyerTools_159c2be6c86acbdc581a59cdcb73674f } from '@/buyertools/usage/admin/DashboardBuyerTools'
+import { DashboardCareReminders as DashboardCareReminders_fc74d795fd835c34865cb130c1c2e805 } from '@/watercare/reminders/admin/DashboardCareReminders'
 import { DashboardOrdersToShip as DashboardOrdersToShip_6d84e76b73d6a134b52d5a692f5f4dcd } from '@/commerce/admin/DashboardOrdersToShip'
 import { BusinessAtAGlance as BusinessAtAGlance_ad8b637030a9c1a627f25cb9e68cc9a2 } from '@/staff/dashboard/BusinessAtAGlance'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -74,6 +75,7 @@ export const importMap = {
   "@/questions/admin/DashboardModeration#DashboardModeration": DashboardModeration_2ad3c1246f917aad16d624e7981023aa,
   "@/pricecheck/admin/DashboardWaitingPriceChecks#DashboardWaitingPriceChecks": DashboardWaitingPriceChecks_7ac8819694ec4074ab5aa15094ced9f4,
   "@/buyertools/usage/admin/DashboardBuyerTools#DashboardBuyerTools": DashboardBuyerTools_159c2be6c86acbdc581a59cdcb73674f,
+  "@/watercare/reminders/admin/DashboardCareReminders#DashboardCareReminders": DashboardCareReminders_fc74d795fd835c34865cb130c1c2e805,
   "@/commerce/admin/DashboardOrdersToShip#DashboardOrdersToShip": DashboardOrdersToShip_6d84e76b73d6a134b52d5a692f5f4dcd,
   "@/staff/dashboard/BusinessAtAGlance#BusinessAtAGlance": BusinessAtAGlance_ad8b637030a9c1a627f25cb9e68cc9a2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -23,11 +23,19 @@ export type ClaimedMessage = {
   text: string
   html: string | null
   attempts: number
+  headers: Record<string, string> | null
 }
 
-const CLAIMED_COLUMNS = ['id', 'to', 'cc', 'replyTo', 'subject', 'text', 'html', 'attempts'] as const
+const CLAIMED_COLUMNS = ['id', 'to', 'cc', 'replyTo', 'subject', 'text', 'html', 'attempts', 'headers'] as const
 
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+
+/** A JSON column as the dialect returns it: parsed (PostgreSQL), or its text (SQLite). */
+function headersOf(value: unknown): Record<string, string> | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null
+  return Object.fromEntries(Object.entries(parsed).map(([name, field]) => [name, String(field)]))
+}
 
 /**
  * Due: deliverable, its back-off over, and no attempt begun within the lease (`JOB_LEASE_MS`: an
@@ -70,6 +78,7 @@ export async function claimDueMail(payload: Payload, claim: { limit: number; now
       text: String(row.text),
       html: textOrNull(row.html),
       attempts: Number(row.attempts),
+      headers: headersOf(row.headers),
     }))
     .sort((a, b) => Number(a.id) - Number(b.id))
 }

@@ -19,8 +19,10 @@ describe('the CSRF rule', () => {
     expect(requiresCsrfCheck('POST', '/search/tubs')).toBe(false)
   })
 
-  it('exempts provider webhooks and the CMS API', () => {
+  it('exempts provider webhooks, one-click unsubscribes and the CMS API', () => {
     expect(requiresCsrfCheck('POST', '/api/webhooks/stripe')).toBe(false)
+    expect(requiresCsrfCheck('POST', '/api/one-click/care-reminders')).toBe(false)
+    expect(requiresCsrfCheck('POST', '/api/water-care/reminders/manage')).toBe(true)
     expect(requiresCsrfCheck('POST', '/api/cms/users/login')).toBe(false)
   })
 

@@ -1,0 +1,1 @@
+export { postOneClickUnsubscribe as POST } from '@/watercare/reminders/api/oneClickRoute'

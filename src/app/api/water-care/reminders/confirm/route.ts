@@ -1,0 +1,1 @@
+export { postConfirm as POST } from '@/watercare/reminders/api/reminderRoutes'

@@ -1,0 +1,1 @@
+export { postManage as POST } from '@/watercare/reminders/api/reminderRoutes'

@@ -1,0 +1,1 @@
+export { postSubscribe as POST } from '@/watercare/reminders/api/reminderRoutes'

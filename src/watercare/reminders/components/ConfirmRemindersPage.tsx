@@ -1,0 +1,27 @@
+import { checkConfirmToken, UNCONFIRMED_KEPT_DAYS } from '../links'
+import { CONFIRM_EXPIRED, LINK_INVALID } from '../schema'
+import { ConfirmRemindersButton } from './ConfirmRemindersButton'
+
+/**
+ * `/water-care/reminders/confirm?token=…`: says what confirming starts and offers the button. Opening the
+ * page changes nothing (mail scanners open links); a link we did not sign, or an expired one, says so.
+ */
+export function ConfirmRemindersPage({ secret, token }: { secret: string; token: string }) {
+  const verdict = token ? checkConfirmToken(secret, token).verdict : 'invalid'
+  return (
+    <div className="container page-section reminders">
+      <h1>Confirm your care reminders</h1>
+      {verdict === 'ok' ? (
+        <>
+          <p>
+            Press the button and your reminders start from today. If you do not, we send nothing more and delete the
+            address {UNCONFIRMED_KEPT_DAYS} days after the sign-up.
+          </p>
+          <ConfirmRemindersButton token={token} />
+        </>
+      ) : (
+        <p role="alert">{verdict === 'expired' ? CONFIRM_EXPIRED : LINK_INVALID}</p>
+      )}
+    </div>
+  )
+}
