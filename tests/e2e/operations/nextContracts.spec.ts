@@ -1,9 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startAppServer } from '../../support/appServer'
-import { freePort } from '../../support/postgres'
-
 import {
   answeredCurrentFromCache,
   CACHE_STATE_HEADER,
@@ -15,7 +12,7 @@ import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/server/sharedWithWebServer
 import { deferFrameworkScripts } from '../../../src/webServer/frameworkAfterFirstScreen'
 import { COMPILE_HINT } from '../../../src/webServer/frameworkCompileHints.mjs'
 import { expect, test } from '../../support/e2e/fixtures'
-import { secondServerEnv } from '../../support/e2e/secondServer'
+import { useSecondServer } from '../../support/e2e/secondServer'
 
 // The contracts of src/server/nextContracts.mjs that only the production build shows (the rest:
 // tests/unit/server/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
@@ -132,28 +129,16 @@ test.describe('Next contract', () => {
 
 test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-  let server: Awaited<ReturnType<typeof startAppServer>> | undefined
-  const output: string[] = []
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    const port = await freePort()
-    server = await startAppServer({
-      name: 'no-deferral',
-      port,
-      env: secondServerEnv(port, { FRAMEWORK_DEFERRAL: 'off', SITE_URL: `http://localhost:${port}` }),
-      log: (line: string) => output.push(line),
-    })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const { server } = useSecondServer('no-deferral', (port) => ({
+    FRAMEWORK_DEFERRAL: 'off',
+    SITE_URL: `http://localhost:${port}`,
+  }))
 
   const PAGES = ['/', '/guide', '/price-check', '/consult', '/search/jets']
 
   test('pages go out with Next’s own async scripts and preloads, and no loader', async ({ request }) => {
     for (const page of PAGES) {
-      const html = await (await request.get(`${server!.url}${page}`)).text()
+      const html = await (await request.get(`${server().url}${page}`)).text()
       expect([...html.matchAll(FRAMEWORK_SCRIPT)].length, page).toBeGreaterThan(0)
       expect(html, page).not.toContain(AFTER_FIRST_SCREEN_TYPE)
     }
@@ -163,7 +148,7 @@ test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build 
     'Next contract: the framework scripts and their preloads in ' +
       'the pages Next serves have the shapes the deferral converts',
     async ({ request }) => {
-      for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server!.url}${page}`)).text(), page)
+      for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server().url}${page}`)).text(), page)
     },
   )
 })
