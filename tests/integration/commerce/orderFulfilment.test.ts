@@ -1,40 +1,35 @@
 import { createLocalReq, type PayloadRequest, type SelectField } from 'payload'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Order, User } from '@/payload-types'
 import { newPublicRef } from '@/server/publicRef'
 
-import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // Staff move orders on in the admin: the real Orders collection and its hooks, with Stripe and PayPal
 // configured against their local doubles (refunds go through their APIs), on a fresh database.
-let site: CheckoutSite
 let moderator: User & { collection: 'users' }
 let admin: User & { collection: 'users' }
 const PASSWORD = 'a-long-test-password'
 
-beforeAll(async () => {
-  site = await startCheckoutSite()
+const site = useCheckoutSite(async (started) => {
   // The admin first: the very first account is always made an admin.
-  const adminUser = await site.payload.create({
+  const adminUser = await started.payload.create({
     collection: 'users',
     data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' },
     overrideAccess: true,
   })
   admin = { ...adminUser, collection: 'users' }
-  const user = await site.payload.create({
+  const user = await started.payload.create({
     collection: 'users',
     data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' },
     overrideAccess: true,
   })
   moderator = { ...user, collection: 'users' }
   expect(moderator.role).toBe('moderator')
-})
-afterAll(async () => {
-  await site?.stop()
 })
 
 const LINES = [
