@@ -4,7 +4,7 @@ import { WEBHOOK_FAILURES } from '@/commerce/api/webhookFailures'
 
 import { received, refused, useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
-import { freshPeer, noParams } from '../../support/routes'
+import { answerOf, freshPeer, noParams } from '../../support/routes'
 import { fromPeer } from '../../support/throughOurServer'
 
 // The PayPal webhook route against the local PayPal double: what it refuses before asking PayPal.
@@ -23,7 +23,7 @@ async function deliver(webhook: Webhook, from = freshPeer()) {
     }),
     noParams,
   )
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return answerOf(response)
 }
 
 const verifications = () =>

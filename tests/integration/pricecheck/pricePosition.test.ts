@@ -5,7 +5,7 @@ import type { PriceCheck } from '@/payload-types'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { createStaff, type StaffUser } from '../../support/staffUsers'
-import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
+import { answerOf, freshPeer, noParams, type RouteHandler } from '../../support/routes'
 import { fromPeer } from '../../support/throughOurServer'
 
 /*
@@ -97,7 +97,7 @@ const staffView = async (email: string | null, id: number, tub = 0) => {
   const response = await GET(new Request(`http://localhost/api/cms/${slug.join('/')}`, { headers }), {
     params: Promise.resolve({ slug }),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return answerOf(response)
 }
 
 const snapshots = async (model = ours.model) =>
