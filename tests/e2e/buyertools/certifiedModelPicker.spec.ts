@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { staffAuth } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 
@@ -36,9 +36,7 @@ async function findOurModels(page: Page, field: string) {
   await expect(page.getByText('2 models match.')).toBeVisible()
 }
 
-test.describe('the certified-model picker', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a buyer on a phone; the models are created once')
-
+describeOnPhone('the certified-model picker', 'a buyer on a phone; the models are created once', () => {
   test.beforeAll(async ({ request }) => {
     const headers = await staffAuth(request)
     for (const model of MODELS) {

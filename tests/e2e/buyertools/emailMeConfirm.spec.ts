@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 /** A message body as written: quoted-printable soft breaks joined and its bytes decoded. */
@@ -7,9 +7,9 @@ const decoded = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
 
-test.describe('a tool’s "e-mail me": the address confirmed by its owner', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a visitor on a phone; the address is confirmed once')
+const CONFIRMED_ONCE = 'a visitor on a phone; the address is confirmed once'
 
+describeOnPhone('a tool’s "e-mail me": the address confirmed by its owner', CONFIRMED_ONCE, () => {
   test('the e-mail carries a link; opening it confirms nothing until the button is pressed', async ({
     page,
     problems,

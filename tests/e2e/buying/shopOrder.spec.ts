@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { openCompletionPage } from '../../support/e2e/completionPage'
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { logInToAdmin } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 import { xsrfToken } from '../../support/e2e/xsrf'
@@ -235,9 +235,7 @@ async function openOrderInAdmin(page: Page, orderRef: string) {
   await expect(page).toHaveURL(/\/admin\/collections\/orders\/\d+/)
 }
 
-test.describe('staff fulfil a spa-product order', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('staff fulfil a spa-product order', 'staff work on a desktop', () => {
   // The site runs the demo provider, so its orders show what staff see of a DEMO order; shipping a
   // real one (carrier, tracking, the buyer's e-mail once) is tests/integration/commerce/orderFulfilment.test.ts.
   test('a DEMO order says so in the orders list and on the order, and cannot be shipped', async ({

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { startAppServer } from '../../support/appServer'
 import { freePort } from '../../support/postgres'
 import { waitForUrl } from '../../support/waitForUrl'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { secondServerEnv } from '../../support/e2e/secondServer'
 
 // Issue 38: a stop (SIGTERM) lets the requests in flight finish, refuses new connections, closes the
@@ -125,8 +125,7 @@ const alive = (pid: number) => {
   }
 }
 
-test.describe('stopping the server', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+describeOnDesktop('stopping the server', 'no need to repeat per viewport', () => {
   test.setTimeout(240_000)
 
   test('finishes the requests in flight, refuses new connections and exits 0', async () => {
@@ -216,8 +215,7 @@ test.describe('stopping the server', () => {
   }
 })
 
-test.describe('a server that cannot start', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+describeOnDesktop('a server that cannot start', 'no need to repeat per viewport', () => {
   test.setTimeout(120_000)
 
   /** Runs scripts/serve.ts on `port` with `env` until it ends: its exit code and its output's lines. */

@@ -11,7 +11,7 @@ import {
 import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/server/sharedWithWebServer.mjs'
 import { deferFrameworkScripts } from '../../../src/webServer/frameworkAfterFirstScreen'
 import { COMPILE_HINT } from '../../../src/webServer/frameworkCompileHints.mjs'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { useSecondServer } from '../../support/e2e/secondServer'
 
 // The contracts of src/server/nextContracts.mjs that only the production build shows (the rest:
@@ -51,9 +51,9 @@ function prerenderedPages(folder = path.join('.next', 'server', 'app')): string[
   })
 }
 
-test.describe('Next contract', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+const ONE_VIEWPORT = 'no need to repeat per viewport'
 
+describeOnDesktop('Next contract', ONE_VIEWPORT, () => {
   test(
     'Next contract: the framework scripts and their preloads in the ' +
       'pages the build prerendered have the shapes the deferral converts',
@@ -127,8 +127,7 @@ test.describe('Next contract', () => {
   )
 })
 
-test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+describeOnDesktop('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', ONE_VIEWPORT, () => {
   const { server } = useSecondServer('no-deferral', (port) => ({
     FRAMEWORK_DEFERRAL: 'off',
     SITE_URL: `http://localhost:${port}`,

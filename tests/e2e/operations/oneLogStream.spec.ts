@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { useSecondServer } from '../../support/e2e/secondServer'
 
 type LogRecord = { level: string; message: string; requestId?: string } & Record<string, unknown>
@@ -6,8 +6,7 @@ type LogRecord = { level: string; message: string; requestId?: string } & Record
 // Issue 38: in production every line the server writes is one JSON record, Next's own included, and
 // every request leaves one access line. A second app server of the same build and database, so its
 // output is this test's alone.
-test.describe('the server’s log in production', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+describeOnDesktop('the server’s log in production', 'no need to repeat per viewport', () => {
   const { output, server } = useSecondServer('logs')
 
   test('is one JSON record a line, with an access line for each request and a failed login at info', async ({
