@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { openToolFromHome } from '../../support/e2e/toolFromHome'
 import { emailMeThis } from '../../support/e2e/emailMe'
 import { receivedMail } from '../../support/e2e/mailbox'
 
@@ -7,12 +8,7 @@ test.describe('the quote scorecard', () => {
     page,
     problems,
   }) => {
-    await page.goto('/')
-    await page
-      .getByRole('region', { name: 'Work it out yourself' })
-      .getByRole('link', { name: 'Is this quote fair?' })
-      .click()
-    await expect(page).toHaveURL(/\/hot-tub-quote-scorecard$/)
+    await openToolFromHome(page, 'Is this quote fair?', /\/hot-tub-quote-scorecard$/)
     const form = page.getByRole('form', { name: 'The quote you were given' })
     const result = page.locator('.scorecard__result')
     await expect(result).toHaveText('Fill in the brand, the model and the price to score the quote.')
