@@ -23,17 +23,23 @@ type AppServerOptions = {
   port: number
   env: NodeJS.ProcessEnv
   log?: (line: string) => void
+  /**
+   * `health` (the default): resolve once /api/health answers. `exit`: resolve once the server has
+   * ended by itself (a server that must refuse to start), killing it after a minute.
+   */
+  until?: 'health' | 'exit'
 }
 
 /**
- * Starts `scripts/serve.ts` on `port` with `env`; resolves once /api/health answers.
- * Each output line goes to `log` with the server's `name` in front.
+ * Starts `scripts/serve.ts` on `port` with `env`; resolves once /api/health answers (or, with
+ * `until: 'exit'`, once it has ended). Each output line goes to `log` with the server's `name` in front.
  */
 export async function startAppServer({
   name,
   port,
   env,
   log = (line) => console.log(line),
+  until = 'health',
 }: AppServerOptions): Promise<AppServer> {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
@@ -45,11 +51,18 @@ export async function startAppServer({
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  try {
-    await waitForUrl(`${url}/api/health`, { exited, what: `app server ${name}` })
-  } catch (error) {
-    child.kill('SIGKILL')
-    throw error
+  if (until === 'exit') {
+    const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    // 'close', not 'exit': the output streams are read to their end by then.
+    await new Promise((resolve) => child.once('close', resolve))
+    clearTimeout(timeout)
+  } else {
+    try {
+      await waitForUrl(`${url}/api/health`, { exited, what: `app server ${name}` })
+    } catch (error) {
+      child.kill('SIGKILL')
+      throw error
+    }
   }
   return {
     name,

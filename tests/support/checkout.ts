@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import { freePort } from './postgres.ts'
 import { fakePayPal } from './fakePayPal'
@@ -19,6 +19,11 @@ export const PRODUCTS = Object.keys(PAID_ROUTE) as Product[]
 type RouteName = 'create' | 'demoConfirm' | (typeof PAID_ROUTE)[Product] | 'stripeWebhook' | 'paypalWebhook'
 export type Answer = { status: number; body: Record<string, unknown> }
 export type Webhook = { body: string; headers: Record<string, string> }
+
+/** A webhook's answer once the event is in the ledger: 200, and what was done with it. */
+export const received = (result: unknown) => ({ status: 200, body: { received: true, result } })
+/** A route's answer that refuses with `status` and one `error` for the buyer. */
+export const refused = (status: number, error: unknown) => ({ status, body: { error } })
 
 /** The real route handlers of the services' checkout (create, the demo's confirm, paid*) and of the webhooks. */
 export async function serviceRoutes(): Promise<Record<RouteName, RouteHandler>> {
@@ -135,3 +140,19 @@ export async function startCheckoutSite() {
 }
 
 export type CheckoutSite = Awaited<ReturnType<typeof startCheckoutSite>>
+
+/**
+ * The checkout site (startCheckoutSite) of the calling file's tests: started before them, then
+ * `ready` (seed what they need), stopped after them.
+ */
+export function useCheckoutSite(ready: (site: CheckoutSite) => Promise<void> = async () => {}): CheckoutSite {
+  const site = {} as CheckoutSite
+  beforeAll(async () => {
+    Object.assign(site, await startCheckoutSite())
+    await ready(site)
+  })
+  afterAll(async () => {
+    await site.stop?.()
+  })
+  return site
+}

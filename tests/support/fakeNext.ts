@@ -9,6 +9,7 @@ import compression from 'compression'
 import { deferFrameworkScripts } from '@/platform/webServer/frameworkAfterFirstScreen'
 import { type Middleware, publicPages } from '@/platform/webServer/publicPages'
 import { assignRequestId } from '@/platform/webServer/requestId'
+import { closing, listening } from './rawHttp'
 
 export type FakePage = {
   html: string
@@ -133,14 +134,13 @@ export async function pipelineServer(next: () => FakeNext) {
     assignRequestId(req, res)
     respond(req, res, () => next().handle(req, res))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const base = `http://127.0.0.1:${await listening(server)}`
   return {
     use: (options: PipelineOptions) => {
       respond = publicPages({ ...options, compress: compression() as unknown as Middleware })
     },
     request: (path: string, headers: Record<string, string> = {}, method = 'GET') =>
       request(base, path, headers, method),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closing(server),
   }
 }

@@ -8,6 +8,9 @@ export async function listening(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
+/** Closes `server`; resolves once it has stopped. */
+export const closing = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()))
+
 /**
  * Sends `text` as it is over a TCP connection (fetch cannot send `GET *`, TRACE or a lying
  * Content-Length) and resolves to everything the server sent until it closed the connection,

@@ -34,3 +34,9 @@ export function postJson(
     noParams,
   )
 }
+
+/** A route's answer as a test compares it: the status and the JSON body. */
+export const answerOf = async <Body = Record<string, unknown>>(response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Body,
+})

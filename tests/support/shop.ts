@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { noParams, postJson, type RouteHandler } from './routes'
+import { answerOf, noParams, postJson, type RouteHandler } from './routes'
 
 /** Where the shop's test buyers ship: a state each test gives a tax rate, or none. */
 export const shipTo = (state: string) => ({
@@ -26,10 +26,8 @@ export async function shopRoutes() {
 }
 
 export type Answer = { status: number; body: Record<string, unknown> }
-export const post = async (handler: RouteHandler, body: unknown): Promise<Answer> => {
-  const response = await postJson(handler, '/api/ecomm', body)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+export const post = async (handler: RouteHandler, body: unknown): Promise<Answer> =>
+  answerOf(await postJson(handler, '/api/ecomm', body))
 export const get = (handler: RouteHandler, path: string) => handler(new Request(`http://localhost${path}`), noParams)
 
 /** Seeds the demo catalogue the way `npm run seed` does, and sets (or clears) a state's tax rate. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, test } from '../../support/e2e/fixtures'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const run = Date.now().toString(36)
@@ -20,9 +20,7 @@ async function calculatorFigures(page: Page) {
   return { uses7: uses7!, uses30: uses30!, priceChecks: priceChecks!, leads: leads! }
 }
 
-test.describe('the buyer tools’ use on the admin dashboard', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a visitor on a phone; one run counts once')
-
+describeOnPhone('the buyer tools’ use on the admin dashboard', 'a visitor on a phone; one run counts once', () => {
   test.beforeAll(async ({ request }) => {
     const headers = await staffAuth(request)
     expect((await request.post('/api/cms/users', { data: EDITOR, headers })).status()).toBe(201)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { emailMeThis } from '../../support/e2e/emailMe'
 import { staffAuth } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 
@@ -36,9 +37,7 @@ async function findOurModels(page: Page, field: string) {
   await expect(page.getByText('2 models match.')).toBeVisible()
 }
 
-test.describe('the certified-model picker', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a buyer on a phone; the models are created once')
-
+describeOnPhone('the certified-model picker', 'a buyer on a phone; the models are created once', () => {
   test.beforeAll(async ({ request }) => {
     const headers = await staffAuth(request)
     for (const model of MODELS) {
@@ -117,12 +116,7 @@ test.describe('the certified-model picker', () => {
 
     // The e-mailed copy says the same: the server looks the certified cover up from the model's id.
     const email = `cover-${RUN}@example.com`
-    const emailForm = page.getByRole('form', { name: 'E-mail me this scorecard' })
-    await emailForm.getByLabel('First name').fill('Kim')
-    await emailForm.getByLabel('E-mail', { exact: true }).fill(email)
-    await emailForm.getByLabel(/E-mail me this scorecard, and keep my name/).check()
-    await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
-    await expect(page.getByRole('status')).toContainText(`On its way to ${email}`)
+    await emailMeThis(page, 'scorecard', 'Kim', email)
     const mailText = () =>
       receivedMail()
         .filter((mail) => mail.to.includes(email))

@@ -1,14 +1,10 @@
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { openToolFromHome } from '../../support/e2e/toolFromHome'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 test.describe('the compare tool', () => {
   test('compares two tubs per year of service, as a link a partner can open', async ({ page, problems }) => {
-    await page.goto('/')
-    await page
-      .getByRole('region', { name: 'Work it out yourself' })
-      .getByRole('link', { name: /costs less per year/ })
-      .click()
-    await expect(page).toHaveURL(/\/compare-hot-tubs$/)
+    await openToolFromHome(page, /costs less per year/, /\/compare-hot-tubs$/)
     const form = page.getByRole('form', { name: 'The tubs you are comparing' })
     const result = page.locator('.compare__result')
     await expect(result).toHaveText('Give each tub a price and an expected life to compare them.')

@@ -1,4 +1,5 @@
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { emailMeThis } from '../../support/e2e/emailMe'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 /** A message body as written: quoted-printable soft breaks joined and its bytes decoded. */
@@ -7,9 +8,9 @@ const decoded = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
 
-test.describe('a tool’s "e-mail me": the address confirmed by its owner', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a visitor on a phone; the address is confirmed once')
+const CONFIRMED_ONCE = 'a visitor on a phone; the address is confirmed once'
 
+describeOnPhone('a tool’s "e-mail me": the address confirmed by its owner', CONFIRMED_ONCE, () => {
   test('the e-mail carries a link; opening it confirms nothing until the button is pressed', async ({
     page,
     problems,
@@ -22,12 +23,7 @@ test.describe('a tool’s "e-mail me": the address confirmed by its owner', () =
     await form.getByRole('group', { name: 'Tub 2' }).getByLabel('Expected life (years)').fill('7')
 
     const email = `optin-${Date.now().toString(36)}@example.com`
-    const emailForm = page.getByRole('form', { name: 'E-mail me this comparison' })
-    await emailForm.getByLabel('First name').fill('Robin')
-    await emailForm.getByLabel('E-mail', { exact: true }).fill(email)
-    await emailForm.getByLabel(/E-mail me this comparison, and keep my name/).check()
-    await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
-    await expect(page.getByRole('status')).toContainText(`On its way to ${email}`)
+    await emailMeThis(page, 'comparison', 'Robin', email)
 
     let link = ''
     await expect

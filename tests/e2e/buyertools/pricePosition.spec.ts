@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { xsrfToken } from '../../support/e2e/xsrf'
 
@@ -16,9 +16,7 @@ const BUYERS = [
   ['31010', '$10,190'],
 ] as const
 
-test.describe('the price position beside a tub', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff write reports on a desktop')
-
+describeOnDesktop('the price position beside a tub', 'staff write reports on a desktop', () => {
   test('staff see every quote and why it counts; the public band comes from 10 reviewed buyers', async ({
     page,
     request,

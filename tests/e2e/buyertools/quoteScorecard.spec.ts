@@ -1,4 +1,6 @@
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { openToolFromHome } from '../../support/e2e/toolFromHome'
+import { emailMeThis } from '../../support/e2e/emailMe'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 test.describe('the quote scorecard', () => {
@@ -6,12 +8,7 @@ test.describe('the quote scorecard', () => {
     page,
     problems,
   }) => {
-    await page.goto('/')
-    await page
-      .getByRole('region', { name: 'Work it out yourself' })
-      .getByRole('link', { name: 'Is this quote fair?' })
-      .click()
-    await expect(page).toHaveURL(/\/hot-tub-quote-scorecard$/)
+    await openToolFromHome(page, 'Is this quote fair?', /\/hot-tub-quote-scorecard$/)
     const form = page.getByRole('form', { name: 'The quote you were given' })
     const result = page.locator('.scorecard__result')
     await expect(result).toHaveText('Fill in the brand, the model and the price to score the quote.')
@@ -102,12 +99,7 @@ test.describe('the quote scorecard', () => {
     await expect(result.getByRole('heading', { level: 3 })).toBeVisible()
 
     const email = `kim-${Date.now().toString(36)}@example.com`
-    const emailForm = page.getByRole('form', { name: 'E-mail me this scorecard' })
-    await emailForm.getByLabel('First name').fill('Kim')
-    await emailForm.getByLabel('E-mail', { exact: true }).fill(email)
-    await emailForm.getByLabel(/E-mail me this scorecard, and keep my name/).check()
-    await emailForm.getByRole('button', { name: 'E-mail it to me' }).click()
-    await expect(page.getByRole('status')).toContainText(`On its way to ${email}`)
+    await emailMeThis(page, 'scorecard', 'Kim', email)
     await expect
       .poll(() => receivedMail().some((mail) => mail.to.includes(email) && mail.raw.includes('Walk away')), {
         timeout: 30_000,

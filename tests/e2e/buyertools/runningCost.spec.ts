@@ -1,16 +1,12 @@
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { openToolFromHome } from '../../support/e2e/toolFromHome'
 
 test.describe('the running-cost calculator', () => {
   test('is reached from home, works out a year as the visitor types, and refuses nonsense', async ({
     page,
     problems,
   }) => {
-    await page.goto('/')
-    await page
-      .getByRole('region', { name: 'Work it out yourself' })
-      .getByRole('link', { name: /cost to run/ })
-      .click()
-    await expect(page).toHaveURL(/\/hot-tub-running-cost$/)
+    await openToolFromHome(page, /cost to run/, /\/hot-tub-running-cost$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Will This Hot Tub Cost Me to Run?')
 
     const section = page.locator('.running-cost')

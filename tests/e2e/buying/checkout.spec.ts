@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { openCompletionPage } from '../../support/e2e/completionPage'
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { recordScripts } from '../../support/e2e/downloadedScripts'
 import { receivedMail } from '../../support/e2e/mailbox'
 
 /**
@@ -238,35 +239,27 @@ test.describe('the checkout’s code', () => {
     'is fetched once the offers are near the screen, before Buy Now, never with an ' +
       'article or the shop’s review; the payment code only once a payment area opens',
     async ({ page }) => {
-      const scripts: { url: string; body: Promise<string> }[] = []
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-      })
-      const containing = async (list: typeof scripts, marker: string) =>
-        (
-          await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))
-        ).filter(Boolean)
+      const scripts = recordScripts(page)
       const [formRule, demoCardForm] = CHECKOUT_CODE
 
       for (const path of ['/guide', '/enzyme_systems']) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
         for (const marker of CHECKOUT_CODE)
-          expect(await containing(scripts, marker), `${marker} in the scripts of ${path}`).toEqual([])
+          expect(await scripts.containing(marker), `${marker} in the scripts of ${path}`).toEqual([])
       }
       await page.goto('/consult')
       const buyNow = offerCard(page, 'Guided buyers service').getByRole('button', { name: 'Buy Now' })
       await buyNow.scrollIntoViewIfNeeded()
       await expect
-        .poll(async () => (await containing(scripts, formRule!)).length, {
+        .poll(async () => (await scripts.containing(formRule!)).length, {
           message: 'the form rule, fetched once the offers are near',
         })
         .toBeGreaterThan(0)
       await buyNow.click()
       await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
       await page.waitForLoadState('networkidle')
-      expect(await containing(scripts, demoCardForm!), 'the demo card form, before a payment area opens').toEqual([])
+      expect(await scripts.containing(demoCardForm!), 'the demo card form, before a payment area opens').toEqual([])
     },
   )
 })

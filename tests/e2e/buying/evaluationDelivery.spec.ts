@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 import { xsrfToken } from '../../support/e2e/xsrf'
@@ -29,9 +29,7 @@ async function buyEvaluation(request: APIRequestContext, who: { name: string; em
 const mailsTo = (email: string, subject: string) =>
   receivedMail().filter((mail) => mail.to.includes(email) && mail.raw.includes(subject))
 
-test.describe('staff deliver a paid evaluation', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('staff deliver a paid evaluation', 'staff work on a desktop', () => {
   test('written and delivered in the admin, it shows on the buyer’s page and the e-mail arrives once', async ({
     page,
     request,

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { openCompletionPage } from '../../support/e2e/completionPage'
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { recordScripts } from '../../support/e2e/downloadedScripts'
 import { logInToAdmin } from '../../support/e2e/staffSession'
 import { receivedMail } from '../../support/e2e/mailbox'
 import { xsrfToken } from '../../support/e2e/xsrf'
@@ -174,26 +175,18 @@ test.describe('the enzyme review’s buy box', () => {
   })
 
   test('the review’s first load carries no checkout code; Checkout fetches the form rule', async ({ page }) => {
-    const scripts: { url: string; body: Promise<string> }[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-    })
-    const containing = async (list: typeof scripts, marker: string) =>
-      (
-        await Promise.all(list.map(async (script) => ((await script.body).includes(marker) ? script.url : null)))
-      ).filter(Boolean)
+    const scripts = recordScripts(page)
 
     await page.goto('/enzyme_systems')
     await page.waitForLoadState('networkidle')
     for (const marker of ['Please Complete All Fields', 'DEMO checkout: no money moves'])
-      expect(await containing(scripts, marker), marker).toEqual([])
-    const loadedWithPage = scripts.length
+      expect(await scripts.containing(marker), marker).toEqual([])
+    const loadedWithPage = scripts.count()
     await addToOrder(page, SMALL, '1')
     await shop(page).getByRole('button', { name: 'Checkout' }).click()
     await expect(page.getByRole('form', { name: 'Shipping details' })).toBeVisible()
     expect(
-      (await containing(scripts.slice(loadedWithPage), 'Please Complete All Fields')).length,
+      (await scripts.containing('Please Complete All Fields', loadedWithPage)).length,
       'the form rule, fetched on Checkout',
     ).toBeGreaterThan(0)
   })
@@ -235,9 +228,7 @@ async function openOrderInAdmin(page: Page, orderRef: string) {
   await expect(page).toHaveURL(/\/admin\/collections\/orders\/\d+/)
 }
 
-test.describe('staff fulfil a spa-product order', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('staff fulfil a spa-product order', 'staff work on a desktop', () => {
   // The site runs the demo provider, so its orders show what staff see of a DEMO order; shipping a
   // real one (carrier, tracking, the buyer's e-mail once) is tests/integration/commerce/orderFulfilment.test.ts.
   test('a DEMO order says so in the orders list and on the order, and cannot be shipped', async ({

@@ -1,8 +1,6 @@
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
-test.describe('what the browser downloads', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('what the browser downloads', 'no need to repeat per viewport', () => {
   test("the page's scripts come Brotli-compressed once the server has made its copy, and still run", async ({
     page,
     request,

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { startAppServer } from '../../support/appServer'
 import { freePort } from '../../support/postgres'
 import { waitForUrl } from '../../support/waitForUrl'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { secondServerEnv } from '../../support/e2e/secondServer'
 
 // Issue 38: a stop (SIGTERM) lets the requests in flight finish, refuses new connections, closes the
@@ -125,8 +125,7 @@ const alive = (pid: number) => {
   }
 }
 
-test.describe('stopping the server', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+describeOnDesktop('stopping the server', 'no need to repeat per viewport', () => {
   test.setTimeout(240_000)
 
   test('finishes the requests in flight, refuses new connections and exits 0', async () => {
@@ -216,30 +215,20 @@ test.describe('stopping the server', () => {
   }
 })
 
-test.describe('a server that cannot start', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+describeOnDesktop('a server that cannot start', 'no need to repeat per viewport', () => {
   test.setTimeout(120_000)
 
-  /** Runs scripts/serve.ts with `env` until it ends: its exit code and its output's lines. */
-  async function serveUntilItEnds(env: NodeJS.ProcessEnv) {
-    const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.ts')], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
-    const ended = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
-    const timeout = setTimeout(() => server.kill('SIGKILL'), 60_000)
-    const code = await ended
-    clearTimeout(timeout)
-    return { code, lines: output.split('\n').filter(Boolean) }
+  /** Runs scripts/serve.ts on `port` with `env` until it ends: its exit code and its output's lines. */
+  async function serveUntilItEnds(port: number, env: NodeJS.ProcessEnv) {
+    const lines: string[] = []
+    const log = (line: string) => lines.push(line.slice('[cannot-start] '.length))
+    const server = await startAppServer({ name: 'cannot-start', port, env, log, until: 'exit' })
+    return { code: await server.exited, lines: lines.filter(Boolean) }
   }
 
   test('with a setting it cannot use, says which in one JSON line and exits 1', async () => {
     const port = await freePort()
-    const { code, lines } = await serveUntilItEnds({ ...secondServerEnv(port), PAYLOAD_SECRET: 'too-short' })
+    const { code, lines } = await serveUntilItEnds(port, secondServerEnv(port, { PAYLOAD_SECRET: 'too-short' }))
     expect(code).toBe(1)
     const records = lines.map((line) => JSON.parse(line) as { level: string; message: string })
     const errors = records.filter((record) => record.level === 'error')
@@ -253,7 +242,7 @@ test.describe('a server that cannot start', () => {
     await new Promise<void>((resolve) => holder.listen(0, resolve))
     const port = (holder.address() as net.AddressInfo).port
     try {
-      const { code, lines } = await serveUntilItEnds(secondServerEnv(port))
+      const { code, lines } = await serveUntilItEnds(port, secondServerEnv(port))
       expect(code).toBe(1)
       expect(lines.join('\n')).toContain('EADDRINUSE')
     } finally {

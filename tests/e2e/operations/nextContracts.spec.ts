@@ -1,9 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startAppServer } from '../../support/appServer'
-import { freePort } from '../../support/postgres'
-
 import {
   answeredCurrentFromCache,
   CACHE_STATE_HEADER,
@@ -14,11 +11,11 @@ import {
 import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/platform/next/sharedWithWebServer.mjs'
 import { deferFrameworkScripts } from '../../../src/platform/webServer/frameworkAfterFirstScreen'
 import { COMPILE_HINT } from '../../../src/platform/webServer/frameworkCompileHints.mjs'
-import { expect, test } from '../../support/e2e/fixtures'
-import { secondServerEnv } from '../../support/e2e/secondServer'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
+import { useSecondServer } from '../../support/e2e/secondServer'
 
 // The contracts of src/platform/next/nextContracts.mjs that only the production build shows (the rest:
-// tests/unit/platform/next/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
+// tests/unit/server/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
 // one fails here by that name.
 
 /** Every tag that loads a build file as a script, but the ones only old browsers run. */
@@ -54,9 +51,9 @@ function prerenderedPages(folder = path.join('.next', 'server', 'app')): string[
   })
 }
 
-test.describe('Next contract', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
+const ONE_VIEWPORT = 'no need to repeat per viewport'
 
+describeOnDesktop('Next contract', ONE_VIEWPORT, () => {
   test(
     'Next contract: the framework scripts and their preloads in the ' +
       'pages the build prerendered have the shapes the deferral converts',
@@ -130,30 +127,17 @@ test.describe('Next contract', () => {
   )
 })
 
-test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-  let server: Awaited<ReturnType<typeof startAppServer>> | undefined
-  const output: string[] = []
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    const port = await freePort()
-    server = await startAppServer({
-      name: 'no-deferral',
-      port,
-      env: secondServerEnv(port, { FRAMEWORK_DEFERRAL: 'off', SITE_URL: `http://localhost:${port}` }),
-      log: (line: string) => output.push(line),
-    })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+describeOnDesktop('FRAMEWORK_DEFERRAL=off, on a second app server of the same build and database', ONE_VIEWPORT, () => {
+  const { server } = useSecondServer('no-deferral', (port) => ({
+    FRAMEWORK_DEFERRAL: 'off',
+    SITE_URL: `http://localhost:${port}`,
+  }))
 
   const PAGES = ['/', '/guide', '/price-check', '/consult', '/search/jets']
 
   test('pages go out with Next’s own async scripts and preloads, and no loader', async ({ request }) => {
     for (const page of PAGES) {
-      const html = await (await request.get(`${server!.url}${page}`)).text()
+      const html = await (await request.get(`${server().url}${page}`)).text()
       expect([...html.matchAll(FRAMEWORK_SCRIPT)].length, page).toBeGreaterThan(0)
       expect(html, page).not.toContain(AFTER_FIRST_SCREEN_TYPE)
     }
@@ -163,7 +147,7 @@ test.describe('FRAMEWORK_DEFERRAL=off, on a second app server of the same build 
     'Next contract: the framework scripts and their preloads in ' +
       'the pages Next serves have the shapes the deferral converts',
     async ({ request }) => {
-      for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server!.url}${page}`)).text(), page)
+      for (const page of PAGES) expectDeferralConverts(await (await request.get(`${server().url}${page}`)).text(), page)
     },
   )
 })

@@ -1,36 +1,18 @@
-import { startAppServer } from '../../support/appServer'
-import { freePort } from '../../support/postgres'
-import { expect, test } from '../../support/e2e/fixtures'
-import { secondServerEnv } from '../../support/e2e/secondServer'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
+import { useSecondServer } from '../../support/e2e/secondServer'
 
 type LogRecord = { level: string; message: string; requestId?: string } & Record<string, unknown>
 
 // Issue 38: in production every line the server writes is one JSON record, Next's own included, and
 // every request leaves one access line. A second app server of the same build and database, so its
 // output is this test's alone.
-test.describe('the server’s log in production', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-  let server: Awaited<ReturnType<typeof startAppServer>> | undefined
-  const output: string[] = []
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    const port = await freePort()
-    server = await startAppServer({
-      name: 'logs',
-      port,
-      env: secondServerEnv(port),
-      log: (line: string) => output.push(line.replace(/^\[logs\] /, '')),
-    })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+describeOnDesktop('the server’s log in production', 'no need to repeat per viewport', () => {
+  const { output, server } = useSecondServer('logs')
 
   test('is one JSON record a line, with an access line for each request and a failed login at info', async ({
     request,
   }) => {
-    const url = server!.url
+    const url = server().url
     const missing = `/no-such-page-${Date.now().toString(36)}`
     expect((await request.get(`${url}/guide`)).status()).toBe(200)
     expect((await request.get(`${url}${missing}?token=secret`)).status()).toBe(404)

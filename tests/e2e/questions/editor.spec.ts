@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { recordScripts } from '../../support/e2e/downloadedScripts'
 import { holdScripts } from '../../support/e2e/heldScripts'
 
 /** A class name only ProseMirror's view code contains: present in a script means the editor was loaded. */
@@ -24,33 +25,25 @@ test.describe('question editor', () => {
     'is downloaded only when the form opens; the form’s own ' +
       'code comes before, once Ask a Question is near the screen',
     async ({ page }) => {
-      const scripts: { url: string; body: Promise<string> }[] = []
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-      })
+      const scripts = recordScripts(page)
       await page.goto('/asktheexperts')
       await page.waitForLoadState('networkidle')
       await expect(page.locator('.ProseMirror')).toHaveCount(0)
       await expect(page.locator('[data-rich-text-editor]')).toHaveCount(0)
-      const loadedWithPage = scripts.length
-      const withEditorCode = async (list: typeof scripts) =>
-        (
-          await Promise.all(
-            list.map(async (script) => ((await script.body).includes(EDITOR_CODE_MARKER) ? script.url : null)),
-          )
-        ).filter(Boolean)
-      expect(await withEditorCode(scripts), 'editor code among the scripts the page loads by itself').toEqual([])
+      const loadedWithPage = scripts.count()
+      expect(
+        await scripts.containing(EDITOR_CODE_MARKER),
+        'editor code among the scripts the page loads by itself',
+      ).toEqual([])
       await page.getByRole('button', { name: 'Ask a Question' }).scrollIntoViewIfNeeded()
-      const withFormCode = async () =>
-        (await Promise.all(scripts.map(async (script) => (await script.body).includes(FORM_CODE_MARKER)))).some(Boolean)
+      const withFormCode = async () => (await scripts.containing(FORM_CODE_MARKER)).length > 0
       await expect.poll(withFormCode, { message: 'the form’s code, fetched before the press' }).toBe(true)
 
       await page.getByRole('button', { name: 'Ask a Question' }).click()
       await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
       await expect(page.locator('.ProseMirror')).toHaveCount(1)
       expect(
-        (await withEditorCode(scripts.slice(loadedWithPage))).length,
+        (await scripts.containing(EDITOR_CODE_MARKER, loadedWithPage)).length,
         'a script with the editor, fetched on opening',
       ).toBeGreaterThan(0)
     },

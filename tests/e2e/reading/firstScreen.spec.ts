@@ -1,12 +1,10 @@
 import { AFTER_FIRST_SCREEN_TYPE } from '../../../src/platform/next/sharedWithWebServer.mjs'
 import { APP_MISSING_AFTER_MS, APP_MISSING_MESSAGE } from '../../../src/platform/webServer/frameworkAfterFirstScreen'
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { blockScripts, holdScripts } from '../../support/e2e/heldScripts'
 
 const ASYNC_BUILD_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js" async=""/
-test.describe('the first screen comes before the framework', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
-
+describeOnPhone('the first screen comes before the framework', 'a phone is what this is for', () => {
   test(
     'an article paints its text and main image before any of its ' +
       'scripts is fetched, then starts its app without the reader acting',
@@ -130,7 +128,7 @@ test.describe('the first screen comes before the framework', () => {
   test('public pages are sent with their scripts deferred; the admin and error pages as Next wrote them', async ({
     request,
   }) => {
-    for (const path of ['/', '/guide', '/price-check', '/consult', '/search/jets', '/water-care']) {
+    for (const path of ['/', '/guide', '/price-check', '/consult', '/search/jets']) {
       const html = await (await request.get(path)).text()
       expect(html, path).not.toMatch(ASYNC_BUILD_SCRIPT)
       expect(html, path).not.toMatch(/<link[^>]* as="script"/)
@@ -144,9 +142,7 @@ test.describe('the first screen comes before the framework', () => {
   })
 })
 
-test.describe('a first visit', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'a phone is what this is for')
-
+describeOnPhone('a first visit', 'a phone is what this is for', () => {
   test(
     'loads a public page once, in the tab it came in; the ' +
       'admin and the pages of one person keep their own context',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const run = Date.now().toString(36)
@@ -14,9 +14,7 @@ const BRAND = `E2E Testbrook ${run}`
 const HEADER = 'Brand,Model Number,Spa Type,Fill Volume (gal),Normalized Standby Power (W),Cover Model,Date Certified'
 const csv = (text: string) => Buffer.from(text, 'utf8')
 
-test.describe('importing the CEC’s spa list in the admin', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('importing the CEC’s spa list in the admin', 'staff work on a desktop', () => {
   test.beforeAll(async ({ request }) => {
     const headers = await staffAuth(request)
     expect((await request.post('/api/cms/users', { data: EDITOR, headers })).status()).toBe(201)

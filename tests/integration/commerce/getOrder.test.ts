@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson, type RouteHandler } from '../../support/routes'
+import { answerOf, postJson, type RouteHandler } from '../../support/routes'
 
 let payload: Payload
 let routes: Record<'create' | 'confirm' | 'paidConsult', RouteHandler>
@@ -22,10 +22,8 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const post = async (handler: RouteHandler, body: unknown) => {
-  const response = await postJson(handler, '/api/ecomm', body)
-  return { status: response.status, body: (await response.json()) as Record<string, string> }
-}
+const post = async (handler: RouteHandler, body: unknown) =>
+  answerOf<Record<string, string>>(await postJson(handler, '/api/ecomm', body))
 const read = async (orderId: string) => {
   const response = await getOrder(new Request(`http://localhost/api/ecomm/getOrder/${encodeURIComponent(orderId)}`), {
     params: Promise.resolve({ orderId }),

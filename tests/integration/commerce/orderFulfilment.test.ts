@@ -1,40 +1,30 @@
 import { createLocalReq, type PayloadRequest, type SelectField } from 'payload'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Order, User } from '@/payload-types'
 import { newPublicRef } from '@/platform/tokens/publicRef'
 
-import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
+import { createStaff, type StaffUser } from '../../support/staffUsers'
 
 // Staff move orders on in the admin: the real Orders collection and its hooks, with Stripe and PayPal
 // configured against their local doubles (refunds go through their APIs), on a fresh database.
-let site: CheckoutSite
-let moderator: User & { collection: 'users' }
-let admin: User & { collection: 'users' }
+let moderator: StaffUser
+let admin: StaffUser
 const PASSWORD = 'a-long-test-password'
 
-beforeAll(async () => {
-  site = await startCheckoutSite()
+const site = useCheckoutSite(async (started) => {
   // The admin first: the very first account is always made an admin.
-  const adminUser = await site.payload.create({
-    collection: 'users',
-    data: { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' },
-    overrideAccess: true,
+  admin = await createStaff(started.payload, { email: 'admin@tubwise.example', password: PASSWORD, role: 'admin' })
+  moderator = await createStaff(started.payload, {
+    email: 'mod@tubwise.example',
+    password: PASSWORD,
+    role: 'moderator',
   })
-  admin = { ...adminUser, collection: 'users' }
-  const user = await site.payload.create({
-    collection: 'users',
-    data: { email: 'mod@tubwise.example', password: PASSWORD, role: 'moderator' },
-    overrideAccess: true,
-  })
-  moderator = { ...user, collection: 'users' }
   expect(moderator.role).toBe('moderator')
-})
-afterAll(async () => {
-  await site?.stop()
 })
 
 const LINES = [
@@ -120,7 +110,7 @@ const asStaff = (order: Order, data: Partial<Order>) =>
 const asAdmin = (order: Order, data: Partial<Order>) =>
   site.payload.update({ collection: 'orders', id: order.id, data, user: admin, overrideAccess: false })
 
-type Staff = User & { collection: 'users' }
+type Staff = StaffUser
 
 /** A press of the order's Refund button by `user`: the endpoint's unit of work, its refusal thrown. */
 async function refundAs(user: Staff, order: Order): Promise<Order> {

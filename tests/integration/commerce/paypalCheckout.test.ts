@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
+import { PAID_ROUTE, type Product, PRODUCTS, received, refused, useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with PayPal (and Stripe) configured against local doubles.
-let site: CheckoutSite
 
-beforeAll(async () => {
-  site = await startCheckoutSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
+const site = useCheckoutSite()
 
 const PRICE: Record<Product, string> = { eval: '9.95', consult: '99.00', pbscheap: '99.00', pbs: '249.00' }
 const NOTHING = { mails: 0, leads: 0, evaluations: 0 }
@@ -62,10 +56,10 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
   it('refuses a DECLINED capture with 402 and fulfils nothing', async () => {
     const { who, paypalOrderId, paid } = await checkout('pbs')
     site.paypal.approve(paypalOrderId, 'DECLINED')
-    const refused = await paid()
-    expect(refused).toEqual({ status: 402, body: { error: expect.stringMatching(/PayPal declined this payment/) } })
+    const declined = await paid()
+    expect(declined).toEqual(refused(402, expect.stringMatching(/PayPal declined this payment/)))
     expect(site.paypal.orders.get(paypalOrderId)?.status).toBe('COMPLETED')
-    expect(await paid()).toEqual(refused)
+    expect(await paid()).toEqual(declined)
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
   })
@@ -75,10 +69,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     const cheaper = await checkout('pbs')
     site.paypal.orders.get(cheaper.paypalOrderId)!.purchase_units[0]!.amount!.value = '99.00'
     site.paypal.approve(cheaper.paypalOrderId)
-    expect(await cheaper.paid()).toEqual({
-      status: 402,
-      body: { error: expect.stringMatching(/amount paid does not match the price/) },
-    })
+    expect(await cheaper.paid()).toEqual(refused(402, expect.stringMatching(/amount paid does not match the price/)))
     expect(capturesOf(cheaper.paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: '99.00' } }])
     const event = await site.deliver(
       'paypalWebhook',
@@ -91,10 +82,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       await site.orderOf(cheaper.paypalOrderId)
     ).orderRef
     site.paypal.approve(elsewhere.paypalOrderId)
-    expect(await elsewhere.paid()).toEqual({
-      status: 402,
-      body: { error: 'This payment was made for a different order.' },
-    })
+    expect(await elsewhere.paid()).toEqual(refused(402, 'This payment was made for a different order.'))
 
     for (const { who, paypalOrderId } of [cheaper, elsewhere]) {
       expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
@@ -107,7 +95,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     async () => {
       const { who, paypalOrderId, paid } = await checkout('pbscheap')
       site.paypal.approve(paypalOrderId, 'INSTRUMENT_DECLINED')
-      expect(await paid()).toEqual({ status: 402, body: { error: expect.stringMatching(/another way to pay/) } })
+      expect(await paid()).toEqual(refused(402, expect.stringMatching(/another way to pay/)))
       expect(await site.effectsFor(who.email)).toEqual(NOTHING)
       site.paypal.approve(paypalOrderId, 'COMPLETED')
       expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
@@ -125,23 +113,14 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
       'paypalWebhook',
       site.paypal.signedEvent('PAYMENT.CAPTURE.PENDING', paypalOrderId),
     )
-    expect(pendingEvent).toEqual({
-      status: 200,
-      body: { received: true, result: expect.stringMatching(/^not fulfilled: /) },
-    })
+    expect(pendingEvent).toEqual(received(expect.stringMatching(/^not fulfilled: /)))
     expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     site.paypal.settle(paypalOrderId, 'COMPLETED')
     const completed = site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId)
-    expect(await site.deliver('paypalWebhook', completed)).toEqual({
-      status: 200,
-      body: { received: true, result: 'fulfilled' },
-    })
-    expect(await site.deliver('paypalWebhook', completed)).toEqual({
-      status: 200,
-      body: { received: true, result: 'already handled' },
-    })
+    expect(await site.deliver('paypalWebhook', completed)).toEqual(received('fulfilled'))
+    expect(await site.deliver('paypalWebhook', completed)).toEqual(received('already handled'))
     expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
     expect(await site.outbox(who.email)).toEqual(['receipt-consult'])
     expect(capturesOf(paypalOrderId)).toHaveLength(1)
@@ -152,10 +131,7 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     const { who, paypalOrderId, paid } = await checkout('eval')
     site.paypal.approve(paypalOrderId)
     const approved = site.paypal.signedEvent('CHECKOUT.ORDER.APPROVED', paypalOrderId)
-    expect(await site.deliver('paypalWebhook', approved)).toEqual({
-      status: 200,
-      body: { received: true, result: 'fulfilled' },
-    })
+    expect(await site.deliver('paypalWebhook', approved)).toEqual(received('fulfilled'))
     expect(capturesOf(paypalOrderId)).toMatchObject([{ status: 'COMPLETED', amount: { value: '9.95' } }])
     expect((await site.orderOf(paypalOrderId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(['receipt-eval'])
@@ -189,18 +165,15 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     const { 'paypal-transmission-sig': _signature, ...unsigned } = good.headers
     const tampered = good.body.replace('"value":"249.00"', '"value":"0.01"')
     expect(tampered).not.toBe(good.body)
-    const refused = [
+    const badlySigned = [
       { body: tampered, headers: good.headers },
       { body: good.body, headers: unsigned },
       { body: good.body, headers: { ...good.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } },
       site.paypal.signedEvent('CHECKOUT.ORDER.APPROVED', paypalOrderId, { webhookId: 'SOMEONE-ELSES-WEBHOOK' }),
       { body: 'not json', headers: good.headers },
     ]
-    for (const webhook of refused) {
-      expect(await site.deliver('paypalWebhook', webhook)).toEqual({
-        status: 400,
-        body: { error: 'Invalid signature.' },
-      })
+    for (const webhook of badlySigned) {
+      expect(await site.deliver('paypalWebhook', webhook)).toEqual(refused(400, 'Invalid signature.'))
     }
     expect(capturesOf(paypalOrderId)).toHaveLength(0)
     expect(await site.eventsFor(paypalOrderId)).toBe(0)
@@ -208,9 +181,6 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     // The same event, as PayPal signed it, is fulfilled: only the signature stood in the way.
-    expect(await site.deliver('paypalWebhook', good)).toEqual({
-      status: 200,
-      body: { received: true, result: 'fulfilled' },
-    })
+    expect(await site.deliver('paypalWebhook', good)).toEqual(received('fulfilled'))
   })
 })

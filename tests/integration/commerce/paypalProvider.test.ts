@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../support/postgres'
 import { fakePayPal } from '../../support/fakePayPal'
 import { testDatabase } from '../../support/payload'
+import { providerAgainstDouble, stopDouble } from '../../support/providerDouble'
 import { paymentRequest as request } from '../../support/paymentRequest'
 
 import {
@@ -19,17 +20,9 @@ let paypal: ReturnType<typeof fakePayPal>
 let provider: PaymentProvider
 
 beforeAll(async () => {
-  paypal = fakePayPal(await freePort())
-  await paypal.start()
-  Object.assign(process.env, paypal.env())
-  const settings = paypalSettings()
-  if (!settings) throw new Error('the fake PayPal settings did not configure PayPal')
-  provider = createPayPalProvider(settings)
+  ;({ double: paypal, provider } = await providerAgainstDouble(fakePayPal, paypalSettings, createPayPalProvider))
 })
-afterAll(async () => {
-  await paypal?.stop()
-  for (const name of Object.keys(paypal?.env() ?? {})) delete process.env[name]
-})
+afterAll(() => stopDouble(paypal))
 
 const capturesOf = (orderId: string) => paypal.orders.get(orderId)?.purchase_units[0]?.payments?.captures ?? []
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { WEBHOOK_FAILURES } from '@/commerce/api/webhookFailures'
 
-import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { received, refused, useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
-import { freshPeer, noParams } from '../../support/routes'
+import { answerOf, freshPeer, noParams } from '../../support/routes'
 import { fromPeer } from '../../support/throughOurServer'
 
 // The PayPal webhook route against the local PayPal double: what it refuses before asking PayPal.
-let site: CheckoutSite
 
-beforeAll(async () => {
-  site = await startCheckoutSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
+const site = useCheckoutSite()
 
 type Webhook = { body: string; headers: Record<string, string> }
 
@@ -29,7 +23,7 @@ async function deliver(webhook: Webhook, from = freshPeer()) {
     }),
     noParams,
   )
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return answerOf(response)
 }
 
 const verifications = () =>
@@ -44,7 +38,7 @@ async function approvedEvent() {
   return site.paypal.signedEvent('CHECKOUT.ORDER.APPROVED', paypalOrderId)
 }
 
-const INVALID = { status: 400, body: { error: 'Invalid signature.' } }
+const INVALID = refused(400, 'Invalid signature.')
 
 describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})`, () => {
   it('refuses a certificate that PayPal does not serve over https, without asking PayPal', async () => {
@@ -82,12 +76,12 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
 
   it('answers an event already in the ledger at once, without asking PayPal again', async () => {
     const event = await approvedEvent()
-    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
+    expect(await deliver(event)).toEqual(received('fulfilled'))
     const before = verifications()
-    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
+    expect(await deliver(event)).toEqual(received('already handled'))
     expect(
       await deliver({ ...event, headers: { ...event.headers, 'paypal-transmission-sig': 'bm90IGEgc2lnbmF0dXJl' } }),
-    ).toEqual({ status: 200, body: { received: true, result: 'already handled' } })
+    ).toEqual(received('already handled'))
     expect(verifications()).toBe(before)
   })
 
@@ -105,7 +99,7 @@ describe(`the PayPal webhook checks what costs nothing first (${testDatabase()})
       expect(limited.status).toBe(429)
       expect(verifications()).toBe(before)
       // PayPal itself, from elsewhere, is not held up.
-      expect(await deliver(event)).toEqual({ status: 200, body: { received: true, result: 'fulfilled' } })
+      expect(await deliver(event)).toEqual(received('fulfilled'))
     },
   )
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, startCheckoutSite } from '../../support/checkout'
+import { refused, useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 import {
   LARGE,
@@ -16,18 +16,13 @@ import {
 
 // Spa-product orders through the real checkout, paidSM / storeOrder and webhook routes, with
 // Stripe and PayPal configured against their local doubles.
-let site: CheckoutSite
 let routes: Awaited<ReturnType<typeof shopRoutes>>
 const STAFF_INBOX = 'staff@tubwise.example'
 
-beforeAll(async () => {
-  site = await startCheckoutSite()
+const site = useCheckoutSite(async (started) => {
   routes = await shopRoutes()
-  await seedShop(site.payload)
-  await setTaxRate(site.payload, 'MA', 6.25)
-})
-afterAll(async () => {
-  await site?.stop()
+  await seedShop(started.payload)
+  await setTaxRate(started.payload, 'MA', 6.25)
 })
 
 const ITEMS = [
@@ -129,10 +124,9 @@ describe(`spa-product orders with Stripe and PayPal, through the real routes (${
     const cheaperIntent = cheaper.created.body.paymentIntentId as string
     site.stripe.intents.get(cheaperIntent)!.amount = SUBTOTAL
     site.stripe.confirm(cheaperIntent, 'pm_card_visa')
-    expect(await post(routes.paidSM, { ...cheaper.body, paymentIntentId: cheaperIntent })).toEqual({
-      status: 402,
-      body: { error: expect.stringMatching(/amount paid does not match the price of this order/) },
-    })
+    expect(await post(routes.paidSM, { ...cheaper.body, paymentIntentId: cheaperIntent })).toEqual(
+      refused(402, expect.stringMatching(/amount paid does not match the price of this order/)),
+    )
     const event = await site.deliver(
       'stripeWebhook',
       site.stripe.signedEvent('payment_intent.succeeded', cheaperIntent),

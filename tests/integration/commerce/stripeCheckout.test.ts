@@ -1,18 +1,12 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type CheckoutSite, PAID_ROUTE, type Product, PRODUCTS, startCheckoutSite } from '../../support/checkout'
+import { PAID_ROUTE, type Product, PRODUCTS, received, refused, useCheckoutSite } from '../../support/checkout'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with Stripe (and PayPal) configured against local doubles.
-let site: CheckoutSite
 
-beforeAll(async () => {
-  site = await startCheckoutSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
+const site = useCheckoutSite()
 
 const PRICE: Record<Product, number> = { eval: 995, consult: 9900, pbscheap: 9900, pbs: 24900 }
 const RECEIPT_MAILS: Record<Product, string[]> = {
@@ -88,10 +82,9 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
   it('refuses a declined card with 402 and fulfils nothing; the buyer then pays with another card', async () => {
     const { who, paymentIntentId, paid } = await checkout('pbs')
     expect(site.stripe.confirm(paymentIntentId, 'pm_card_chargeDeclined')).toBe('requires_payment_method')
-    expect(await paid()).toEqual({
-      status: 402,
-      body: { error: 'Your card was declined. Nothing was charged: please try again or use another card.' },
-    })
+    expect(await paid()).toEqual(
+      refused(402, 'Your card was declined. Nothing was charged: please try again or use another card.'),
+    )
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
@@ -110,23 +103,14 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       'stripeWebhook',
       site.stripe.signedEvent('payment_intent.processing', paymentIntentId),
     )
-    expect(early).toEqual({
-      status: 200,
-      body: { received: true, result: expect.stringMatching(/^not fulfilled: .*still being processed/) },
-    })
+    expect(early).toEqual(received(expect.stringMatching(/^not fulfilled: .*still being processed/)))
     expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
     expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
     site.stripe.settle(paymentIntentId, 'succeeded')
     const succeeded = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
-    expect(await site.deliver('stripeWebhook', succeeded)).toEqual({
-      status: 200,
-      body: { received: true, result: 'fulfilled' },
-    })
-    expect(await site.deliver('stripeWebhook', succeeded)).toEqual({
-      status: 200,
-      body: { received: true, result: 'already handled' },
-    })
+    expect(await site.deliver('stripeWebhook', succeeded)).toEqual(received('fulfilled'))
+    expect(await site.deliver('stripeWebhook', succeeded)).toEqual(received('already handled'))
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
     expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.consult)
@@ -166,10 +150,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       const cheaper = await checkout('pbs')
       site.stripe.intents.get(cheaper.paymentIntentId)!.amount = 9900
       site.stripe.confirm(cheaper.paymentIntentId, 'pm_card_visa')
-      expect(await cheaper.paid()).toEqual({
-        status: 402,
-        body: { error: expect.stringMatching(/amount paid does not match the price/) },
-      })
+      expect(await cheaper.paid()).toEqual(refused(402, expect.stringMatching(/amount paid does not match the price/)))
       const cheaperEvent = await site.deliver(
         'stripeWebhook',
         site.stripe.signedEvent('payment_intent.succeeded', cheaper.paymentIntentId),
@@ -179,18 +160,12 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       const relabelled = await checkout('pbs')
       site.stripe.intents.get(relabelled.paymentIntentId)!.metadata.product = 'pbscheap'
       site.stripe.confirm(relabelled.paymentIntentId, 'pm_card_visa')
-      expect(await relabelled.paid()).toEqual({
-        status: 402,
-        body: { error: 'This payment was made for a different order.' },
-      })
+      expect(await relabelled.paid()).toEqual(refused(402, 'This payment was made for a different order.'))
 
       const otherOrder = await checkout('pbs')
       site.stripe.intents.get(otherOrder.paymentIntentId)!.metadata.orderRef = order.orderRef
       site.stripe.confirm(otherOrder.paymentIntentId, 'pm_card_visa')
-      expect(await otherOrder.paid()).toEqual({
-        status: 402,
-        body: { error: 'This payment was made for a different order.' },
-      })
+      expect(await otherOrder.paid()).toEqual(refused(402, 'This payment was made for a different order.'))
 
       // A good evaluation payment presented to another product's paid route.
       const evaluation = await checkout('eval')
@@ -201,10 +176,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
           phone: '5550100199',
           paymentIntentId: evaluation.paymentIntentId,
         }),
-      ).toEqual({
-        status: 402,
-        body: { error: 'This payment was made for a different service.' },
-      })
+      ).toEqual(refused(402, 'This payment was made for a different service.'))
 
       for (const { who, paymentIntentId } of [target, cheaper, relabelled, otherOrder, evaluation]) {
         expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
@@ -251,10 +223,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
     site.stripe.confirm(paymentIntentId, 'pm_card_visa')
     expect(
       await site.deliver('stripeWebhook', site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)),
-    ).toEqual({
-      status: 200,
-      body: { received: true, result: 'fulfilled' },
-    })
+    ).toEqual(received('fulfilled'))
     expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.eval)
 
@@ -274,7 +243,7 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
       const { 'stripe-signature': _signature, ...unsigned } = good.headers
       const tampered = good.body.replace('"amount": 24900', '"amount": 100')
       expect(tampered).not.toBe(good.body)
-      const refused = [
+      const badlySigned = [
         site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId, { secret: 'whsec_someoneElse' }),
         { body: tampered, headers: good.headers },
         { body: good.body, headers: unsigned },
@@ -283,21 +252,15 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
           timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
         }),
       ]
-      for (const webhook of refused) {
-        expect(await site.deliver('stripeWebhook', webhook)).toEqual({
-          status: 400,
-          body: { error: 'Invalid signature.' },
-        })
+      for (const webhook of badlySigned) {
+        expect(await site.deliver('stripeWebhook', webhook)).toEqual(refused(400, 'Invalid signature.'))
       }
       expect(await site.eventsFor(paymentIntentId)).toBe(0)
       expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
       expect(await site.effectsFor(who.email)).toEqual(NOTHING)
 
       // The same payment, correctly signed, is fulfilled: only the signature stood in the way.
-      expect(await site.deliver('stripeWebhook', good)).toEqual({
-        status: 200,
-        body: { received: true, result: 'fulfilled' },
-      })
+      expect(await site.deliver('stripeWebhook', good)).toEqual(received('fulfilled'))
     },
   )
 

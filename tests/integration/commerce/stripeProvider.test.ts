@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../support/postgres'
 import { fakeStripe } from '../../support/fakeStripe'
 import { testDatabase } from '../../support/payload'
+import { providerAgainstDouble, stopDouble } from '../../support/providerDouble'
 import { paymentRequest as request } from '../../support/paymentRequest'
 
 import {
@@ -18,17 +18,9 @@ let stripe: ReturnType<typeof fakeStripe>
 let provider: PaymentProvider
 
 beforeAll(async () => {
-  stripe = fakeStripe(await freePort())
-  await stripe.start()
-  Object.assign(process.env, stripe.env())
-  const settings = stripeSettings()
-  if (!settings) throw new Error('the fake Stripe settings did not configure Stripe')
-  provider = createStripeProvider(settings)
+  ;({ double: stripe, provider } = await providerAgainstDouble(fakeStripe, stripeSettings, createStripeProvider))
 })
-afterAll(async () => {
-  await stripe?.stop()
-  for (const name of Object.keys(stripe?.env() ?? {})) delete process.env[name]
-})
+afterAll(() => stopDouble(stripe))
 
 describe(`the Stripe provider against the local Stripe double (${testDatabase()}, no database used)`, () => {
   it('creates a PaymentIntent with the amount, currency, description, metadata and the idempotency key', async () => {

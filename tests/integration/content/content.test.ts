@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { answerOf } from '../../support/routes'
 
 type Route = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 
@@ -32,16 +33,13 @@ const list = async (query: string) => {
   const response = await listRoute(new Request(`http://localhost/api/content/posts${query}`), {
     params: Promise.resolve({}),
   })
-  return {
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown> & { posts: Record<string, unknown>[] },
-  }
+  return answerOf<Record<string, unknown> & { posts: Record<string, unknown>[] }>(response)
 }
 const one = async (...segments: string[]) => {
   const response = await postRoute(new Request(`http://localhost/api/content/post/${segments.join('/')}`), {
     params: Promise.resolve({ idOrSlug: segments }),
   })
-  return { status: response.status, body: (await response.json()) as { post: Record<string, unknown>; error?: string } }
+  return answerOf<{ post: Record<string, unknown>; error?: string }>(response)
 }
 
 describe(`content import (${testDatabase()})`, () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getLeadResponse, leadRoutes } from '../../support/leads'
 import { outboxOf } from '../../support/outbox'
 import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson, type RouteHandler } from '../../support/routes'
+import { answerOf, postJson, type RouteHandler } from '../../support/routes'
 
 let payload: Payload
 let routes: Awaited<ReturnType<typeof leadRoutes>>
@@ -17,14 +17,8 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const post = async (handler: RouteHandler, body: unknown) => {
-  const response = await postJson(handler, '/api/leads', body)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-const getLead = async (leadId: string) => {
-  const response = await getLeadResponse(routes.getLead, leadId)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const post = async (handler: RouteHandler, body: unknown) => answerOf(await postJson(handler, '/api/leads', body))
+const getLead = async (leadId: string) => answerOf(await getLeadResponse(routes.getLead, leadId))
 const outbox = (template: string) => outboxOf(payload, template)
 
 const lead = {

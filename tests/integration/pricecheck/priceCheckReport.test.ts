@@ -1,26 +1,22 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { PriceCheck, User } from '@/payload-types'
+import type { PriceCheck } from '@/payload-types'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { createStaff, type StaffUser } from '../../support/staffUsers'
 import { postJson, type RouteHandler } from '../../support/routes'
 
 let payload: Payload
 let newCheck: RouteHandler
-const staff = {} as Record<'admin' | 'editor' | 'moderator', User & { collection: 'users' }>
+const staff = {} as Record<'admin' | 'editor' | 'moderator', StaffUser>
 
 beforeAll(async () => {
   payload = await startTestPayload()
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST as RouteHandler
   // The first account is always an admin; the roles under test come after it.
   for (const role of ['admin', 'editor', 'moderator'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${role}-report@tubwise.example`, password: 'a-long-test-password', role },
-      overrideAccess: true,
-    })
-    staff[role] = { ...user, collection: 'users' }
+    staff[role] = await createStaff(payload, { email: `${role}-report@tubwise.example`, role })
   }
 })
 afterAll(async () => {

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { PriceCheck, User } from '@/payload-types'
+import type { PriceCheck } from '@/payload-types'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
-import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
+import { createStaff, type StaffUser } from '../../support/staffUsers'
+import { answerOf, freshPeer, noParams, type RouteHandler } from '../../support/routes'
 import { fromPeer } from '../../support/throughOurServer'
 
 /*
@@ -16,19 +17,15 @@ import { fromPeer } from '../../support/throughOurServer'
 
 let payload: Payload
 let pricePosition: RouteHandler
-let moderator: User & { collection: 'users' }
+let moderator: StaffUser
 const PASSWORD = 'a-long-test-password'
 
 beforeAll(async () => {
   payload = await startTestPayload()
   pricePosition = (await import('@/app/api/tools/pricePosition/route')).GET as RouteHandler
   for (const role of ['admin', 'moderator', 'editor'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${role}-position@tubwise.example`, password: PASSWORD, role },
-      overrideAccess: true,
-    })
-    if (role === 'moderator') moderator = { ...user, collection: 'users' }
+    const user = await createStaff(payload, { email: `${role}-position@tubwise.example`, password: PASSWORD, role })
+    if (role === 'moderator') moderator = user
   }
 })
 afterAll(async () => {
@@ -100,7 +97,7 @@ const staffView = async (email: string | null, id: number, tub = 0) => {
   const response = await GET(new Request(`http://localhost/api/cms/${slug.join('/')}`, { headers }), {
     params: Promise.resolve({ slug }),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return answerOf(response)
 }
 
 const snapshots = async (model = ours.model) =>

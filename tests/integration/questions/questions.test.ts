@@ -1,19 +1,20 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Comment, User } from '@/payload-types'
+import type { Comment } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { outboxOf } from '../../support/outbox'
 import { createPage } from '../../support/pages'
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { createStaff, type StaffUser } from '../../support/staffUsers'
 import { postJson } from '../../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let payload: Payload
 let routes: { list: Handler; ask: Handler; reply: Handler; token: Handler }
-let moderator: User & { collection: 'users' }
+let moderator: StaffUser
 
 const PAGE = 'asktheexperts'
 
@@ -28,17 +29,11 @@ beforeAll(async () => {
   }
   await createPage(payload, PAGE, 'Ask the Hot Tub Experts')
   await createPage(payload, 'no-questions', 'Quiet page', { questions: false })
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      email: 'moderator@tubwise.example',
-      password: 'a-long-test-password',
-      role: 'moderator',
-      name: 'Dana from TubWise',
-    },
-    overrideAccess: true,
+  moderator = await createStaff(payload, {
+    email: 'moderator@tubwise.example',
+    role: 'moderator',
+    name: 'Dana from TubWise',
   })
-  moderator = { ...user, collection: 'users' }
 })
 afterAll(async () => {
   await payload?.destroy()

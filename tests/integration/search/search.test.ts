@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { answerOf } from '../../support/routes'
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 type Page = {
@@ -28,7 +29,7 @@ afterAll(async () => {
 const search = async (searchTerm: string, pageNum?: number) => {
   const query = new URLSearchParams({ searchTerm, ...(pageNum === undefined ? {} : { pageNum: String(pageNum) }) })
   const response = await route(new Request(`http://localhost/api/search?${query}`), { params: Promise.resolve({}) })
-  return { status: response.status, body: (await response.json()) as Page }
+  return answerOf<Page>(response)
 }
 const firstLink = async (term: string) => (await search(term)).body.posts[0]?.link
 /** How many posts the index itself matches (the API also drops anything no longer published). */

@@ -1,13 +1,13 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
 import type { StaffRole } from '@/staff/roles'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
+import { createStaff, type StaffUser } from '../../support/staffUsers'
 
 let payload: Payload
-const staff = {} as Record<StaffRole, User & { collection: 'users' }>
+const staff = {} as Record<StaffRole, StaffUser>
 const PASSWORD = 'a-long-test-password'
 
 /** Every collection that holds what visitors told us (addresses, names, words) or their traces. */
@@ -17,12 +17,7 @@ const MODERATED = ['leads', 'price-checks', 'comments'] as const
 beforeAll(async () => {
   payload = await startTestPayload()
   for (const role of ['admin', 'editor', 'moderator'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@tubwise.example`, password: PASSWORD, role },
-      overrideAccess: true,
-    })
-    staff[role] = { ...user, collection: 'users' }
+    staff[role] = await createStaff(payload, { email: `${role}@tubwise.example`, password: PASSWORD, role })
   }
   const visitor = { email: 'visitor@example.com' }
   const lead = await payload.create({

@@ -70,3 +70,25 @@ export async function seriousA11yViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+/** The projects' viewports (playwright.config.ts): the phone's is narrower than 900 px, the desktop's not. */
+const onDesktop = (viewport: { width: number } | null) => (viewport?.width ?? 0) >= 900
+
+/**
+ * A `test.describe` whose tests run in the desktop project only; `why` says why (staff work on a
+ * desktop, or once is enough).
+ */
+export function describeOnDesktop(title: string, why: string, body: () => void) {
+  test.describe(title, () => {
+    test.skip(({ viewport }) => !onDesktop(viewport), why)
+    body()
+  })
+}
+
+/** A `test.describe` whose tests run in the phone project only; `why` says why. */
+export function describeOnPhone(title: string, why: string, body: () => void) {
+  test.describe(title, () => {
+    test.skip(({ viewport }) => onDesktop(viewport), why)
+    body()
+  })
+}

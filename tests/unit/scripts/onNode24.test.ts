@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -10,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { cachedNode, isWantedRuntime, pinFor, pinnedRelease, wantedVersion } from '../../../scripts/lib/onNode24.mjs'
 import pkg from '../../../package.json'
+import { listening } from '../../support/rawHttp'
 
 const GUARD = path.resolve('scripts/lib/onNode24.mjs')
 
@@ -88,8 +88,7 @@ describe.skipIf(process.platform === 'win32')('installing the release from the r
       requests.push(request.url ?? '')
       answer(response)
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    registry = `http://127.0.0.1:${await listening(server)}/`
   })
   afterEach(async () => {
     server.closeAllConnections()

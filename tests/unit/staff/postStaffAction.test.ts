@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postStaffAction } from '@/staff/postStaffAction'
+
+import { closing, listening } from '../../support/rawHttp'
 
 let server: Server
 let base = ''
@@ -24,10 +25,9 @@ beforeAll(async () => {
       res.writeHead(500).end('<html>broken</html>')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${await listening(server)}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => closing(server))
 
 describe('a staff action pressed in the admin', () => {
   it('POSTs, and answers done, the endpoint’s refusal, or what was refused when the answer says nothing', async () => {

@@ -1,9 +1,10 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { apiFetch } from '@/platform/http/clientFetch'
+
+import { listening } from '../../../support/rawHttp'
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }
 const seen: Seen[] = []
@@ -39,8 +40,7 @@ const server = http.createServer((request, response) => {
 })
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${await listening(server)}`
   ;(globalThis as { document?: { cookie: string } }).document = {
     get cookie() {
       return jar

@@ -1,9 +1,10 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outboundJson, RetryLaterError, retryAfterMs } from '@/platform/http/outboundJson'
+
+import { closing, listening } from '../../../support/rawHttp'
 
 // A real local server answering what each path names: /status/{code}[?retry-after=…], /slow.
 const server = createServer((req, res) => {
@@ -16,10 +17,9 @@ const server = createServer((req, res) => {
 })
 let base = ''
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${await listening(server)}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => closing(server))
 
 const call = (path: string, timeoutMs?: number) =>
   outboundJson(`${base}${path}`, { service: 'Test', method: 'GET', timeoutMs })

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { acceptsBrotli, brotliStatic } from '@/platform/webServer/brotliStatic'
 
+import { closing, listening } from '../../../support/rawHttp'
+
 const script = `console.log(${JSON.stringify('a build file '.repeat(400))})\n`
 let server: http.Server
 let base: string
@@ -20,10 +22,9 @@ beforeAll(async () => {
   const served = brotliStatic(path.join(dir, 'static'))
   // What Next would have answered instead.
   server = http.createServer((req, res) => void (served(req, res) || res.end('from next')))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  base = `http://127.0.0.1:${await listening(server)}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => closing(server))
 
 function get(
   pathname: string,

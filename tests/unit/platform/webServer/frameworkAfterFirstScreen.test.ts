@@ -1,11 +1,13 @@
 import http from 'node:http'
-import zlib from 'node:zlib'
 
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deferFrameworkScripts, PLACEHOLDER_TYPE } from '@/platform/webServer/frameworkAfterFirstScreen'
 import { type Middleware, publicPages } from '@/platform/webServer/publicPages'
+
+import { request } from '../../../support/fakeNext'
+import { closing, listening } from '../../../support/rawHttp'
 
 // The shape of the head Next 16 writes (scripts in the order it gives them).
 const HEAD =
@@ -101,31 +103,12 @@ describe('the framework deferral in the public pages pipeline, behind the compre
         res.end(body.subarray(inBoot))
       })
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    base = `http://127.0.0.1:${await listening(server)}`
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => closing(server))
 
-  function get(
-    pathname: string,
-    acceptEncoding: string,
-  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-    return new Promise((resolve, reject) => {
-      http
-        .get(`${base}${pathname}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => {
-            const raw = Buffer.concat(chunks)
-            const encoding = response.headers['content-encoding']
-            const body =
-              encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, text: body.toString('utf8') })
-          })
-        })
-        .on('error', reject)
-    })
-  }
+  const get = (pathname: string, acceptEncoding: string) =>
+    request(base, pathname, { 'Accept-Encoding': acceptEncoding })
 
   it.each([
     ['/cached', 'br'],

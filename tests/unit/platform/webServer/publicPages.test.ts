@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Middleware, publicPages } from '@/platform/webServer/publicPages'
 
+import { closing, listening } from '../../../support/rawHttp'
+
 const PAGE =
   `<!DOCTYPE html><html><head><title>Guide</title></head><body>` +
   `${'A paragraph of the buyer’s guide. '.repeat(100)}</body></html>`
@@ -45,10 +47,9 @@ describe('the public pages pipeline', () => {
         res.end(req.method === 'HEAD' ? undefined : bytes.subarray(cut))
       })
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    base = `http://127.0.0.1:${await listening(server)}`
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => closing(server))
 
   it('reads the whole page once and applies each transform to it, in order', async () => {
     const response = await fetch(`${base}/guide`)

@@ -2,13 +2,8 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  answerClientError,
-  answeredRequestTarget,
-  refuseConnect,
-  SERVED_METHODS,
-} from '@/platform/webServer/requestTarget'
-import { listening, rawRequest, statusOf } from '../../../support/rawHttp'
+import { answerClientError, answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/platform/webServer/requestTarget'
+import { closing, listening, rawRequest, statusOf } from '../../../support/rawHttp'
 
 // A server wired as src/platform/webServer/server.ts wires Next's handler; it records what reached "Next".
 const reachedNext: string[] = []
@@ -24,7 +19,7 @@ let port = 0
 beforeAll(async () => {
   port = await listening(server)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => closing(server))
 
 const send = (requestLine: string) => rawRequest(port, `${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
 
