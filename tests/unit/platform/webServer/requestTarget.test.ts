@@ -2,7 +2,12 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerClientError, answeredRequestTarget, refuseConnect, SERVED_METHODS } from '@/platform/webServer/requestTarget'
+import {
+  answerClientError,
+  answeredRequestTarget,
+  refuseConnect,
+  SERVED_METHODS,
+} from '@/platform/webServer/requestTarget'
 import { closing, listening, rawRequest, statusOf } from '../../../support/rawHttp'
 
 // A server wired as src/platform/webServer/server.ts wires Next's handler; it records what reached "Next".
