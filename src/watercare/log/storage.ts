@@ -23,14 +23,21 @@ export function deviceStorage(): Store | null {
   }
 }
 
-export function readLog(storage: Store | null): LogRead {
-  if (!storage) return { state: 'unavailable' }
-  let raw: string | null
+/** What the storage holds under the key: its text, nothing (null), or `unavailable` when it refuses. */
+export function rawLog(storage: Store | null): string | null | { unavailable: true } {
+  if (!storage) return UNAVAILABLE
   try {
-    raw = storage.getItem(STORAGE_KEY)
+    return storage.getItem(STORAGE_KEY)
   } catch {
-    return { state: 'unavailable' }
+    return UNAVAILABLE
   }
+}
+const UNAVAILABLE = { unavailable: true } as const
+
+export const readLog = (storage: Store | null): LogRead => logOf(rawLog(storage))
+
+export function logOf(raw: ReturnType<typeof rawLog>): LogRead {
+  if (typeof raw === 'object' && raw !== null) return { state: 'unavailable' }
   if (raw === null) return { state: 'ok', entries: [] }
   const checked = checkLogText(raw, 'What this browser holds')
   return checked.ok ? { state: 'ok', entries: checked.entries } : { state: 'corrupt', raw, problem: checked.problem }
