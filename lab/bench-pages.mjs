@@ -38,7 +38,7 @@ const OUT_DIR = path.join(root, 'bench-results')
 
 /**
  * One page of each template: home, a listing, an article, a review, a video, the questions board, the
- * price checker, the three buyer tools, the buyers service (`/pbs` redirects there), a search.
+ * price checker, the three buyer tools, the owner's care log, the buyers service (`/pbs` redirects there), a search.
  */
 const TEMPLATES = [
   '/',
@@ -51,6 +51,7 @@ const TEMPLATES = [
   '/hot-tub-running-cost',
   '/hot-tub-quote-scorecard',
   '/compare-hot-tubs',
+  '/water-care/log',
   '/consult',
   '/search/jets',
 ]

@@ -87,6 +87,14 @@ export const CONTENT_CONTROLS = {
     answered: { kind: 'focused', selector: 'input[id$="-0-label"]' },
     ready: { selector: 'input[id$="-0-label"]' },
   },
+  '/water-care/log': {
+    id: 'bromine-or-chlorine',
+    label: "care log's first reading",
+    target: 'content',
+    control: { selector: 'input[id$="-sanitiserPpm"]' },
+    answered: { kind: 'focused', selector: 'input[id$="-sanitiserPpm"]' },
+    ready: { selector: 'input[id$="-sanitiserPpm"]' },
+  },
 }
 
 /** The header's search is timed on the home page only: it is the same component everywhere. */

@@ -85,6 +85,7 @@ const TEMPLATES: [string, string][] = [
   ['the running-cost calculator', '/hot-tub-running-cost'],
   ['the quote scorecard', '/hot-tub-quote-scorecard'],
   ['the compare tool', '/compare-hot-tubs'],
+  ['the care log', '/water-care/log'],
   ['a page not found', '/no-such-page-anywhere'],
 ]
 
