@@ -44,16 +44,17 @@ export const ADDED_NAMES: Record<AddedKind, string> = {
   other: 'Something else (say what in the note)',
 }
 
-export const UNITS = ['g', 'oz', 'tsp', 'tbsp', 'fl oz', 'mL'] as const
-export type Unit = (typeof UNITS)[number]
-export const UNIT_NAMES: Record<Unit, string> = {
+/** The measures an owner adds by, by weight, by spoon or by volume, and their names. */
+export const UNIT_NAMES = {
   g: 'grams',
   oz: 'ounces (weight)',
   tsp: 'teaspoons',
   tbsp: 'tablespoons',
   'fl oz': 'fluid ounces',
   mL: 'millilitres',
-}
+} as const
+export type Unit = keyof typeof UNIT_NAMES
+export const UNITS = Object.keys(UNIT_NAMES) as [Unit, ...Unit[]]
 
 export const AMOUNT_RANGE = { min: 0.01, max: 5000 } as const
 export const NOTE_MAX = 300

@@ -124,12 +124,12 @@ test.describe('the care log', () => {
         entries: [{ id: 'abcdef', date: '2026-11-23', sanitiser: 'bromine', pH: 20 }],
       })
       await importField.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) })
-      await expect(phone.getByRole('alert')).toHaveText(
+      await expect(phone.locator('.form-banner')).toHaveText(
         'This file is not a care log we can read: entry 1, pH: pH must be between 6 and 9. Your log is as it was.',
       )
       await expect(table(phone).getByRole('row')).toHaveCount(3)
       await importField.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('pH 7') })
-      await expect(phone.getByRole('alert')).toHaveText(
+      await expect(phone.locator('.form-banner')).toHaveText(
         'This file is not a care log: it is not JSON. Your log is as it was.',
       )
       expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width)
@@ -147,7 +147,7 @@ test.describe('the care log', () => {
     await page.goto('/water-care/log')
     await page.evaluate(() => localStorage.setItem('tubwise.careLog.v1', '{"version":1,"entries":[{"id"'))
     await page.reload()
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.locator('.care-log__corrupt[role="alert"]')).toContainText(
       'Your log in this browser cannot be read, so nothing was changed.',
     )
     const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { logEntrySchema, newestFirst, newEntryId, type LogEntryInput } from '@/watercare/log/entry'
+import { logEntrySchema, newestFirst, newEntryId, READINGS, type LogEntryInput } from '@/watercare/log/entry'
 
 /** What the form sends for a Saturday's test and a dose of dichlor: text, as typed. */
 const typedIn: LogEntryInput = {
@@ -17,10 +17,11 @@ const typedIn: LogEntryInput = {
   note: '  After a party  ',
 }
 
-const messagesFor = (change: Record<string, unknown>) =>
-  logEntrySchema
-    .safeParse({ ...typedIn, ...change })
-    .error?.issues.map(({ path, message }) => `${path.join('.')}: ${message}`) ?? []
+/** Each refusal as `field: message`, for the entry typed in with `change`. */
+function messagesFor(change: Record<string, unknown>): string[] {
+  const { error } = logEntrySchema.safeParse({ ...typedIn, ...change })
+  return (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
 
 describe('a care log entry', () => {
   it('reads what an owner types, a blank reading meaning not tested', () => {
@@ -75,14 +76,8 @@ describe('a care log entry', () => {
   })
 
   it('refuses an empty entry and a long note', () => {
-    const empty = {
-      sanitiserPpm: '',
-      pH: '',
-      totalAlkalinity: '',
-      calciumHardness: '',
-      waterF: '',
-      added: { product: '', amount: '', unit: 'g' },
-    }
+    const noReadings = Object.fromEntries(READINGS.map((reading) => [reading, '']))
+    const empty = { ...noReadings, added: { product: '', amount: '', unit: 'g' } }
     expect(messagesFor(empty)).toEqual([': Enter at least one reading, or what you added.'])
     expect(messagesFor({ note: 'x'.repeat(301) })).toEqual(['note: Note must be at most 300 characters.'])
   })
