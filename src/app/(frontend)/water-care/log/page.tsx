@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 
 import { CareLogPage } from '@/watercare/log/components/CareLogPage'
 
+// A cached page like the others: only the site's header and footer change, and a staff save refreshes them.
+export const revalidate = 3600
+
 export const metadata: Metadata = {
   title: 'Hot tub care log',
   description:
