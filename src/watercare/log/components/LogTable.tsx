@@ -11,7 +11,7 @@ type Props = { id: string; entries: readonly LogEntry[]; onDelete: (entry: LogEn
 /** Every entry, newest first: the numbers behind the chart, and where an entry is deleted. */
 export function LogTable({ id, entries, onDelete }: Props) {
   return (
-    <div className="tool__table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+    <div className="tool__table-wrap care-log__table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className="tool__table care-log__table">
         <caption id={`${id}-caption`}>Every entry, newest first</caption>
         <thead>
