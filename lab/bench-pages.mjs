@@ -38,8 +38,8 @@ const OUT_DIR = path.join(root, 'bench-results')
 
 /**
  * One page of each template: home, a listing, an article, a review, a video, the questions board, the
- * price checker, the three buyer tools, the water-care calculator, the buyers service (`/pbs` redirects
- * there), a search.
+ * price checker, the three buyer tools, the water-care calculator, the owner's care log, the buyers service
+ * (`/pbs` redirects there), a search.
  */
 const TEMPLATES = [
   '/',
@@ -53,6 +53,7 @@ const TEMPLATES = [
   '/hot-tub-quote-scorecard',
   '/compare-hot-tubs',
   '/water-care',
+  '/water-care/log',
   '/consult',
   '/search/jets',
 ]

@@ -96,6 +96,14 @@ export const CONTENT_CONTROLS = {
     // The plan is worked out from what is typed: the field takes a character.
     ready: { selector: 'input#water-care-gallons' },
   },
+  '/water-care/log': {
+    id: 'bromine-or-chlorine',
+    label: "care log's first reading",
+    target: 'content',
+    control: { selector: 'input[id$="-sanitiserPpm"]' },
+    answered: { kind: 'focused', selector: 'input[id$="-sanitiserPpm"]' },
+    ready: { selector: 'input[id$="-sanitiserPpm"]' },
+  },
 }
 
 /** The header's search is timed on the home page only: it is the same component everywhere. */

@@ -91,6 +91,7 @@ const TEMPLATES: [string, string][] = [
     '/water-care?gallons=400&sanitiser=bromine&sanitiserPpm=1&pH=8.1&totalAlkalinity=60&calciumHardness=90' +
       '&waterF=105&bathersPerDay=2',
   ],
+  ['the care log', '/water-care/log'],
   ['a page not found', '/no-such-page-anywhere'],
 ]
 

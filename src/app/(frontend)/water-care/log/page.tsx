@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+
+import { CareLogPage } from '@/watercare/log/components/CareLogPage'
+
+// A cached page like the others: only the site's header and footer change, and a staff save refreshes them.
+export const revalidate = 3600
+
+export const metadata: Metadata = {
+  title: 'Hot tub care log',
+  description:
+    'Log your hot tub’s water tests and what you added, with a chart of pH and sanitiser. It stays on your device.',
+}
+
+/** `/water-care/log`: the owner's care log. The same HTML for everyone: the log is read in the browser. */
+export default function CareLogRoute() {
+  return <CareLogPage />
+}
