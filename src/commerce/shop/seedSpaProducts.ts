@@ -9,6 +9,8 @@ const DEMO_PRODUCTS = [
 ].map(({ dose, ...product }) => ({
   ...product,
   name: 'Bramblewood Enzyme Clarifier',
+  // What it is, for the water-care calculator's optional box (staff change it under "Water-care chemical").
+  chemical: 'enzyme' as const,
   shortDescription:
     `The liquid enzyme treatment we tested in our review: a measured dose on a schedule ` +
     `and after each refill cuts chlorine use, the chemical smell and filter gunk. ${dose}`,

@@ -6,7 +6,7 @@
 
 import { z } from 'zod'
 
-import { numberBetween } from '@/buyertools/runningCost/schema'
+import { numberBetween } from '@/site/numberFields'
 import { formatLongDate } from '@/site/dates'
 
 import { OPTIONAL_EXTRAS } from '../model/optionalExtras'

@@ -15,7 +15,7 @@ import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { useSecondServer } from '../../support/e2e/secondServer'
 
 // The contracts of src/platform/next/nextContracts.mjs that only the production build shows (the rest:
-// tests/unit/server/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
+// tests/unit/platform/next/nextContracts.test.ts). Each title names its contract: an upgrade of Next that breaks
 // one fails here by that name.
 
 /** Every tag that loads a build file as a script, but the ones only old browsers run. */

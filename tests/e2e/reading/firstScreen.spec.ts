@@ -128,7 +128,7 @@ describeOnPhone('the first screen comes before the framework', 'a phone is what 
   test('public pages are sent with their scripts deferred; the admin and error pages as Next wrote them', async ({
     request,
   }) => {
-    for (const path of ['/', '/guide', '/price-check', '/consult', '/search/jets', '/water-care/log']) {
+    for (const path of ['/', '/guide', '/price-check', '/consult', '/search/jets', '/water-care', '/water-care/log']) {
       const html = await (await request.get(path)).text()
       expect(html, path).not.toMatch(ASYNC_BUILD_SCRIPT)
       expect(html, path).not.toMatch(/<link[^>]* as="script"/)
