@@ -79,6 +79,7 @@ export interface Config {
     'climate-stations': ClimateStation;
     'certified-spa-models': CertifiedSpaModel;
     'tool-uses': Toolus;
+    'tool-visitors': ToolVisitor;
     leads: Lead;
     'lead-captures': LeadCapture;
     'care-owners': CareOwner;
@@ -119,6 +120,7 @@ export interface Config {
     'climate-stations': ClimateStationsSelect<false> | ClimateStationsSelect<true>;
     'certified-spa-models': CertifiedSpaModelsSelect<false> | CertifiedSpaModelsSelect<true>;
     'tool-uses': ToolUsesSelect<false> | ToolUsesSelect<true>;
+    'tool-visitors': ToolVisitorsSelect<false> | ToolVisitorsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-captures': LeadCapturesSelect<false> | LeadCapturesSelect<true>;
     'care-owners': CareOwnersSelect<false> | CareOwnersSelect<true>;
@@ -757,6 +759,15 @@ export interface Toolus {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-visitors".
+ */
+export interface ToolVisitor {
+  id: number;
+  visitor: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
@@ -1372,6 +1383,10 @@ export interface PayloadLockedDocument {
         value: number | Toolus;
       } | null)
     | ({
+        relationTo: 'tool-visitors';
+        value: number | ToolVisitor;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -1769,6 +1784,14 @@ export interface ToolUsesSelect<T extends boolean = true> {
   count?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-visitors_select".
+ */
+export interface ToolVisitorsSelect<T extends boolean = true> {
+  visitor?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

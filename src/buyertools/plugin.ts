@@ -6,14 +6,16 @@ import { ClimateStations } from './climate/collections/ClimateStations'
 import { StateFigures } from './runningCost/collections/StateFigures'
 import { StateFigureSources } from './runningCost/collections/StateFigureSources'
 import { ToolUses } from './usage/collections/ToolUses'
+import { ToolVisitors } from './usage/collections/ToolVisitors'
 
 /**
  * The buyer tools: the running-cost calculator's state figures and their sources, its climate stations, the
- * certified spa models (and their last import) the model picker offers, and each tool's use counts.
+ * certified spa models (and their last import) the model picker offers, each tool's use counts and today's
+ * distinct visitors they are counted by.
  */
 export const buyerToolsPlugin = () =>
   capabilityPlugin({
-    collections: [StateFigures, ClimateStations, CertifiedSpaModels, ToolUses],
+    collections: [StateFigures, ClimateStations, CertifiedSpaModels, ToolUses, ToolVisitors],
     globals: [StateFigureSources, CertifiedSpaModelImport],
     dashboard: ['@/buyertools/usage/admin/DashboardBuyerTools#DashboardBuyerTools'],
   })

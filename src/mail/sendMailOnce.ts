@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { ColumnName, TablesWith } from '@/platform/db/columns'
 import { stampOnce } from '@/platform/db/statements/stampOnce'
 import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
@@ -14,9 +15,9 @@ import { sendMail } from '@/platform/outbox/sendMail'
  * that stamped it, sends the message, in the save's unit of work. Later saves, and a concurrent
  * twin, send nothing. Returns the stamp, or null.
  */
-export async function sendMailOnce(
+export async function sendMailOnce<Table extends TablesWith<'updatedAt'>>(
   req: PayloadRequest,
-  stamp: { table: string; id: number | string; column: string },
+  stamp: { table: Table; id: number | string; column: ColumnName<Table> },
   compose: (settings: SiteSettingsValues) => MailMessage,
 ): Promise<string | null> {
   return inTransaction(req, async (req) => {

@@ -1,6 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 
+import type { ColumnName, StatementTable } from './columns'
 import type { Connection } from './connection'
 import { getTableColumns, type Column, type SQL, type SQLWrapper, type Table } from './drizzle'
 
@@ -8,11 +9,14 @@ import { getTableColumns, type Column, type SQL, type SQLWrapper, type Table } f
  * The few statement shapes src/platform/db needs, each written once per dialect: drizzle's builders are
  * typed by dialect (a SQLite table does not go into a PostgreSQL query), so each branch is typed
  * by its own adapter. Tables and columns are named as Payload names them (`payload_jobs`,
- * `crm_status`).
+ * `crm_status`), and typed by the map of the columns statements name (`./columns`): a name it does
+ * not list fails the type-check.
  */
 
-/** A column of the statement's table by its name; a name the table lacks is a programming error. */
-export type ColumnOf = (name: string) => Column
+/** A column of the statement's table by its name. */
+export type ColumnOf<Table extends StatementTable> = (name: ColumnName<Table>) => Column
+/** Values for some of a table's columns, by column name. */
+export type Values<Table extends StatementTable> = { [Name in ColumnName<Table>]?: unknown }
 /** A row as a statement returns it, by column name. */
 export type Row = Record<string, unknown>
 
@@ -45,19 +49,19 @@ function target(connection: Connection, name: string) {
 const fields = <C extends Column>(column: (name: string) => C, names: readonly string[]): Record<string, C> =>
   Object.fromEntries(names.map((name) => [name, column(name)]))
 
-/** Does table `name` have column `column`? */
-export function hasColumn(connection: Connection, name: string, column: string): boolean {
+/** Does table `name` have column `column`? For a name made at run time. */
+export function hasColumn(connection: Connection, name: StatementTable, column: string): boolean {
   return column in getTableColumns(target(connection, name).table)
 }
 
 /** UPDATE … SET … WHERE … RETURNING the `returning` columns of each row it changed. */
-export async function updateRows(
+export async function updateRows<Table extends StatementTable>(
   connection: Connection,
-  name: string,
+  name: Table,
   query: {
-    set: (column: ColumnOf) => Record<string, unknown>
-    where: (column: ColumnOf) => SQL | undefined
-    returning: readonly string[]
+    set: (column: ColumnOf<Table>) => Values<Table>
+    where: (column: ColumnOf<Table>) => SQL | undefined
+    returning: readonly ColumnName<Table>[]
   },
 ): Promise<Row[]> {
   const to = target(connection, name)
@@ -69,7 +73,7 @@ export async function updateRows(
   return to.drizzle.update(to.table).set(set).where(where).returning(fields(to.column, query.returning))
 }
 
-const keyColumns = (target: string | readonly string[]): string[] =>
+const keyColumns = <Name extends string>(target: Name | readonly Name[]): Name[] =>
   typeof target === 'string' ? [target] : [...target]
 
 /**
@@ -77,17 +81,17 @@ const keyColumns = (target: string | readonly string[]): string[] =>
  * or DO UPDATE SET `onConflict.set` (only WHERE `onConflict.setWhere` holds for the row there, when
  * given), RETURNING the `returning` columns of the row written (none when the conflict was left alone).
  */
-export async function insertRow(
+export async function insertRow<Table extends StatementTable>(
   connection: Connection,
-  name: string,
+  name: Table,
   query: {
-    values: Record<string, unknown>
+    values: Values<Table>
     onConflict: {
-      target: string | readonly string[]
-      set?: (column: ColumnOf) => Record<string, unknown>
-      setWhere?: (column: ColumnOf) => SQL
+      target: ColumnName<Table> | readonly ColumnName<Table>[]
+      set?: (column: ColumnOf<Table>) => Values<Table>
+      setWhere?: (column: ColumnOf<Table>) => SQL
     }
-    returning: readonly string[]
+    returning: readonly ColumnName<Table>[]
   },
 ): Promise<Row[]> {
   const to = target(connection, name)
@@ -110,10 +114,10 @@ export async function insertRow(
 }
 
 /** DELETE … WHERE … */
-export async function deleteRows(
+export async function deleteRows<Table extends StatementTable>(
   connection: Connection,
-  name: string,
-  where: (column: ColumnOf) => SQL | undefined,
+  name: Table,
+  where: (column: ColumnOf<Table>) => SQL | undefined,
 ): Promise<void> {
   const to = target(connection, name)
   if (to.dialect === 'postgres') await to.drizzle.delete(to.table).where(where(to.column))
@@ -125,10 +129,10 @@ export async function deleteRows(
  * PostgreSQL: it locks its rows and skips rows another connection is claiming (FOR UPDATE SKIP
  * LOCKED). SQLite: the one UPDATE holds the database's write lock from start to end.
  */
-export function oldestIds(
+export function oldestIds<Table extends StatementTable>(
   connection: Connection,
-  name: string,
-  query: { where: (column: ColumnOf) => SQL | undefined; oldestBy: string; limit: number },
+  name: Table,
+  query: { where: (column: ColumnOf<Table>) => SQL | undefined; oldestBy: ColumnName<Table>; limit: number },
 ): SQLWrapper {
   const to = target(connection, name)
   const where = query.where(to.column)
@@ -150,10 +154,10 @@ export function oldestIds(
 }
 
 /** SELECT `select` FROM the table LIMIT 1: for figures computed by sub-queries over the table itself. */
-export async function selectFromAnyRow(
+export async function selectFromAnyRow<Name extends StatementTable>(
   connection: Connection,
-  name: string,
-  select: (column: ColumnOf, table: Table) => Record<string, SQL>,
+  name: Name,
+  select: (column: ColumnOf<Name>, table: Table) => Record<string, SQL>,
 ): Promise<Row> {
   const to = target(connection, name)
   const chosen = select(to.column, to.table)

@@ -2,9 +2,12 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { ToolFigures } from '@/buyertools/usage/server/toolFigures'
+import { keepKeyOnce, pruneExpiredKeys } from '@/platform/db/statements/expiringKeys'
 
+import { migrationStep } from '../../support/migrations'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
+import { executeSql } from '../../support/sql'
 
 let payload: Payload
 let used: RouteHandler
@@ -25,6 +28,10 @@ const rows = async () =>
   (await payload.find({ collection: 'tool-uses', pagination: false, overrideAccess: true })).docs.map(
     ({ tool, day, count }) => ({ tool, day, count }),
   )
+const visitors = async () =>
+  (
+    await payload.find({ collection: 'tool-visitors', sort: 'visitor', pagination: false, overrideAccess: true })
+  ).docs.map(({ visitor, expiresAt }) => ({ visitor, expiresAt }))
 const usesToday = async () => (await rows()).find((row) => row.tool === 'runningCost' && row.day === today())?.count
 
 describe(`POST /api/tools/used (${testDatabase()})`, () => {
@@ -71,12 +78,52 @@ describe(`POST /api/tools/used (${testDatabase()})`, () => {
     expect(await usesToday()).toBe(before + 1)
   })
 
-  it('stores a keyed hash of the visitor, never the address', async () => {
+  it('stores a keyed hash of the visitor, never the address, among the tool visitors until the day ends', async () => {
+    const before = await visitors()
     await send({ tool: 'runningCost' }, '198.18.203.44')
-    const { docs } = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
-    const keys = docs.map((doc) => doc.key)
-    expect(keys.filter((key) => key.startsWith('tool-visitor|')).length).toBeGreaterThan(0)
-    expect(keys.filter((key) => key.startsWith('tool-visitor|') && key.includes('198.18.'))).toEqual([])
+    const added = (await visitors()).filter((visitor) => !before.some((seen) => seen.visitor === visitor.visitor))
+    const endOfDay = new Date(`${today()}T00:00:00.000Z`).getTime() + 24 * 60 * 60_000
+    expect(added).toEqual([{ visitor: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(String) }])
+    expect(new Date(added[0]!.expiresAt).getTime()).toBe(endOfDay)
+    // A visitor is what it is, not a rate-limit counter.
+    const counters = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
+    expect(counters.docs.filter((counter) => counter.key.startsWith('tool-visitor|'))).toEqual([])
+  })
+
+  it('clears the visitors of ended days, and still counts a visitor of today once', async () => {
+    const before = (await usesToday()) ?? 0
+    await send({ tool: 'runningCost' }, '198.18.205.6')
+    const endOfYesterday = new Date(`${today()}T00:00:00.000Z`).toISOString()
+    await keepKeyOnce(payload, 'tool_visitors', { key: 'a-visitor-of-yesterday', expiresAt: endOfYesterday })
+    const live = (await visitors()).filter((visitor) => visitor.expiresAt > new Date().toISOString())
+
+    await pruneExpiredKeys(payload, 'tool_visitors', new Date().toISOString())
+
+    expect(await visitors()).toEqual(live)
+    expect(live.length).toBeGreaterThan(0)
+    await send({ tool: 'runningCost' }, '198.18.205.6')
+    expect(await usesToday()).toBe(before + 1)
+  })
+
+  it('keeps counting a visitor once across the migration that moved the visitors out of the counters', async () => {
+    const before = (await usesToday()) ?? 0
+    await send({ tool: 'runningCost' }, '198.18.206.7')
+    const kept = await visitors()
+    const run = migrationStep(payload, '_tool_visitors')
+    await run('down')
+    // As the code before it kept the day's visitors: keys in the rate limiter's table.
+    for (const { visitor, expiresAt } of kept)
+      await executeSql(
+        payload,
+        `INSERT INTO rate_limits (key, hits, expires_at) VALUES ('tool-visitor|${visitor}', 1, '${expiresAt}')`,
+      )
+    await run('up')
+
+    expect(await visitors()).toEqual(kept)
+    await send({ tool: 'runningCost' }, '198.18.206.7')
+    expect(await usesToday()).toBe(before + 1)
+    const counters = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
+    expect(counters.docs.filter((counter) => counter.key.startsWith('tool-visitor|'))).toEqual([])
   })
 
   describe('on the next UTC day', () => {

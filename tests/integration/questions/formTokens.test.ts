@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { keepKeyOnce, pruneExpiredKeys } from '@/platform/db/statements/expiringKeys'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { migrationStep } from '../../support/migrations'
@@ -141,6 +142,27 @@ describe(`form tokens (${testDatabase()})`, () => {
     expect(await spentNonces(nonce!)).toHaveLength(1)
     const counters = await payload.find({ collection: 'rate-limits', pagination: false, overrideAccess: true })
     expect(counters.docs.filter((counter) => counter.key.startsWith('form-token|'))).toEqual([])
+  })
+
+  it('are cleared once expired, while a live spent nonce stays and still refuses its token', async () => {
+    const now = Date.now()
+    const at = (offsetMs: number) => new Date(now + offsetMs).toISOString()
+    await keepKeyOnce(payload, 'spent_form_tokens', { key: 'cleared-long-ago', expiresAt: at(-3 * 3_600_000) })
+    await keepKeyOnce(payload, 'spent_form_tokens', { key: 'cleared-just-now', expiresAt: at(-1_000) })
+    const token = tokenIssued(5_000)
+    expect((await post(token, 'Spent before the clearing')).status).toBe(201)
+    const [, nonce] = token.split('.')
+
+    await pruneExpiredKeys(payload, 'spent_form_tokens', at(0))
+
+    expect(await spentNonces('cleared-long-ago')).toEqual([])
+    expect(await spentNonces('cleared-just-now')).toEqual([])
+    expect(await spentNonces(nonce!)).toHaveLength(1)
+    expect((await post(token, 'Replayed after the clearing')).status).toBe(201)
+    expect(await stored('Replayed after the clearing')).toMatchObject([
+      { status: 'spam', spamReason: expect.stringMatching(/already used/) },
+    ])
+    expect(await staffMails('Replayed after the clearing')).toHaveLength(0)
   })
 
   it('expire after 2 hours', async () => {

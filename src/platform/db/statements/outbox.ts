@@ -41,7 +41,7 @@ function headersOf(value: unknown): Record<string, string> | null {
  * Due: deliverable, its back-off over, and no attempt begun within the lease (`JOB_LEASE_MS`: an
  * attempt whose server was killed is taken again once the lease has passed).
  */
-function due(column: ColumnOf, now: Date): SQL | undefined {
+function due(column: ColumnOf<'outbox'>, now: Date): SQL | undefined {
   return and(
     inArray(column('status'), DELIVERABLE),
     or(isNull(column('retryAt')), lte(column('retryAt'), now.toISOString())),

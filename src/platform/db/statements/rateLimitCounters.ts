@@ -41,17 +41,3 @@ export async function takeBackHit(payload: Payload, key: string): Promise<void> 
     returning: ['key'],
   })
 }
-
-/**
- * Records `key` until `expiresAt`; true only for the first caller (one atomic insert-if-absent, so a
- * concurrent twin never fails and never breaks the surrounding transaction).
- */
-export async function insertKeyOnce(scope: Payload | PayloadRequest, key: string, expiresAt: string): Promise<boolean> {
-  const now = new Date().toISOString()
-  const inserted = await insertRow(await connectionOf(scope), 'rate_limits', {
-    values: { key, hits: 1, expiresAt, createdAt: now, updatedAt: now },
-    onConflict: { target: 'key' },
-    returning: ['key'],
-  })
-  return inserted.length === 1
-}

@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionOf } from '../connection'
 import { and, eq, isNull } from '../drizzle'
-import { updateRows } from '../rows'
+import type { ColumnName, TablesWith } from '../columns'
+import { updateRows, type Values } from '../rows'
 
 /**
  * Claims a one-time event on a record ("delivered", "report sent"): sets the date `column` to now
@@ -11,12 +12,12 @@ import { updateRows } from '../rows'
  * or concurrent one, so whatever follows (an e-mail, a fulfilment) happens exactly once. `also`
  * sets further columns in the same UPDATE (an order's status together with its `paidAt`).
  */
-export async function stampOnce(
+export async function stampOnce<Table extends TablesWith<'updatedAt'>>(
   req: PayloadRequest,
-  tableName: string,
+  tableName: Table,
   id: number | string,
-  column: string,
-  also: Record<string, unknown> = {},
+  column: ColumnName<Table>,
+  also: Values<Table> = {},
 ): Promise<string | null> {
   const connection = await transactionOf(req)
   const now = new Date().toISOString()

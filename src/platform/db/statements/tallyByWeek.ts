@@ -2,29 +2,37 @@ import type { Payload } from 'payload'
 
 import { poolOf } from '../connection'
 import { and, eq, gte, isNull, lt, ne, sql, type SQL } from '../drizzle'
+import type { ColumnName, StatementTable } from '../columns'
 import { selectFromAnyRow, type ColumnOf } from '../rows'
 
 /** A span of time rows are counted in: from `start`, up to but not including `end`. */
 export type TallyWeek = { start: Date; end: Date }
 
 /** What each row adds to a figure: 1 (it counts rows), or its `sum` column, 0 for a row where `zeroWhen` holds. */
-export type TallyFigure = { count: true } | { sum: string; zeroWhen?: { column: string; equals: string } }
+export type TallyFigure<Column extends string> =
+  { count: true } | { sum: Column; zeroWhen?: { column: Column; equals: string } }
 
-export type TallyQuery<K extends string> = {
+export type TallyQuery<Table extends StatementTable, K extends string> = {
   /** The date column that places a row in a week. */
-  date: string
+  date: ColumnName<Table>
   /** Which rows count at all (besides falling in the weeks): these columns empty, these not equal to these values. */
-  where?: { isNull?: string[]; notEqual?: Record<string, string> }
-  figures: Record<K, TallyFigure>
+  where?: { isNull?: ColumnName<Table>[]; notEqual?: { [Name in ColumnName<Table>]?: string } }
+  figures: Record<K, TallyFigure<ColumnName<Table>>>
 }
 
-const rowsWhere = (column: ColumnOf, where: TallyQuery<string>['where'] = {}): SQL | undefined =>
-  and(
+function rowsWhere<Table extends StatementTable>(
+  column: ColumnOf<Table>,
+  where: TallyQuery<Table, string>['where'] = {},
+): SQL | undefined {
+  // Object.entries types every key as a string; these are the query's keys, so the table's columns.
+  const notEqual = Object.entries(where.notEqual ?? {}) as [ColumnName<Table>, string][]
+  return and(
     ...(where.isNull ?? []).map((name) => isNull(column(name))),
-    ...Object.entries(where.notEqual ?? {}).map(([name, value]) => ne(column(name), value)),
+    ...notEqual.map(([name, value]) => ne(column(name), value)),
   )
+}
 
-function addend(column: ColumnOf, figure: TallyFigure): SQL {
+function addend<Table extends StatementTable>(column: ColumnOf<Table>, figure: TallyFigure<ColumnName<Table>>): SQL {
   if ('count' in figure) return sql`1`
   const value = column(figure.sum)
   if (!figure.zeroWhen) return sql`${value}`
@@ -36,11 +44,11 @@ function addend(column: ColumnOf, figure: TallyFigure): SQL {
  * database: one query holding a sub-query per week and figure, each a range on the date column
  * that its index answers without reading the rest of the table.
  */
-export async function tallyByWeek<K extends string>(
+export async function tallyByWeek<Table extends StatementTable, K extends string>(
   payload: Payload,
-  tableName: string,
+  tableName: Table,
   weeks: TallyWeek[],
-  query: TallyQuery<K>,
+  query: TallyQuery<Table, K>,
 ): Promise<Record<K, number[]>> {
   if (weeks.length === 0) throw new Error(`tallyByWeek: no weeks`)
   const names = Object.keys(query.figures) as K[]

@@ -2,7 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionOf } from '../connection'
 import { eq } from '../drizzle'
+import type { ColumnName } from '../columns'
 import { hasColumn, updateRows } from '../rows'
+
+/** A field of the `crm` group, as the group's columns are named (`crm_{field}`) on either table. */
+type GroupField<Column, Group extends string> = Column extends `${Group}_${infer Field}` ? Field : never
+type CrmField = GroupField<ColumnName<'leads'> | ColumnName<'orders'>, 'crm'>
 
 /**
  * Writes a record's `crm` group, and only it, with one UPDATE in the transaction of `req` (open
@@ -14,7 +19,7 @@ export async function writeCrmColumns(
   req: PayloadRequest,
   tableName: 'leads' | 'orders',
   id: number,
-  fields: Record<string, unknown>,
+  fields: { [Field in CrmField]?: unknown },
 ): Promise<void> {
   const connection = await transactionOf(req)
   const values: Record<string, unknown> = {}

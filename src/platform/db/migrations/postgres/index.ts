@@ -20,6 +20,7 @@ import * as migration_20261128_041912_certified_spa_models from './20261128_0419
 import * as migration_20261128_060000_seed_record_and_cache_tags from './20261128_060000_seed_record_and_cache_tags';
 import * as migration_20261128_080832_lead_email_confirmation from './20261128_080832_lead_email_confirmation';
 import * as migration_20261128_110102_spent_form_tokens from './20261128_110102_spent_form_tokens';
+import * as migration_20261128_135708_tool_visitors from './20261128_135708_tool_visitors';
 import * as migration_20261128_135811_care_reminders from './20261128_135811_care_reminders';
 import * as migration_20261128_140051_spa_product_chemical from './20261128_140051_spa_product_chemical';
 
@@ -133,6 +134,11 @@ export const migrations = [
     up: migration_20261128_110102_spent_form_tokens.up,
     down: migration_20261128_110102_spent_form_tokens.down,
     name: '20261128_110102_spent_form_tokens',
+  },
+  {
+    up: migration_20261128_135708_tool_visitors.up,
+    down: migration_20261128_135708_tool_visitors.down,
+    name: '20261128_135708_tool_visitors'
   },
   {
     up: migration_20261128_135811_care_reminders.up,

@@ -19,6 +19,7 @@ import * as migration_20261128_041855_certified_spa_models from './20261128_0418
 import * as migration_20261128_060000_seed_record from './20261128_060000_seed_record';
 import * as migration_20261128_080816_lead_email_confirmation from './20261128_080816_lead_email_confirmation';
 import * as migration_20261128_110032_spent_form_tokens from './20261128_110032_spent_form_tokens';
+import * as migration_20261128_135642_tool_visitors from './20261128_135642_tool_visitors';
 import * as migration_20261128_135753_care_reminders from './20261128_135753_care_reminders';
 import * as migration_20261128_140026_spa_product_chemical from './20261128_140026_spa_product_chemical';
 
@@ -127,6 +128,11 @@ export const migrations = [
     up: migration_20261128_110032_spent_form_tokens.up,
     down: migration_20261128_110032_spent_form_tokens.down,
     name: '20261128_110032_spent_form_tokens',
+  },
+  {
+    up: migration_20261128_135642_tool_visitors.up,
+    down: migration_20261128_135642_tool_visitors.down,
+    name: '20261128_135642_tool_visitors'
   },
   {
     up: migration_20261128_135753_care_reminders.up,
