@@ -63,6 +63,12 @@ export const manageSchema = z.discriminatedUnion(
     z.object({ token, action: z.literal('unsubscribe') }),
     z.object({ token, action: z.literal('delete') }),
   ],
-  { error: 'Choose what to do: save the settings, stop the reminders or delete everything.' },
+  // Only for an object without a known action: a body that is no object gets the API's own sentence.
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? 'Choose what to do: save the settings, stop the reminders or delete everything.'
+        : undefined,
+  },
 )
 export type ManageRequest = z.output<typeof manageSchema>
