@@ -1,12 +1,6 @@
 import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { emailMeThis } from '../../support/e2e/emailMe'
-import { receivedMail } from '../../support/e2e/mailbox'
-
-/** A message body as written: quoted-printable soft breaks joined and its bytes decoded. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+import { decodedMail, receivedMail } from '../../support/e2e/mailbox'
 
 const CONFIRMED_ONCE = 'a visitor on a phone; the address is confirmed once'
 
@@ -30,7 +24,7 @@ describeOnPhone('a tool’s "e-mail me": the address confirmed by its owner', CO
       .poll(
         () => {
           const mail = receivedMail().find((each) => each.to.includes(email))
-          link = mail ? (/Confirm my address: (\S+)/.exec(decoded(mail.raw))?.[1] ?? '') : ''
+          link = mail ? (/Confirm my address: (\S+)/.exec(decodedMail(mail.raw))?.[1] ?? '') : ''
           return link
         },
         { timeout: 15_000 },

@@ -4,7 +4,7 @@ import { openCompletionPage } from '../../support/e2e/completionPage'
 import { describeOnDesktop, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { recordScripts } from '../../support/e2e/downloadedScripts'
 import { logInToAdmin } from '../../support/e2e/staffSession'
-import { receivedMail } from '../../support/e2e/mailbox'
+import { decodedMail, receivedMail } from '../../support/e2e/mailbox'
 import { xsrfToken } from '../../support/e2e/xsrf'
 
 /**
@@ -44,14 +44,8 @@ async function addToOrder(page: Page, size: string, quantity: string) {
   await choose.getByRole('button', { name: 'Add to order' }).click()
 }
 
-/** A message body as written: quoted-printable soft breaks joined and its bytes decoded. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
-
 const mailWith = (to: string, text: string) =>
-  receivedMail().find((mail) => mail.to.includes(to) && decoded(mail.raw).includes(text))
+  receivedMail().find((mail) => mail.to.includes(to) && decodedMail(mail.raw).includes(text))
 
 test.describe('the enzyme review’s buy box', () => {
   test(
@@ -109,7 +103,7 @@ test.describe('the enzyme review’s buy box', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
       await expect.poll(() => Boolean(mailWith(who.email, `order ${order}`)), { timeout: 30_000 }).toBe(true)
-      const receipt = decoded(mailWith(who.email, `order ${order}`)!.raw)
+      const receipt = decodedMail(mailWith(who.email, `order ${order}`)!.raw)
       expect(receipt).toContain(`2 × ${PRODUCT}, 16 fl oz at 24.95 USD each: 49.90 USD`)
       expect(receipt).toContain(`1 × ${PRODUCT}, 32 fl oz at 39.95 USD each: 39.95 USD`)
       expect(receipt).toContain('Total paid: 89.85 USD')
@@ -117,7 +111,7 @@ test.describe('the enzyme review’s buy box', () => {
       await expect
         .poll(() => Boolean(mailWith('staff@tubwise.example', `Order to ship: ${order}`)), { timeout: 30_000 })
         .toBe(true)
-      const seller = decoded(mailWith('staff@tubwise.example', `Order to ship: ${order}`)!.raw)
+      const seller = decodedMail(mailWith('staff@tubwise.example', `Order to ship: ${order}`)!.raw)
       expect(seller).toMatch(/\/admin\/collections\/orders\/\d+/)
       expect(seller).toContain(`2 × ${PRODUCT}, 16 fl oz`)
       expect(seller).toContain(`1 × ${PRODUCT}, 32 fl oz`)
@@ -255,7 +249,7 @@ describeOnDesktop('staff fulfil a spa-product order', 'staff work on a desktop',
     await expect(page.locator('#field-status')).toContainText('paid')
     const subject = `Your order ${orderRef} has shipped`
     expect(
-      receivedMail().filter((mail) => mail.to.includes(who.email) && decoded(mail.raw).includes(subject)),
+      receivedMail().filter((mail) => mail.to.includes(who.email) && decodedMail(mail.raw).includes(subject)),
     ).toHaveLength(0)
     expect(problems).toEqual([])
   })

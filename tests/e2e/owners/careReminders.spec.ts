@@ -1,11 +1,5 @@
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
-import { receivedMail } from '../../support/e2e/mailbox'
-
-/** A message as written: quoted-printable soft breaks joined and its bytes decoded. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { decodedMail, receivedMail } from '../../support/e2e/mailbox'
 
 /** The link labelled `label` in the newest message to `email` that has one. */
 async function mailedLink(email: string, label: string): Promise<URL> {
@@ -15,7 +9,7 @@ async function mailedLink(email: string, label: string): Promise<URL> {
       () => {
         const texts = receivedMail()
           .filter((each) => each.to.includes(email))
-          .map((each) => decoded(each.raw))
+          .map((each) => decodedMail(each.raw))
         link = texts.map((text) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '').find(Boolean) ?? ''
         return link
       },
@@ -25,9 +19,7 @@ async function mailedLink(email: string, label: string): Promise<URL> {
   return new URL(link)
 }
 
-test.describe('care reminders by e-mail: sign up, confirm, manage, stop', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'an owner on a phone')
-
+describeOnPhone('care reminders by e-mail: sign up, confirm, manage, stop', 'an owner on a phone', () => {
   test('one confirmation mail; the link confirms only on the press; the manage page stops them', async ({
     page,
     problems,
@@ -65,7 +57,7 @@ test.describe('care reminders by e-mail: sign up, confirm, manage, stop', () => 
 
     const manageUrl = await mailedLink(email, 'Manage my reminders')
     const started = receivedMail().find(
-      (each) => each.to.includes(email) && /Manage my reminders/.test(decoded(each.raw)),
+      (each) => each.to.includes(email) && /Manage my reminders/.test(decodedMail(each.raw)),
     )
     // The headers as sent (not quoted-printable), unfolded as RFC 5322 says (the line break goes, the space stays).
     expect(started!.raw.replace(/\r?\n(?=[ \t])/g, '')).toMatch(

@@ -20,3 +20,9 @@ export function receivedMail(): ReceivedMail[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ReceivedMail)
 }
+
+/** A message as written: quoted-printable soft breaks joined and its bytes decoded. */
+export const decodedMail = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 
 import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, UNCONFIRMED_KEPT_DAYS } from '@/leads/confirmEmail'
-import { ConfirmEmailButton } from '@/leads/components/ConfirmEmailButton'
 import { checkConfirmToken } from '@/leads/server/confirmEmail'
 import { getPayloadClient } from '@/payloadClient'
+import { ConfirmLinkButton } from '@/site/forms/ConfirmLinkButton'
 
 // A private link: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Confirm your e-mail address', robots: { index: false, follow: false } }
+
+const CONFIRMED =
+  'Thank you: your address is confirmed. We will be in touch now and then; every e-mail says how to stop.'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -30,7 +33,14 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
             about hot tubs now and then. If you do not, we send you nothing more and delete the address after{' '}
             {UNCONFIRMED_KEPT_DAYS} days.
           </p>
-          <ConfirmEmailButton token={given} />
+          <ConfirmLinkButton
+            token={given}
+            endpoint="/api/leads/confirmEmail"
+            formLabel="Confirm your e-mail address"
+            buttonLabel="Confirm my address"
+            done={CONFIRMED}
+            doneClassName="confirm-email__done"
+          />
         </>
       ) : (
         <p role="alert">{verdict === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID}</p>

@@ -1,6 +1,12 @@
+import './reminders.css'
+
+import { ConfirmLinkButton } from '@/site/forms/ConfirmLinkButton'
+
 import { checkConfirmToken, UNCONFIRMED_KEPT_DAYS } from '../links'
 import { CONFIRM_EXPIRED, LINK_INVALID } from '../schema'
-import { ConfirmRemindersButton } from './ConfirmRemindersButton'
+
+const STARTED =
+  'Confirmed: your reminders have started. Each one carries a link to change them, stop them or delete everything.'
 
 /**
  * `/water-care/reminders/confirm?token=…`: says what confirming starts and offers the button. Opening the
@@ -17,7 +23,14 @@ export function ConfirmRemindersPage({ secret, token }: { secret: string; token:
             Press the button and your reminders start from today. If you do not, we send nothing more and delete the
             address {UNCONFIRMED_KEPT_DAYS} days after the sign-up.
           </p>
-          <ConfirmRemindersButton token={token} />
+          <ConfirmLinkButton
+            token={token}
+            endpoint="/api/water-care/reminders/confirm"
+            formLabel="Confirm your care reminders"
+            buttonLabel="Confirm my reminders"
+            done={STARTED}
+            doneClassName="reminders__sent"
+          />
         </>
       ) : (
         <p role="alert">{verdict === 'expired' ? CONFIRM_EXPIRED : LINK_INVALID}</p>
