@@ -92,6 +92,7 @@ const TEMPLATES: [string, string][] = [
       '&waterF=105&bathersPerDay=2',
   ],
   ['the care log', '/water-care/log'],
+  ['the care reminders sign-up', '/water-care/reminders'],
   ['a page not found', '/no-such-page-anywhere'],
 ]
 
