@@ -5,7 +5,7 @@ import { emailAddress } from '@/platform/outbox/emailAddress'
 import { US_STATE_CODES } from '@/site/usStates'
 
 import { FIELD_RANGES } from '../model/schema'
-import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from './links'
+import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from './linkTerms'
 import { REMINDER_KINDS } from './schedule'
 
 /*

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { UNCONFIRMED_KEPT_DAYS } from '../links'
+import { UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
 
 const DAY_MS = 24 * 60 * 60_000
 
