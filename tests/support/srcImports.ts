@@ -16,12 +16,47 @@ export const sourceFiles = (dir: string): string[] =>
 
 /** Every module a file names: imports (`import type` too), re-exports, `import()`, `require()`, JSDoc `import('…')`. */
 export function specifiersOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return namedModules(file, text, { runtimeOnly: false })
+}
+
+/**
+ * The modules a file loads when it runs: as `specifiersOf`, without what only types name (`import type`,
+ * imports of types alone, `import('…')` in a type or JSDoc), which the compiler erases.
+ */
+export function runtimeSpecifiersOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return namedModules(file, text, { runtimeOnly: true })
+}
+
+const onlyTypes = (node: ts.ImportDeclaration | ts.ExportDeclaration): boolean => {
+  if (ts.isExportDeclaration(node))
+    return (
+      node.isTypeOnly ||
+      (node.exportClause !== undefined &&
+        ts.isNamedExports(node.exportClause) &&
+        node.exportClause.elements.length > 0 &&
+        node.exportClause.elements.every((element) => element.isTypeOnly))
+    )
+  const clause = node.importClause
+  if (!clause) return false
+  if (clause.isTypeOnly) return true
+  const named = clause.namedBindings
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  )
+}
+
+function namedModules(file: string, text: string, { runtimeOnly }: { runtimeOnly: boolean }): string[] {
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
   const found: string[] = []
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text)
+      if (ts.isStringLiteral(node.moduleSpecifier) && !(runtimeOnly && onlyTypes(node)))
+        found.push(node.moduleSpecifier.text)
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       if (ts.isStringLiteral(node.moduleReference.expression)) found.push(node.moduleReference.expression.text)
     } else if (
@@ -32,10 +67,10 @@ export function specifiersOf(file: string, text = readFileSync(file, 'utf8')): s
       ts.isStringLiteralLike(node.arguments[0])
     ) {
       found.push(node.arguments[0].text)
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+    } else if (!runtimeOnly && ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       if (ts.isStringLiteral(node.argument.literal)) found.push(node.argument.literal.text)
     }
-    for (const doc of (node as { jsDoc?: ts.Node[] }).jsDoc ?? []) ts.forEachChild(doc, visit)
+    if (!runtimeOnly) for (const doc of (node as { jsDoc?: ts.Node[] }).jsDoc ?? []) ts.forEachChild(doc, visit)
     ts.forEachChild(node, visit)
   }
   visit(source)
