@@ -1,5 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { writtenByCode } from './writtenByCode'
+
 /**
  * A table only the code writes, kept out of the admin: nobody creates or edits a row by hand; `staffOnly` may
  * read and clear it (who that is, the caller says: the platform knows no staff roles).
@@ -10,5 +12,5 @@ export const hiddenTable = ({
 }: Pick<CollectionConfig, 'slug' | 'labels' | 'fields' | 'timestamps'> & { staffOnly: Access }): CollectionConfig => ({
   ...table,
   admin: { hidden: true },
-  access: { read: staffOnly, delete: staffOnly, create: () => false, update: () => false },
+  access: writtenByCode(staffOnly, staffOnly),
 })
