@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isLiveSite, isLoopbackHost } from '@/site/liveSite'
 
+import { itAnswers } from '../workedCases'
+
 const production = { production: true }
 const development = { production: false }
 
@@ -46,12 +48,12 @@ describe('a live site, by its parsed SITE_URL', () => {
     }
   })
 
-  it('knows loopback hosts as the URL parser gives them', () => {
-    expect(isLoopbackHost('localhost')).toBe(true)
-    expect(isLoopbackHost('[::1]')).toBe(true)
-    expect(isLoopbackHost('127.0.0.1')).toBe(true)
-    expect(isLoopbackHost('128.0.0.1')).toBe(false)
-    expect(isLoopbackHost('[::2]')).toBe(false)
-    expect(isLoopbackHost('notlocalhost')).toBe(false)
-  })
+  itAnswers('knows loopback hosts as the URL parser gives them', isLoopbackHost, [
+    ['localhost', true],
+    ['[::1]', true],
+    ['127.0.0.1', true],
+    ['128.0.0.1', false],
+    ['[::2]', false],
+    ['notlocalhost', false],
+  ])
 })
