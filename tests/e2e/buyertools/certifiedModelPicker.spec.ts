@@ -31,6 +31,12 @@ const MODELS = [
 ]
 const AURORA_6 = `${BRAND} Aurora 6 345 gal, 198 W`
 
+/** A buyer tool's page, opened: the tool's form and the region its result shows in. */
+async function openTool(page: Page, path: string, formName: string, resultSelector: string) {
+  await page.goto(path)
+  return { form: page.getByRole('form', { name: formName }), result: page.locator(resultSelector) }
+}
+
 async function findOurModels(page: Page, field: string) {
   const picker = page.getByLabel(field)
   await picker.fill(RUN)
@@ -50,9 +56,12 @@ describeOnPhone('the certified-model picker', 'a buyer on a phone; the models ar
     page,
     problems,
   }) => {
-    await page.goto('/hot-tub-running-cost')
-    const tool = page.getByRole('form', { name: 'Your tub, where it stands and how you use it' })
-    const result = page.locator('.running-cost__result')
+    const { form: tool, result } = await openTool(
+      page,
+      '/hot-tub-running-cost',
+      'Your tub, where it stands and how you use it',
+      '.running-cost__result',
+    )
     await tool.getByLabel('ZIP code').fill('55401')
     await expect(result.locator('.running-cost__notice')).toContainText('worst case a legal tub can reach')
 
@@ -90,9 +99,12 @@ describeOnPhone('the certified-model picker', 'a buyer on a phone; the models ar
     page,
     problems,
   }) => {
-    await page.goto('/hot-tub-quote-scorecard')
-    const form = page.getByRole('form', { name: 'The quote you were given' })
-    const result = page.locator('.scorecard__result')
+    const { form, result } = await openTool(
+      page,
+      '/hot-tub-quote-scorecard',
+      'The quote you were given',
+      '.scorecard__result',
+    )
     await form.getByLabel('Quoted price (dollars)').fill('9800')
     await findOurModels(page, 'Find your tub in the CEC’s list (optional)')
     await form.getByRole('button', { name: AURORA_6 }).click()

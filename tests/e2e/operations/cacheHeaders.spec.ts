@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../../playwright.config'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { postFrom } from '../../support/e2e/fromAddress'
 import { SPEC_ROUTES } from '../../support/e2e/routeTable'
 
@@ -43,10 +43,8 @@ async function headersOf(request: APIRequestContext, path: string, headers: Reco
   return response.headers()
 }
 
-test.describe('cacheable by any proxy', () => {
+describeOnDesktop('cacheable by any proxy', 'one walk is enough', () => {
   // Headers do not depend on the device: one walk (on the desktop project) is enough.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'one walk is enough')
-
   test('no answer a shared cache may keep sets a cookie, and a visitor collects none walking the site', async ({
     request,
   }) => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 
 import { E2E_SITE_ENV } from '../../../playwright.config'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { staffAuth } from '../../support/e2e/staffSession'
 
 // Where the server under test keeps Next's cache (src/platform/pageCache/sharedCacheHandler.mjs on
@@ -59,9 +59,7 @@ const invented = (run: string, count: number) =>
       [`/x-${run}-${n}`, `/a/b/c-${run}-${n}`, `/complete/bogus-${run}-${n}`, `/content/bogus-${run}-${n}`][n % 4]!,
   )
 
-test.describe('invented URLs', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('invented URLs', 'no need to repeat per viewport', () => {
   test('1,000 unknown paths answer 404 and leave the page cache no bigger', async ({ request }) => {
     test.setTimeout(240_000)
     const run = String(Date.now())

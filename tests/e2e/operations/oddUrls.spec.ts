@@ -1,11 +1,9 @@
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
 // Badly encoded URLs are not found (404), never a server error; `%25` is a real percent sign.
 // A server error shows in the page's data as a numeric digest (a 404's digest is a name, not a number).
 const ERROR_DIGEST = /digest\\?"\s*:\s*\\?"\d/
-test.describe('odd URLs', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('odd URLs', 'no need to repeat per viewport', () => {
   test('an API path that cannot be decoded answers JSON 404', async ({ request }) => {
     const response = await request.get('/api/content/post/%E0%A4%A')
     expect(response.status()).toBe(404)

@@ -1,11 +1,9 @@
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 // What an operator relies on from the running server; it does not depend on the device.
-test.describe('what operators expect', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('what operators expect', 'no need to repeat per viewport', () => {
   test('every answer carries a fresh X-Request-Id (the log’s id), never the one the client sent', async ({
     request,
   }) => {

@@ -1,12 +1,10 @@
 import { JSON_API_LIMIT, WEBHOOK_LIMIT } from '../../../src/platform/webServer/bodyLimit'
 import { SERVED_METHODS } from '../../../src/platform/webServer/requestTarget'
 import { rawRequest, statusOf } from '../../support/rawHttp'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
 // What our web server (src/platform/webServer) answers before Next, over raw TCP: fetch cannot send these.
-test.describe('our server in front of Next', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('our server in front of Next', 'no need to repeat per viewport', () => {
   const send = (baseURL: string, text: string) => rawRequest(Number(new URL(baseURL).port), text)
   const request = (line: string, headers = '') => `${line}\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`
 

@@ -1,13 +1,9 @@
 import { E2E_ADMIN } from '../../../playwright.config'
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 import { SPEC_ROUTES, SPEC_SIDEBARS, SPEC_TITLES, VIDEO_PAGES } from '../../support/e2e/routeTable'
 
-const desktopOnly = (width = 0) => width < 900
-
-test.describe('the route table', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'HTTP checks need one viewport')
-
+describeOnDesktop('the route table', 'HTTP checks need one viewport', () => {
   test('every path of the spec answers its page, or a permanent redirect to it', async ({ request, baseURL }) => {
     for (const [canonical, aliases] of Object.entries(SPEC_ROUTES)) {
       const page = await request.get(canonical, { maxRedirects: 0 })
@@ -226,9 +222,7 @@ test.describe('content lists', () => {
   })
 })
 
-test.describe('editing in the admin', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'staff work on a desktop')
-
+describeOnDesktop('editing in the admin', 'staff work on a desktop', () => {
   test('a saved post changes its public page and the lists, without a rebuild', async ({ request }) => {
     const auth = await staffAuth(request)
     // The newest article: on its own page and among the first cards of /content/articles.

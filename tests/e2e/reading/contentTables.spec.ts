@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { logInToAdmin } from '../../support/e2e/staffSession'
 
 /** The pages whose Markdown holds a table (issue 13): each must show a real one. */
@@ -71,9 +71,7 @@ test.describe('tables in articles', () => {
   )
 })
 
-test.describe('tables in the admin', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('tables in the admin', 'staff work on a desktop', () => {
   test('staff open the buyers guide and find its checklist as an editable table', async ({ page, problems }) => {
     await logInToAdmin(page)
 

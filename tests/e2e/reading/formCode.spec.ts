@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
 /** The text of every script the page loaded, once the network is quiet. */
 async function loadedScripts(page: Page, path: string): Promise<string[]> {
@@ -16,9 +16,7 @@ async function loadedScripts(page: Page, path: string): Promise<string[]> {
 // zod's own error class name survives minification; the price check form validates with zod.
 const carriesZod = (scripts: string[]) => scripts.some((script) => script.includes('ZodError'))
 
-test.describe('form code loads with its form only', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('form code loads with its form only', 'no need to repeat per viewport', () => {
   test('an article loads no form schema code; the price check page, whose form is open, does', async ({ page }) => {
     expect(carriesZod(await loadedScripts(page, '/guide'))).toBe(false)
     expect(carriesZod(await loadedScripts(page, '/price-check'))).toBe(true)

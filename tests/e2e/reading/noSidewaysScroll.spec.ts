@@ -54,6 +54,12 @@ function sidewaysOverflow(page: Page, width: number) {
   }, width)
 }
 
+/** Opens the page at `path` and gives its form called `name`. */
+async function formOn(page: Page, path: string, name: string) {
+  await page.goto(path)
+  return page.getByRole('form', { name })
+}
+
 /** The page as it is now fits the phone: no sideways scroll, no element past either edge. */
 async function expectNoSidewaysScroll(page: Page, state: string) {
   const { innerWidth, scrollWidth, wider } = await sidewaysOverflow(page, PHONE.width)
@@ -108,8 +114,7 @@ test.describe('a 360 px phone never scrolls sideways', () => {
   })
 
   test('on the checkout pages', async ({ page, problems }) => {
-    await page.goto('/consult?buy=pbs')
-    const details = page.getByRole('form', { name: 'Your details' })
+    const details = await formOn(page, '/consult?buy=pbs', 'Your details')
     await details.getByLabel('Name').fill('Jordan Lee-Featherstonehaugh')
     await details.getByLabel('Phone').fill('555 010 2345')
     await details.getByLabel('E-mail').fill(`a-rather-long-address-${Date.now().toString(36)}@example.com`)
@@ -144,8 +149,7 @@ test.describe('a 360 px phone never scrolls sideways', () => {
   })
 
   test('in the quote scorecard, with long names, and its dealer card printed', async ({ page, problems }) => {
-    await page.goto('/hot-tub-quote-scorecard')
-    const form = page.getByRole('form', { name: 'The quote you were given' })
+    const form = await formOn(page, '/hot-tub-quote-scorecard', 'The quote you were given')
     await form.getByLabel('Brand').fill('Northstar Spas International Manufacturing Company of America')
     await form.getByLabel('Model').fill('PolarisSignatureDeluxeEightSeatLoungerLimitedEdition2026')
     await form.getByLabel('Quoted price (dollars)').fill('9800')
@@ -193,8 +197,7 @@ test.describe('a 360 px phone never scrolls sideways', () => {
   })
 
   test('in the compare tool, with three tubs with long names and a result', async ({ page, problems }) => {
-    await page.goto('/compare-hot-tubs')
-    const form = page.getByRole('form', { name: 'The tubs you are comparing' })
+    const form = await formOn(page, '/compare-hot-tubs', 'The tubs you are comparing')
     await form.getByRole('button', { name: 'Add a third tub' }).click()
     const tubs = [
       { name: 'Northstar Spas Polaris Signature Collection 8-Seat Lounger', price: '12000', criteria: 'meets' },

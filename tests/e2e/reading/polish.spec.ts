@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { staffToken } from '../../support/e2e/staffSession'
 import { SPEC_ROUTES } from '../../support/e2e/routeTable'
 
 /** Issue 13, point 5: the small untruths and rough edges a first-time reader trips over. */
-const desktopOnly = (width = 0) => width < 900
 const CANONICAL_PAGES = Object.keys(SPEC_ROUTES)
 
 /** The `<link>` tags of a page's `<head>`, as attribute maps. */
@@ -16,9 +15,7 @@ const headLinks = (html: string) =>
     ),
   )
 
-test.describe('pages over HTTP', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'HTTP checks need one viewport')
-
+describeOnDesktop('pages over HTTP', 'HTTP checks need one viewport', () => {
   test('every page advertises the RSS feed in its head', async ({ request, baseURL }) => {
     for (const path of [...CANONICAL_PAGES, '/content/all', '/search/jets', '/no-such-page', '/articles/999']) {
       const links = headLinks(await (await request.get(path)).text())
@@ -66,9 +63,7 @@ test.describe('pages over HTTP', () => {
   })
 })
 
-test.describe('the value pick’s manufacturer button', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'no need to repeat per viewport')
-
+describeOnDesktop('the value pick’s manufacturer button', 'no need to repeat per viewport', () => {
   test('shows only while staff have set an https address in the site settings', async ({ page, request }) => {
     const token = await staffToken(request)
     const save = (valueTubManufacturerUrl: string) =>
@@ -107,9 +102,7 @@ async function cardRows(page: Page): Promise<number[]> {
   return [...rows.values()]
 }
 
-test.describe('the home page’s content list', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'the test sets its own widths')
-
+describeOnDesktop('the home page’s content list', 'the test sets its own widths', () => {
   test('fills whole rows at every width, first screen and after Load More', async ({ page, problems }) => {
     for (const [width, columns] of [
       [412, 1],
@@ -130,9 +123,7 @@ test.describe('the home page’s content list', () => {
   })
 })
 
-test.describe('the price check page on a phone', () => {
-  test.skip(({ viewport }) => !desktopOnly(viewport?.width), 'the phone’s problem')
-
+describeOnPhone('the price check page on a phone', 'the phone’s problem', () => {
   test('offers the form on the first screen: a jump link that lands on it', async ({ page, problems }) => {
     await page.goto('/price-check')
     const jump = page.getByRole('link', { name: 'Go to the price check form' })
@@ -148,9 +139,7 @@ test.describe('the price check page on a phone', () => {
   })
 })
 
-test.describe('the ask-the-experts page', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'text checks need one viewport')
-
+describeOnDesktop('the ask-the-experts page', 'text checks need one viewport', () => {
   test('says what moderation does: staff read every question and may publish it before answering', async ({
     request,
   }) => {

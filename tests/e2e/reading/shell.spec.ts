@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { blockScripts } from '../../support/e2e/heldScripts'
 
 const LINKS = [
@@ -114,9 +114,7 @@ test.describe('the application shell', () => {
   })
 })
 
-test.describe('the side panel on small screens', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 900, 'the side panel is for small screens')
-
+describeOnPhone('the side panel on small screens', 'the side panel is for small screens', () => {
   test('opens with the same links; choosing one closes it', async ({ page, problems }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Menu' }).click()

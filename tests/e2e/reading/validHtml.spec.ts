@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
 // The Nu HTML checker (the W3C validator's engine), from the vnu-jar package; it runs on Java,
 // which `npm test` installs when it is missing (scripts/test.ts).
@@ -33,9 +33,7 @@ const PAGES = [
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string }
 
-test.describe('valid HTML', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'the HTML is the same for every viewport')
-
+describeOnDesktop('valid HTML', 'the HTML is the same for every viewport', () => {
   test('the Nu HTML checker finds no error on any page template', async ({ request }) => {
     test.setTimeout(180_000)
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tubwise-valid-html-'))

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { VIDEO_PAGES } from '../../support/e2e/routeTable'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
@@ -16,8 +16,6 @@ import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const SAMPLE = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'fixtures', 'sample-video.webm'))
 const PROMISES = /Video coming soon|In this video|This video|What the video covers/i
-
-const desktopOnly = (width = 0) => width < 900
 
 async function createPost(
   request: APIRequestContext,
@@ -73,9 +71,7 @@ test.describe('video pages without a video', () => {
   })
 })
 
-test.describe('staff give a page a video', () => {
-  test.skip(({ viewport }) => desktopOnly(viewport?.width), 'staff work on a desktop')
-
+describeOnDesktop('staff give a page a video', 'staff work on a desktop', () => {
   test('a YouTube id: the click-to-play poster, and the privacy-enhanced player only when asked', async ({
     page,
     request,

@@ -1,9 +1,7 @@
 import { E2E_ADMIN } from '../../../playwright.config'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
-test.describe('the staff admin', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('the staff admin', 'staff work on a desktop', () => {
   test('the admin created at start-up logs in and sees the staff collections', async ({ page, problems }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
@@ -35,9 +33,7 @@ test.describe('the staff admin', () => {
   })
 })
 
-test.describe('site settings', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'no need to repeat per viewport')
-
+describeOnDesktop('site settings', 'no need to repeat per viewport', () => {
   test('a change staff save shows on the cached public pages without a rebuild', async ({ request }) => {
     const login = await request.post('/api/cms/users/login', { data: E2E_ADMIN })
     expect(login.status()).toBe(200)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { logInToAdmin, staffAuth } from '../../support/e2e/staffSession'
 
 const run = Date.now().toString(36)
@@ -58,9 +58,7 @@ const barContrasts = (page: Page) =>
     return { background, fills: [...new Set(fills)] }
   })
 
-test.describe('the business at a glance on the admin dashboard', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('the business at a glance on the admin dashboard', 'staff work on a desktop', () => {
   test.beforeAll(async ({ request }) => {
     const headers = await staffAuth(request)
     for (const user of [MODERATOR, EDITOR])

@@ -1,10 +1,8 @@
 import { E2E_ADMIN } from '../../../playwright.config'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 
 // Only same-site paths are ever redirect targets (src/platform/http/safeRedirectPath.ts).
-test.describe('preview redirects', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('preview redirects', 'staff work on a desktop', () => {
   test('entering preview lands signed-in staff on a same-site path, never another site', async ({
     request,
     baseURL,

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { E2E_SITE_ENV } from '../../../playwright.config'
 import { rawRequest, statusOf } from '../../support/rawHttp'
-import { expect, test } from '../../support/e2e/fixtures'
+import { describeOnDesktop, expect, test } from '../../support/e2e/fixtures'
 import { staffAuth, staffToken } from '../../support/e2e/staffSession'
 
 // Issue 38 point 1: staff upload videos of the size the staff guide promises (500 MB), through our
@@ -14,9 +14,7 @@ import { staffAuth, staffToken } from '../../support/e2e/staffSession'
 const VIDEO_BYTES = 21 * 1024 * 1024
 const SAMPLE = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'fixtures', 'sample-video.webm'))
 
-test.describe('staff uploads', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, 'staff work on a desktop')
-
+describeOnDesktop('staff uploads', 'staff work on a desktop', () => {
   test('a 21 MB video staff upload over the REST API is stored whole and served', async ({ request }) => {
     test.setTimeout(180_000)
     const auth = await staffAuth(request)

@@ -5,14 +5,16 @@ import { normalisedName } from '@/buyertools/certifiedModels/modelKey'
 
 import { certifiedListing } from '../../support/buyertools'
 
+import { itAnswers } from '../workedCases'
+
 const listed = (coverModel: string | null) => certifiedListing('7', coverModel)
 
 describe('the cover on the quote against the certified one', () => {
-  it('reads covers without case, spaces or punctuation', () => {
-    expect(normalisedName(' Cover-Plus #3 ')).toBe('coverplus3')
-    expect(normalisedName('COVER PLUS 3')).toBe('coverplus3')
-    expect(normalisedName('-- ')).toBe('')
-  })
+  itAnswers('reads covers without case, spaces or punctuation', normalisedName, [
+    [' Cover-Plus #3 ', 'coverplus3'],
+    ['COVER PLUS 3', 'coverplus3'],
+    ['-- ', ''],
+  ])
 
   it('says nothing when no model was picked', () => {
     expect(checkCover(null, 'SmartTop 4')).toBeNull()

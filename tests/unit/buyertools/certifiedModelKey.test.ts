@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { isIsoDate } from '@/buyertools/certifiedModels/limits'
 import { certifiedModelKey, MAX_SEARCH_WORDS, normalisedName, searchWords } from '@/buyertools/certifiedModels/modelKey'
 
+import { itAnswers } from '../workedCases'
+
 describe('the certified model key', () => {
   it('drops case, spaces, punctuation and accents', () => {
     expect(normalisedName(' Hot-Spring® Spas ')).toBe('hotspringspas')
@@ -25,11 +27,11 @@ describe('the search words', () => {
 })
 
 describe('a listing date', () => {
-  it('is a real calendar day as yyyy-mm-dd', () => {
-    expect(isIsoDate('2021-03-15')).toBe(true)
-    expect(isIsoDate('2024-02-29')).toBe(true)
-    expect(isIsoDate('2023-02-29')).toBe(false)
-    expect(isIsoDate('3/15/2021')).toBe(false)
-    expect(isIsoDate('2021-03-15T00:00:00Z')).toBe(false)
-  })
+  itAnswers('is a real calendar day as yyyy-mm-dd', isIsoDate, [
+    ['2021-03-15', true],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['3/15/2021', false],
+    ['2021-03-15T00:00:00Z', false],
+  ])
 })

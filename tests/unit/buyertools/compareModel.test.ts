@@ -53,6 +53,8 @@ describe('the cost of owning a tub', () => {
 })
 
 describe('the year the dearer tub becomes the cheaper', () => {
+  const dearerAndCheaper = { dearer: 'Northstar Polaris 6', cheaper: 'ValueBarn Family 6' }
+
   it('counts a worn-out tub bought again, installation paid once', () => {
     // Year 7: one tub, 2,500 installed, (550 + 300 + 375) × 7 = 8,575 and one cover.
     expect(spentAfter(cheap, 7)).toBe((6_000 + 2_500 + 8_575 + 600) * 100)
@@ -63,22 +65,12 @@ describe('the year the dearer tub becomes the cheaper', () => {
   it('is the first year the dearer tub has cost no more', () => {
     // Year 7: dearer 12,000 + 2,500 + 760 × 7 + 600 = 20,420 against the cheap tub's 17,675.
     // Year 8: dearer 14,500 + 6,080 + 600 = 21,180 against 24,900, the cheap tub bought again.
-    expect(compareTubs([wellBuilt, cheap]).breakEven).toEqual({
-      kind: 'year',
-      dearer: 'Northstar Polaris 6',
-      cheaper: 'ValueBarn Family 6',
-      year: 8,
-    })
+    expect(compareTubs([wellBuilt, cheap]).breakEven).toEqual({ kind: 'year', ...dearerAndCheaper, year: 8 })
   })
 
   it('is never when the dearer tub does not catch up within the longest life', () => {
     const sameLife = { ...cheap, lifeYears: 20, repairsDollarsPerYear: 60, energyDollarsPerYear: 400 }
-    expect(compareTubs([wellBuilt, sameLife]).breakEven).toEqual({
-      kind: 'never',
-      dearer: 'Northstar Polaris 6',
-      cheaper: 'ValueBarn Family 6',
-      years: 20,
-    })
+    expect(compareTubs([wellBuilt, sameLife]).breakEven).toEqual({ kind: 'never', ...dearerAndCheaper, years: 20 })
   })
 
   it('has nothing to say when the prices are the same', () => {
@@ -89,10 +81,7 @@ describe('the year the dearer tub becomes the cheaper', () => {
 
   it('compares the dearest with the cheapest of three', () => {
     const middle = { ...wellBuilt, label: 'Middle', priceDollars: 9_000, lifeYears: 12 }
-    expect(compareTubs([middle, wellBuilt, cheap]).breakEven).toMatchObject({
-      dearer: 'Northstar Polaris 6',
-      cheaper: 'ValueBarn Family 6',
-    })
+    expect(compareTubs([middle, wellBuilt, cheap]).breakEven).toMatchObject(dearerAndCheaper)
   })
 })
 

@@ -5,16 +5,18 @@ import zipPrefixes from '@/site/data/zipPrefixes.json'
 import { US_STATE_CODES } from '@/site/usStates'
 import { stateOfZip } from '@/site/zipToState'
 
+import { itAnswers } from '../workedCases'
+
 describe('a ZIP code’s state', () => {
-  it('is found by the first three digits, ZIP+4 included', () => {
-    expect(stateOfZip('55401')).toBe('MN')
-    expect(stateOfZip('90210')).toBe('CA')
-    expect(stateOfZip('20500')).toBe('DC')
-    expect(stateOfZip('99501')).toBe('AK')
-    expect(stateOfZip('96813')).toBe('HI')
-    expect(stateOfZip('02139')).toBe('MA')
-    expect(stateOfZip(' 77001-1234 ')).toBe('TX')
-  })
+  itAnswers('is found by the first three digits, ZIP+4 included', stateOfZip, [
+    ['55401', 'MN'],
+    ['90210', 'CA'],
+    ['20500', 'DC'],
+    ['99501', 'AK'],
+    ['96813', 'HI'],
+    ['02139', 'MA'],
+    [' 77001-1234 ', 'TX'],
+  ])
 
   it('is unknown for territories, military mail, unused prefixes and anything that is not a ZIP', () => {
     for (const zip of ['00901', '09012', '96201', '35300', '1234', 'abcde', '5540', '554011', '']) {

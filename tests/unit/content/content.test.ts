@@ -6,13 +6,15 @@ import { postTitle } from '@/content/seo/postMetadata'
 import { isVideoId, playerUrl } from '@/content/video/videoId'
 import type { Post } from '@/payload-types'
 
+import { itAnswers } from '../workedCases'
+
 describe('content paths', () => {
-  it('normalises slashes, queries and fragments away', () => {
-    expect(normalizePath('/guide/')).toBe('guide')
-    expect(normalizePath('//complete//pbs?x=1#top')).toBe('complete/pbs')
-    expect(normalizePath('  /articles/16 ')).toBe('articles/16')
-    expect(normalizePath('/')).toBe('')
-  })
+  itAnswers('normalises slashes, queries and fragments away', normalizePath, [
+    ['/guide/', 'guide'],
+    ['//complete//pbs?x=1#top', 'complete/pbs'],
+    ['  /articles/16 ', 'articles/16'],
+    ['/', ''],
+  ])
 
   it('accepts the spec’s path shapes and refuses others', () => {
     for (const path of ['guide', '5_things_2024', 'articles/16', '24-hr-circulation-pumps', 'complete/pbs'])
@@ -21,23 +23,23 @@ describe('content paths', () => {
       expect(isValidPath(path), path).toBe(false)
   })
 
-  it('keeps the site’s own routes out of posts', () => {
-    expect(isReservedPath('admin')).toBe(true)
-    expect(isReservedPath('api/content/posts')).toBe(true)
-    expect(isReservedPath('content/articles')).toBe(true)
-    expect(isReservedPath('sitemap.xml')).toBe(true)
-    expect(isReservedPath('contents')).toBe(false)
+  itAnswers('keeps the site’s own routes out of posts', isReservedPath, [
+    ['admin', true],
+    ['api/content/posts', true],
+    ['content/articles', true],
+    ['sitemap.xml', true],
+    ['contents', false],
     // The price checker is a post; the reports below it are the site's own route.
-    expect(isReservedPath('price-check')).toBe(false)
-    expect(isReservedPath('price-check/report')).toBe(true)
-    expect(isReservedPath('price-check/report/abc')).toBe(true)
-    expect(isReservedPath('price-check/reports')).toBe(false)
+    ['price-check', false],
+    ['price-check/report', true],
+    ['price-check/report/abc', true],
+    ['price-check/reports', false],
     // The paid services' own routes: evaluations and the lead form.
-    expect(isReservedPath('eval')).toBe(true)
-    expect(isReservedPath('eval/abc')).toBe(true)
-    expect(isReservedPath('infoRequest/abc')).toBe(true)
-    expect(isReservedPath('evaluation')).toBe(false)
-  })
+    ['eval', true],
+    ['eval/abc', true],
+    ['infoRequest/abc', true],
+    ['evaluation', false],
+  ])
 })
 
 describe('content file front matter', () => {

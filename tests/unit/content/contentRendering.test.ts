@@ -38,6 +38,11 @@ const renderers = {
   page: (body: unknown) => renderToStaticMarkup(createElement(PostBody, { body })),
   api: (body: unknown) => postBodyHtml(body),
 }
+/** Markdown imported as the content import does, rendered by each renderer and parsed: [its name, the HTML]. */
+const renderedBy = (markdown: string, by: Record<string, (body: unknown) => string> = renderers) =>
+  Object.entries(by).map(
+    ([name, render]) => [name, parse(render(postBodyFromMarkdown(markdown, editorConfig)))] as const,
+  )
 /** A delivered evaluation (`/eval/{id}`): staff write it in the same rich text. */
 const evaluationPage = (body: unknown) => {
   const evaluation = {
@@ -121,8 +126,7 @@ describe('the Markdown import and the renderers', () => {
     const markdown =
       'Intro.\n\n**Running costs by insulation**\n\n| | Perimeter | Full foam |\n|---|---|---|\n| ' +
       'R-value | about **13.5** | about 35 |\n| Link | [guide](/guide) | a \\| b |\n\nAfter.'
-    for (const [name, render] of Object.entries(renderers)) {
-      const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
+    for (const [name, root] of renderedBy(markdown)) {
       const region = root.querySelector('div.table-scroll')
       expect(region?.getAttribute('role'), name).toBe('region')
       expect(region?.getAttribute('tabindex'), name).toBe('0')
@@ -152,8 +156,7 @@ describe('the Markdown import and the renderers', () => {
     const markdown =
       '## Two\n\n### Three\n\nSome *italic*, **bold** and `code` with [a ' +
       'link](/guide).\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote.'
-    for (const [name, render] of Object.entries(renderers)) {
-      const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
+    for (const [name, root] of renderedBy(markdown)) {
       expect([root.querySelector('h2')?.textContent, root.querySelector('h3')?.textContent], name).toEqual([
         'Two',
         'Three',
@@ -177,8 +180,7 @@ describe('the Markdown import and the renderers', () => {
   it("number list items only where HTML allows it and the number is not the item's place", () => {
     // HTML allows `value` on items of ordered lists only; Lexical stores a number on every item.
     const markdown = '- one\n- two\n  - inner\n- three\n\n1. first\n2. second\n\nBetween.\n\n3. third\n4. fourth'
-    for (const [name, render] of Object.entries({ ...renderers, evaluation: evaluationPage })) {
-      const root = parse(render(postBodyFromMarkdown(markdown, editorConfig)))
+    for (const [name, root] of renderedBy(markdown, { ...renderers, evaluation: evaluationPage })) {
       const values = (selector: string) =>
         [...root.querySelectorAll(selector)].map((item) => item.getAttribute('value'))
       expect(root.querySelectorAll('ul li').length, name).toBeGreaterThanOrEqual(4)

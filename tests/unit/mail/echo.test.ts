@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { ECHO_MAX_LENGTH, echo, echoName } from '@/mail/templates/echo'
 
+import { itAnswersAll } from '../workedCases'
+
 describe('echo: what a message to an unconfirmed address may repeat', () => {
   it('repeats short plain names, brands and models', () => {
     for (const value of ['Pat', 'Pat Buyer', "Siobhán O'Neill", 'J.R.', 'J-335', 'Hot Spring Grandee', 'Polaris 6']) {
@@ -10,8 +12,11 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
     expect(echo('  Pat \n Buyer  ', 'there')).toBe('Pat Buyer')
   })
 
-  it('gives the fallback for links, URLs, domains and e-mail addresses', () => {
-    for (const value of [
+  itAnswersAll(
+    'gives the fallback for links, URLs, domains and e-mail addresses',
+    (value) => echo(value, 'there'),
+    'there',
+    [
       'https://evil.example',
       'Win http://x.y',
       'www.evil',
@@ -27,12 +32,10 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
       'EVIL.COM',
       'evil dot com',
       'Evil DOT co uk',
-    ]) {
-      expect(echo(value, 'there'), value).toBe('there')
-    }
-    // A spaced dot reads as a disguised domain ("evil . co"); such a name just gets the neutral greeting.
-    expect(echo('Mr. Smith', 'there')).toBe('there')
-  })
+      // A spaced dot reads as a disguised domain ("evil . co"); such a name just gets the neutral greeting.
+      'Mr. Smith',
+    ],
+  )
 
   it('gives the fallback for long text, control characters and nothing at all', () => {
     expect(echo('a'.repeat(ECHO_MAX_LENGTH), 'there')).toBe('a'.repeat(ECHO_MAX_LENGTH))
@@ -45,8 +48,11 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
     expect(echo(undefined, 'there')).toBe('there')
   })
 
-  it('reads Unicode look-alikes as what they display: ideographic and full-width dots, full-width letters', () => {
-    for (const value of [
+  itAnswersAll(
+    'reads Unicode look-alikes as what they display: ideographic and full-width dots',
+    (value) => echo(value, 'there'),
+    'there',
+    [
       'evil\u3002example',
       'evil\uff0eexample',
       'evil\uff61example',
@@ -59,31 +65,28 @@ describe('echo: what a message to an unconfirmed address may repeat', () => {
       'evil\u2024example',
       'evil\ufe52example',
       'evil.\u0440\u0444',
-    ]) {
-      expect(echo(value, 'there'), value).toBe('there')
-    }
+    ],
+  )
+
+  it('reads Unicode look-alikes as what they display: full-width letters', () => {
     // What is repeated is the normalised text: full-width letters read as the letters they show.
     expect(echo('\uff30\uff41\uff54', 'there')).toBe('Pat')
   })
 })
 
 describe('echo: no IP literal or telephone number either', () => {
-  it('gives the fallback for IP literals, colons and phone numbers', () => {
-    for (const value of [
-      '1.2.3.4',
-      '10 . 0 . 0 . 1',
-      '::1',
-      'fe80::1',
-      'Tub 8080:x',
-      'Call 1 800 555 0100',
-      '(800) 555-0100',
-      '+1-800-555-0100',
-      '555.0100.12',
-      '5550100',
-    ]) {
-      expect(echo(value, ''), value).toBe('')
-    }
-  })
+  itAnswersAll('gives the fallback for IP literals, colons and phone numbers', (value) => echo(value, ''), '', [
+    '1.2.3.4',
+    '10 . 0 . 0 . 1',
+    '::1',
+    'fe80::1',
+    'Tub 8080:x',
+    'Call 1 800 555 0100',
+    '(800) 555-0100',
+    '+1-800-555-0100',
+    '555.0100.12',
+    '5550100',
+  ])
 
   it('still repeats models with a few digits and a street address', () => {
     for (const value of ['J-335', 'Polaris 6', 'Grandee 2024 Series 350', '12 Elm Street', 'Model 3.5']) {
@@ -93,27 +96,24 @@ describe('echo: no IP literal or telephone number either', () => {
 })
 
 describe('echoName: a name, as a message to an unconfirmed address greets it', () => {
-  it('repeats letters of any script, spaces, apostrophes and hyphens', () => {
-    for (const value of [
-      'Pat',
-      "Ann-Marie O'Neil",
-      'Ann-Marie O’Neil',
-      'José',
-      'Zoë',
-      'Łukasz',
-      'Дмитрий',
-      '李小龍',
-      'Dot',
-    ]) {
-      expect(echoName(value), value).toBe(value)
-    }
+  it.each(['Pat', "Ann-Marie O'Neil", 'Ann-Marie O’Neil', 'José', 'Zoë', 'Łukasz', 'Дмитрий', '李小龍', 'Dot'])(
+    'repeats letters of any script, spaces, apostrophes and hyphens: %j',
+    (value) => {
+      expect(echoName(value)).toBe(value)
+    },
+  )
+
+  it('repeats letters of any script, spaces, apostrophes and hyphens: composed and spaced as one', () => {
     // Decomposed "José" (e and a combining acute) is composed by NFKC and repeated.
     expect(echoName('Jose\u0301')).toBe('José')
     expect(echoName('  Mary   Ann ')).toBe('Mary Ann')
   })
 
-  it('greets "there" for domains, URLs, IP literals, digits, phone numbers and any other sign', () => {
-    for (const value of [
+  itAnswersAll(
+    'greets "there" for domains, URLs, IP literals, digits, phone numbers and any other sign',
+    (value) => echoName(value),
+    'there',
+    [
       'evil dot com',
       'Visit evil dot co',
       'Call 1 800 555 0100',
@@ -136,9 +136,10 @@ describe('echoName: a name, as a message to an unconfirmed address greets it', (
       '',
       null,
       undefined,
-    ]) {
-      expect(echoName(value), String(value)).toBe('there')
-    }
+    ],
+  )
+
+  it('greets with the fallback it is given instead of "there"', () => {
     expect(echoName('Call 1 800 555 0100', 'you')).toBe('you')
   })
 

@@ -12,6 +12,8 @@ import {
   tukeyFences,
 } from '@/pricecheck/position/band'
 
+import { itAnswers } from '../workedCases'
+
 // Ten buyers' quotes, sorted.
 const TEN = [8_000, 8_200, 8_500, 8_900, 9_100, 9_400, 9_800, 10_100, 10_600, 12_000]
 
@@ -43,12 +45,12 @@ describe('rounding outward to $500', () => {
     expect(bandOf([...TEN].reverse())).toEqual({ lowDollars: 8_500, highDollars: 10_500, buyers: '10–24' })
   })
 
-  it('counts buyers only in buckets', () => {
-    expect(buyerBucket(10)).toBe('10–24')
-    expect(buyerBucket(24)).toBe('10–24')
-    expect(buyerBucket(25)).toBe('25 or more')
-    expect(buyerBucket(400)).toBe('25 or more')
-  })
+  itAnswers('counts buyers only in buckets', buyerBucket, [
+    [10, '10–24'],
+    [24, '10–24'],
+    [25, '25 or more'],
+    [400, '25 or more'],
+  ])
 })
 
 describe('outliers (Tukey’s fences, 1.5 interquartile ranges beyond the quartiles)', () => {

@@ -2,28 +2,30 @@ import { describe, expect, it } from 'vitest'
 
 import { parseDollars, quotedDollars } from '@/pricecheck/position/quotedDollars'
 
+import { itAnswers } from '../workedCases'
+
 describe('a quoted price typed as free text', () => {
-  it('reads whole dollars from the ways buyers write them', () => {
-    expect(parseDollars('$9,800')).toBe(9_800)
-    expect(parseDollars('9800')).toBe(9_800)
-    expect(parseDollars('9,800 USD')).toBe(9_800)
-    expect(parseDollars(' $ 12,499.99 ')).toBe(12_500)
-    expect(parseDollars('usd 7500')).toBe(7_500)
-    expect(parseDollars('$7,500.00 usd')).toBe(7_500)
-    expect(parseDollars('6500 dollars')).toBe(6_500)
-  })
+  itAnswers('reads whole dollars from the ways buyers write them', parseDollars, [
+    ['$9,800', 9_800],
+    ['9800', 9_800],
+    ['9,800 USD', 9_800],
+    [' $ 12,499.99 ', 12_500],
+    ['usd 7500', 7_500],
+    ['$7,500.00 usd', 7_500],
+    ['6500 dollars', 6_500],
+  ])
 
   it('reads nothing from text that is not one price', () => {
     for (const text of ['', 'call me', '9800-10500', '$9,80', '9.8k', '1,00,000', 'about 9000', '€9,800', '9800 9900'])
       expect(parseDollars(text)).toBeNull()
   })
 
-  it('keeps only plausible quotes for a hot tub ($500 to $100,000)', () => {
-    expect(quotedDollars('$500')).toBe(500)
-    expect(quotedDollars('100,000')).toBe(100_000)
-    expect(quotedDollars('$499')).toBeNull()
-    expect(quotedDollars('100001')).toBeNull()
-    expect(quotedDollars('$1,000,000,000')).toBeNull()
-    expect(quotedDollars('call me')).toBeNull()
-  })
+  itAnswers('keeps only plausible quotes for a hot tub ($500 to $100,000)', quotedDollars, [
+    ['$500', 500],
+    ['100,000', 100_000],
+    ['$499', null],
+    ['100001', null],
+    ['$1,000,000,000', null],
+    ['call me', null],
+  ])
 })

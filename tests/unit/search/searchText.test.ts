@@ -4,6 +4,8 @@ import { createInProcessEngine } from '@/search/engine/inProcessEngine'
 import { snippetFor } from '@/search/engine/snippet'
 import { foldText, processTerm, stem } from '@/search/engine/textProcessing'
 
+import { itAnswers } from '../workedCases'
+
 describe('search text processing', () => {
   it('folds case and accents', () => {
     expect(foldText('Crème BRÛLÉE')).toBe('creme brulee')
@@ -56,12 +58,12 @@ describe('the in-process engine', () => {
   ])
   const first = (query: string) => engine.search(query, { offset: 0, limit: 5 }).hits[0]?.id
 
-  it('matches prefixes, typos and stems', () => {
-    expect(first('insul')).toBe('1')
-    expect(first('insullation')).toBe('1')
-    expect(first('pumps')).toBe('2')
-    expect(first('chlorene')).toBe('3')
-  })
+  itAnswers('matches prefixes, typos and stems', first, [
+    ['insul', '1'],
+    ['insullation', '1'],
+    ['pumps', '2'],
+    ['chlorene', '3'],
+  ])
 
   it('forgets removed posts and learns updated ones', () => {
     engine.remove('2')

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isLiveSite, isLoopbackHost } from '@/site/liveSite'
 
+import { itAnswers, itAnswersAll } from '../workedCases'
+
 const production = { production: true }
 const development = { production: false }
 
@@ -13,23 +15,33 @@ describe('a live site, by its parsed SITE_URL', () => {
     }
   })
 
-  it('is, in production, any host but loopback, over http too', () => {
-    for (const url of [
-      'http://www.tubwise.example',
-      'HTTP://tubs.example.com:8080',
-      'http://203.0.113.9:3000',
-      'http://10.0.0.5:3000',
-      'http://[2001:db8::1]:3000',
-      'http://0.0.0.0:3000',
-      'http://localhost.evil.example',
-    ]) {
-      expect(isLiveSite(url, production), url).toBe(true)
-      expect(isLiveSite(url, development), url).toBe(false)
-    }
-  })
+  const otherHostsOverHttp = [
+    'http://www.tubwise.example',
+    'HTTP://tubs.example.com:8080',
+    'http://203.0.113.9:3000',
+    'http://10.0.0.5:3000',
+    'http://[2001:db8::1]:3000',
+    'http://0.0.0.0:3000',
+    'http://localhost.evil.example',
+  ]
+  itAnswersAll(
+    'is, in production, any host but loopback, over http too',
+    (url) => isLiveSite(url, production),
+    true,
+    otherHostsOverHttp,
+  )
+  itAnswersAll(
+    'is not, in development, any host over http',
+    (url) => isLiveSite(url, development),
+    false,
+    otherHostsOverHttp,
+  )
 
-  it('is not this machine on http, nor an unset or unreadable value', () => {
-    for (const url of [
+  itAnswersAll(
+    'is not this machine on http, nor an unset or unreadable value',
+    (url) => isLiveSite(url, production),
+    false,
+    [
       'http://localhost:3000',
       'HTTP://LOCALHOST:3000',
       'http://app.localhost:3000',
@@ -41,17 +53,15 @@ describe('a live site, by its parsed SITE_URL', () => {
       undefined,
       '',
       'not a url',
-    ]) {
-      expect(isLiveSite(url, production), String(url)).toBe(false)
-    }
-  })
+    ],
+  )
 
-  it('knows loopback hosts as the URL parser gives them', () => {
-    expect(isLoopbackHost('localhost')).toBe(true)
-    expect(isLoopbackHost('[::1]')).toBe(true)
-    expect(isLoopbackHost('127.0.0.1')).toBe(true)
-    expect(isLoopbackHost('128.0.0.1')).toBe(false)
-    expect(isLoopbackHost('[::2]')).toBe(false)
-    expect(isLoopbackHost('notlocalhost')).toBe(false)
-  })
+  itAnswers('knows loopback hosts as the URL parser gives them', isLoopbackHost, [
+    ['localhost', true],
+    ['[::1]', true],
+    ['127.0.0.1', true],
+    ['128.0.0.1', false],
+    ['[::2]', false],
+    ['notlocalhost', false],
+  ])
 })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { centsAsDollars, formatDollars, formatDollarsAndCents, groupThousands } from '@/site/numbers'
 
+import { itAnswers } from '../workedCases'
+
 describe('numbers as the site writes them', () => {
   it('groups thousands by hand, keeping the decimals', () => {
     expect([0, 7, 999, 1000, 18_900, 1_234_567, 1_000_000_000].map(groupThousands)).toEqual([
@@ -25,9 +27,9 @@ describe('numbers as the site writes them', () => {
     expect(centsAsDollars(1_575_050)).toBe('$15,751')
   })
 
-  it('writes a monthly payment in dollars and cents', () => {
-    expect(formatDollarsAndCents(23_263)).toBe('$232.63')
-    expect(formatDollarsAndCents(25_000)).toBe('$250.00')
-    expect(formatDollarsAndCents(123_405)).toBe('$1,234.05')
-  })
+  itAnswers('writes a monthly payment in dollars and cents', formatDollarsAndCents, [
+    [23_263, '$232.63'],
+    [25_000, '$250.00'],
+    [123_405, '$1,234.05'],
+  ])
 })

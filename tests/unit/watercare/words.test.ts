@@ -6,14 +6,16 @@ import { amountWords, drainDate, gramsWords, indexWords, ouncesWords, spoonWords
 
 import { balanced } from './balancedWater'
 
+import { itAnswers } from '../workedCases'
+
 const TEASPOON_OF_DICHLOR = 0.17 * 28.349523125 // 4.819 g, the Spa Choice label's level teaspoon
 
 describe('amounts in words', () => {
-  it('gives grams with one decimal below 10 g, whole and grouped above', () => {
-    expect(gramsWords(4.46)).toBe('4.5 g')
-    expect(gramsWords(412.4)).toBe('412 g')
-    expect(gramsWords(1234.6)).toBe('1,235 g')
-  })
+  itAnswers('gives grams with one decimal below 10 g, whole and grouped above', gramsWords, [
+    [4.46, '4.5 g'],
+    [412.4, '412 g'],
+    [1234.6, '1,235 g'],
+  ])
 
   it('gives ounces to one decimal, and never "0 oz"', () => {
     expect(ouncesWords(14.54)).toBe('14.5 oz')

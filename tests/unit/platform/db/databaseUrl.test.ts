@@ -7,19 +7,21 @@ import { databaseKind, sqliteFile } from '@/platform/db/databaseUrl'
 import { backupStamp } from '../../../../scripts/backup/createBackup'
 import { redactedUrl } from '../../../../scripts/backup/postgresTools'
 
-describe('the database a DATABASE_URL names', () => {
-  it('tells PostgreSQL URLs from SQLite files', () => {
-    expect(databaseKind('postgres://u@h/db')).toBe('postgres')
-    expect(databaseKind('postgresql://u@h/db')).toBe('postgres')
-    expect(databaseKind('file:data/x.db')).toBe('sqlite')
-    expect(databaseKind('')).toBe('sqlite')
-  })
+import { itAnswers } from '../../workedCases'
 
-  it('finds the SQLite file the way libsql opens it', () => {
-    expect(sqliteFile('file:/srv/tubwise.db')).toBe('/srv/tubwise.db')
-    expect(sqliteFile('file:///srv/tubwise.db')).toBe('/srv/tubwise.db')
-    expect(sqliteFile('file:data/my%20site.db?mode=rwc')).toBe(path.resolve('data/my site.db'))
-  })
+describe('the database a DATABASE_URL names', () => {
+  itAnswers('tells PostgreSQL URLs from SQLite files', databaseKind, [
+    ['postgres://u@h/db', 'postgres'],
+    ['postgresql://u@h/db', 'postgres'],
+    ['file:data/x.db', 'sqlite'],
+    ['', 'sqlite'],
+  ])
+
+  itAnswers('finds the SQLite file the way libsql opens it', sqliteFile, [
+    ['file:/srv/tubwise.db', '/srv/tubwise.db'],
+    ['file:///srv/tubwise.db', '/srv/tubwise.db'],
+    ['file:data/my%20site.db?mode=rwc', path.resolve('data/my site.db')],
+  ])
 })
 
 describe('backup names', () => {

@@ -7,6 +7,8 @@ import { proxy } from '@/proxy'
 
 import { fromPeer } from '../../../support/throughOurServer'
 
+import { itAnswers } from '../../workedCases'
+
 const site = 'http://localhost:3000'
 const base = { method: 'POST', pathname: '/api/comments', siteOrigin: site, origin: null }
 
@@ -19,12 +21,16 @@ describe('the CSRF rule', () => {
     expect(requiresCsrfCheck('POST', '/search/tubs')).toBe(false)
   })
 
-  it('exempts provider webhooks, one-click unsubscribes and the CMS API', () => {
-    expect(requiresCsrfCheck('POST', '/api/webhooks/stripe')).toBe(false)
-    expect(requiresCsrfCheck('POST', '/api/one-click/care-reminders')).toBe(false)
-    expect(requiresCsrfCheck('POST', '/api/water-care/reminders/manage')).toBe(true)
-    expect(requiresCsrfCheck('POST', '/api/cms/users/login')).toBe(false)
-  })
+  itAnswers(
+    'exempts provider webhooks, one-click unsubscribes and the CMS API (a POST)',
+    (path) => requiresCsrfCheck('POST', path),
+    [
+      ['/api/webhooks/stripe', false],
+      ['/api/one-click/care-reminders', false],
+      ['/api/water-care/reminders/manage', true],
+      ['/api/cms/users/login', false],
+    ],
+  )
 
   it('refuses a missing or different token and accepts the matching one', () => {
     expect(checkCsrf({ ...base, cookieToken: 'abc', headerToken: null }).ok).toBe(false)

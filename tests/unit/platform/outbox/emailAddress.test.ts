@@ -8,6 +8,8 @@ import { sendMessageSchema } from '@/mail/schemas'
 import { newPriceCheckSchema } from '@/pricecheck/schemas'
 import { emailField } from '@/questions/schemas'
 
+import { itAnswers } from '../../workedCases'
+
 const MESSAGE = 'Please Enter a Valid Email Address'
 const schema = emailAddress(MESSAGE)
 
@@ -107,20 +109,20 @@ describe('emailAddress: one bare mailbox, in one spelling', () => {
 })
 
 describe('mailboxKey: one key per inbox, for what is counted per person', () => {
-  it('trims, lower-cases and drops a +tag', () => {
-    expect(mailboxKey(' Pat+Quotes@Example.COM ')).toBe('pat@example.com')
-    expect(mailboxKey('pat+1+2@example.com')).toBe('pat@example.com')
-    expect(mailboxKey('pat+@example.com')).toBe('pat@example.com')
-  })
+  itAnswers('trims, lower-cases and drops a +tag', mailboxKey, [
+    [' Pat+Quotes@Example.COM ', 'pat@example.com'],
+    ['pat+1+2@example.com', 'pat@example.com'],
+    ['pat+@example.com', 'pat@example.com'],
+  ])
 
-  it('drops Gmail’s dots and folds googlemail.com into gmail.com, nobody else’s', () => {
-    expect(mailboxKey('P.a.t+spa@GoogleMail.com')).toBe('pat@gmail.com')
-    expect(mailboxKey('p.a.t@gmail.com')).toBe('pat@gmail.com')
-    expect(mailboxKey('p.a.t@example.com')).toBe('p.a.t@example.com')
+  itAnswers('drops Gmail’s dots and folds googlemail.com into gmail.com, nobody else’s', mailboxKey, [
+    ['P.a.t+spa@GoogleMail.com', 'pat@gmail.com'],
+    ['p.a.t@gmail.com', 'pat@gmail.com'],
+    ['p.a.t@example.com', 'p.a.t@example.com'],
     // Only those two domains: a look-alike or a subdomain is another provider.
-    expect(mailboxKey('p.a.t@gmail.co')).toBe('p.a.t@gmail.co')
-    expect(mailboxKey('p.a.t@mail.gmail.com')).toBe('p.a.t@mail.gmail.com')
-  })
+    ['p.a.t@gmail.co', 'p.a.t@gmail.co'],
+    ['p.a.t@mail.gmail.com', 'p.a.t@mail.gmail.com'],
+  ])
 
   it('keeps two different inboxes apart', () => {
     expect(mailboxKey('pat@example.com')).not.toBe(mailboxKey('pat@example.org'))

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import SharedCacheHandler, { isPagePathKey } from '../../../../src/platform/pageCache/sharedCacheHandler.mjs'
 import { pageCacheFolders } from '../../../support/pageCacheFolders'
 
+import { pageCacheOnDisk } from './pageCacheOnDisk'
+
 /**
  * The page cache on a real folder, as Next drives it: a rendered page is stored under its key with
  * its status. The end-to-end test (tests/e2e/operations/inventedPaths.spec.ts) measures the same on the build.
@@ -16,14 +18,8 @@ const { build, serverDistDir, cacheDir, remove } = pageCacheFolders('tubwise-pag
 afterAll(remove)
 fs.mkdirSync(path.join(cacheDir, 'build-a', 'route-cache'), { recursive: true })
 
+const handler = await pageCacheOnDisk(serverDistDir)
 const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
-const handler = new SharedCacheHandler({
-  fs: nodeFs,
-  flushToDisk: true,
-  serverDistDir,
-  revalidatedTags: [],
-  maxMemoryCacheSize: 0,
-})
 const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
 const page = (status: number, text: string) => ({
   kind: 'APP_PAGE',

@@ -20,6 +20,8 @@ import {
 import { signingKey } from '@/platform/webServer/staffSession'
 import { listening, rawRequest, statusOf } from '../../../support/rawHttp'
 
+import { itAnswers } from '../../workedCases'
+
 const KEY = signingKey('unit-test-secret')
 /** A login token as Payload signs it (its own jwtSign), for a staff member or a customer collection. */
 const token = async (collection = 'users', key = KEY) =>
@@ -99,12 +101,12 @@ describe('the body limit of each route family', () => {
     }
   })
 
-  it('reads the path Next routes: decoded, one slash for many, a backslash as a slash', () => {
-    expect(routedPath('/api%2Fcms/videos?x=%2F')).toBe('/api/cms/videos')
-    expect(routedPath('//api///comments')).toBe('/api/comments')
-    expect(routedPath('/a\\b')).toBe('/a/b')
-    expect(routedPath('/guide/%E0%A4%A')).toBe('/guide/%E0%A4%A')
-  })
+  itAnswers('reads the path Next routes: decoded, one slash for many, a backslash as a slash', routedPath, [
+    ['/api%2Fcms/videos?x=%2F', '/api/cms/videos'],
+    ['//api///comments', '/api/comments'],
+    ['/a\\b', '/a/b'],
+    ['/guide/%E0%A4%A', '/guide/%E0%A4%A'],
+  ])
 
   it('leaves room for the largest legitimate body of each family', () => {
     // A question of TEXT_MAX_LENGTH characters, each up to 3 bytes in UTF-8, and its short fields.

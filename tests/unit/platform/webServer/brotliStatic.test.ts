@@ -10,6 +10,8 @@ import { acceptsBrotli, brotliStatic } from '@/platform/webServer/brotliStatic'
 
 import { closing, listening } from '../../../support/rawHttp'
 
+import { itAnswers } from '../../workedCases'
+
 const script = `console.log(${JSON.stringify('a build file '.repeat(400))})\n`
 let server: http.Server
 let base: string
@@ -81,12 +83,12 @@ describe('build files in Brotli', () => {
     }
   })
 
-  it('reads Accept-Encoding as browsers send it', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true)
-    expect(acceptsBrotli('br;q=0.5')).toBe(true)
-    expect(acceptsBrotli('BR')).toBe(true)
-    expect(acceptsBrotli('br;q=0')).toBe(false)
-    expect(acceptsBrotli('gzip, brotli')).toBe(false)
-    expect(acceptsBrotli(undefined)).toBe(false)
-  })
+  itAnswers('reads Accept-Encoding as browsers send it', acceptsBrotli, [
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=0.5', true],
+    ['BR', true],
+    ['br;q=0', false],
+    ['gzip, brotli', false],
+    [undefined, false],
+  ])
 })

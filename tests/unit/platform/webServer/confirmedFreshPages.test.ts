@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { deferFrameworkScripts } from '@/platform/webServer/frameworkAfterFirstScreen'
 
-import SharedCacheHandler from '../../../../src/platform/pageCache/sharedCacheHandler.mjs'
 import { asSent, FakeNext, pageOf, pipelineServer } from '../../../support/fakeNext'
 import { pageCacheFolders } from '../../../support/pageCacheFolders'
+import { pageCacheOnDisk } from '../pageCache/pageCacheOnDisk'
 
 const page = pageOf
 const WINDOW = 1000
@@ -15,14 +15,7 @@ const WINDOW = 1000
 // revalidatePath reach, here or, broadcast, from another server.
 const { serverDistDir, remove } = pageCacheFolders('tubwise-confirmed-pages-')
 afterAll(remove)
-const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
-const pageCache = new SharedCacheHandler({
-  fs: nodeFs,
-  flushToDisk: true,
-  serverDistDir,
-  revalidatedTags: [],
-  maxMemoryCacheSize: 0,
-})
+const pageCache = await pageCacheOnDisk(serverDistDir)
 const revalidated = (tags: string[]) => pageCache.revalidateTag(tags, { expire: 0 })
 
 describe('a kept page Next confirmed less than a second ago goes out without asking Next (publicPages.ts)', () => {

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 
 import { plainlyWritten } from '@/platform/webServer/plainPath'
 
+import { itAnswers, itAnswersAll } from '../../workedCases'
+
 describe('a path with encoded letters, digits, - . _ ~', () => {
-  it.each([
+  itAnswers('is written plainly', plainlyWritten, [
     ['/gui%64e', '/guide'],
     ['/GUI%44E', '/GUIDE'],
     ['/%61rticles/%31%36?utm_source=x%61', '/articles/16?utm_source=x%61'],
@@ -11,11 +13,9 @@ describe('a path with encoded letters, digits, - . _ ~', () => {
     ['/complete/pb%73', '/complete/pbs'],
     // An encoded slash stays encoded: a path on this site, never `//evil.example`.
     ['/%2F%65vil.example', '/%2Fevil.example'],
-  ])('%s is written plainly as %s', (url, plain) => {
-    expect(plainlyWritten(url)).toBe(plain)
-  })
+  ])
 
-  it.each([
+  itAnswersAll('is left as it is (null)', plainlyWritten, null, [
     '/guide',
     '/guide?x=%61',
     '/guide%3Fx',
@@ -26,7 +26,5 @@ describe('a path with encoded letters, digits, - . _ ~', () => {
     '/guide%5B',
     '/search/100%25',
     '//evil.example/%61',
-  ])('%s is left as it is', (url) => {
-    expect(plainlyWritten(url)).toBeNull()
-  })
+  ])
 })
