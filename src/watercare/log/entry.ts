@@ -11,7 +11,7 @@ import { numberBetween } from '@/site/numberFields'
 import { OPTIONAL_EXTRAS } from '../model/optionalExtras'
 import { PRODUCTS, type ProductId } from '../model/products'
 import { waterCareSchema } from '../model/schema'
-import { DATE_MESSAGE, dayOf, FIRST_DAY, latestDay } from '../model/pastDay'
+import { pastDay } from '../model/pastDay'
 
 const CALCULATOR = waterCareSchema.shape
 
@@ -85,13 +85,7 @@ const nothingAdded = (raw: unknown) =>
 export const logEntrySchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'An entry’s id must be 6 to 64 letters or digits.' }),
-    date: z.string({ error: DATE_MESSAGE }).refine(
-      (text) => {
-        const day = dayOf(text)
-        return day !== null && day >= dayOf(FIRST_DAY)! && day <= latestDay()
-      },
-      { error: DATE_MESSAGE },
-    ),
+    date: pastDay('Date'),
     sanitiser: CALCULATOR.sanitiser,
     sanitiserPpm: optionalReading(CALCULATOR.sanitiserPpm),
     pH: optionalReading(CALCULATOR.pH),

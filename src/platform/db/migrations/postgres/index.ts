@@ -23,6 +23,7 @@ import * as migration_20261128_110102_spent_form_tokens from './20261128_110102_
 import * as migration_20261128_135708_tool_visitors from './20261128_135708_tool_visitors';
 import * as migration_20261128_135811_care_reminders from './20261128_135811_care_reminders';
 import * as migration_20261128_140051_spa_product_chemical from './20261128_140051_spa_product_chemical';
+import * as migration_20261128_170630_last_filled_on from './20261128_170630_last_filled_on';
 
 export const migrations = [
   {
@@ -138,16 +139,21 @@ export const migrations = [
   {
     up: migration_20261128_135708_tool_visitors.up,
     down: migration_20261128_135708_tool_visitors.down,
-    name: '20261128_135708_tool_visitors'
+    name: '20261128_135708_tool_visitors',
   },
   {
     up: migration_20261128_135811_care_reminders.up,
     down: migration_20261128_135811_care_reminders.down,
-    name: '20261128_135811_care_reminders'
+    name: '20261128_135811_care_reminders',
   },
   {
     up: migration_20261128_140051_spa_product_chemical.up,
     down: migration_20261128_140051_spa_product_chemical.down,
-    name: '20261128_140051_spa_product_chemical'
+    name: '20261128_140051_spa_product_chemical',
+  },
+  {
+    up: migration_20261128_170630_last_filled_on.up,
+    down: migration_20261128_170630_last_filled_on.down,
+    name: '20261128_170630_last_filled_on'
   },
 ];
