@@ -253,6 +253,10 @@ export interface Post {
     | 'runningCost'
     | 'compareTubs'
     | 'quoteScorecard';
+  /**
+   * A card under the text that links one of our tools, for example the water-care calculator under an article on water care. Empty: no card.
+   */
+  toolLink?: ('waterCare' | 'careLog' | 'careReminders' | 'scorecard' | 'runningCost' | 'compare') | null;
   questions?: boolean | null;
   /**
    * Old or alternative addresses; each redirects permanently to this page.
@@ -1503,6 +1507,7 @@ export interface PostsSelect<T extends boolean = true> {
   videoFile?: T;
   sidebarItems?: T;
   feature?: T;
+  toolLink?: T;
   questions?: T;
   aliases?:
     | T

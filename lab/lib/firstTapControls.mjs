@@ -104,6 +104,14 @@ export const CONTENT_CONTROLS = {
     answered: { kind: 'focused', selector: 'input[id$="-sanitiserPpm"]' },
     ready: { selector: 'input[id$="-sanitiserPpm"]' },
   },
+  '/water-care/reminders': {
+    id: 'email',
+    label: "care reminders' E-mail address",
+    target: 'content',
+    control: { selector: 'input[id$="-email"]' },
+    answered: { kind: 'focused', selector: 'input[id$="-email"]' },
+    ready: { selector: 'input[id$="-email"]' },
+  },
 }
 
 /** The header's search is timed on the home page only: it is the same component everywhere. */

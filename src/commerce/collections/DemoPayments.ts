@@ -1,5 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
+import { hiddenTable } from '@/platform/db/hiddenTable'
 import { adminsOnly } from '@/staff/access'
 
 const DEMO_PAYMENT_STATUSES = ['requires_payment_method', 'succeeded'] as const
@@ -8,11 +7,10 @@ const DEMO_PAYMENT_STATUSES = ['requires_payment_method', 'succeeded'] as const
  * The demo provider's payment intents, in the database so that every app server agrees on them.
  * Hidden: it is the demo's own state, not a record staff work with.
  */
-export const DemoPayments: CollectionConfig = {
+export const DemoPayments = hiddenTable({
   slug: 'demo-payments',
   labels: { singular: 'Demo payment', plural: 'Demo payments' },
-  admin: { hidden: true },
-  access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
+  staffOnly: adminsOnly,
   fields: [
     { name: 'intentId', type: 'text', required: true, unique: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
@@ -31,4 +29,4 @@ export const DemoPayments: CollectionConfig = {
     { name: 'currency', type: 'text', required: true },
     { name: 'email', type: 'text', required: true },
   ],
-}
+})

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { writtenByCode } from '@/platform/db/writtenByCode'
 import { allowRoles } from '@/staff/access'
 
 import { PROVIDER_NAMES } from '../providers/PaymentProvider'
@@ -18,7 +19,7 @@ export const PaymentEvents: CollectionConfig = {
     listSearchableFields: ['eventId', 'paymentRef', 'type'],
     description: 'Webhook events from Stripe and PayPal, each handled once.',
   },
-  access: { read: allowRoles('moderator'), create: () => false, update: () => false, delete: () => false },
+  access: writtenByCode(allowRoles('moderator')),
   defaultSort: '-createdAt',
   fields: [
     {

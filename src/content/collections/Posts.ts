@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ARTICLE_TOOLS } from '@/site/articleTools'
 import { allowRoles, anyStaff } from '@/staff/access'
 
 import { DEFAULT_SIDEBAR_ITEMS, PAGE_FEATURES, POST_KINDS, POST_TAGS } from '../kinds'
@@ -119,6 +120,17 @@ export const Posts: CollectionConfig = {
           },
         },
       ],
+    },
+    {
+      name: 'toolLink',
+      label: 'Tool for this article',
+      type: 'select',
+      options: ARTICLE_TOOLS.map((tool) => ({ label: tool.name, value: tool.id })),
+      admin: {
+        description:
+          'A card under the text that links one of our tools, for example the water-care calculator under an ' +
+          'article on water care. Empty: no card.',
+      },
     },
     { name: 'questions', label: 'Show Questions and Answers', type: 'checkbox', defaultValue: true },
     {

@@ -10,12 +10,13 @@ import { PostBody } from './PostBody'
 import { ResponsiveImg } from './ResponsiveImg'
 import { Sidebar } from './Sidebar'
 import { TagBadge } from './TagBadge'
+import { ToolCard } from './ToolCard'
 
 type Props = { post: Post; feature?: PageFeatureView; questions?: ReactNode }
 
 /**
- * Articles, reviews and pages: header image, tag badge, title, body (with its videos), the
- * page's feature in its slots, the sidebar, and the `questions` slot for Questions and Answers.
+ * Articles, reviews and pages: header image, tag badge, title, body (with its videos), the card of
+ * the post's tool, the page's feature in its slots, the sidebar, and the `questions` slot for Questions and Answers.
  */
 export function ArticleTemplate({ post, feature = {}, questions }: Props) {
   const { header: FeatureHeader, beforeBody: BeforeBody, aroundBody: AroundBody, afterBody: AfterBody } = feature
@@ -46,6 +47,7 @@ export function ArticleTemplate({ post, feature = {}, questions }: Props) {
         </header>
         {BeforeBody ? <BeforeBody post={post} /> : null}
         {AroundBody ? <AroundBody post={post}>{body}</AroundBody> : body}
+        <ToolCard toolId={post.toolLink} />
         {AfterBody ? <AfterBody post={post} /> : null}
         {questions}
       </article>

@@ -1,6 +1,8 @@
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 
+import { ARTICLE_TOOL_IDS } from '@/site/articleTools'
+
 import { DEFAULT_SIDEBAR_ITEMS, PAGE_FEATURES, POST_KINDS, POST_TAGS } from '../kinds'
 import { isReservedPath, isValidPath, normalizePath } from '../paths'
 import { isVideoId } from '../video/videoId'
@@ -25,6 +27,7 @@ export const frontMatterSchema = z.object({
   video: z.string().refine(isVideoId, 'an 11-character video id').optional(),
   sidebarItems: z.number().int().min(0).max(3).default(DEFAULT_SIDEBAR_ITEMS),
   feature: z.enum(PAGE_FEATURES).default('none'),
+  tool: z.enum(ARTICLE_TOOL_IDS).optional(),
   questions: z.boolean().default(true),
   aliases: z.array(path).default([]),
   seoTitle: z.string().max(120).optional(),

@@ -92,6 +92,7 @@ async function importFile(
     videoId: meta.video ?? null,
     sidebarItems: meta.sidebarItems,
     feature: meta.feature,
+    toolLink: meta.tool ?? null,
     questions: meta.questions,
     aliases: meta.aliases.map((alias) => ({ path: alias })),
     seo: { title: meta.seoTitle ?? null, description: meta.description },

@@ -1,5 +1,4 @@
-import { writeRoute } from '@/apiRoutes'
-import { json } from '@/platform/http/json'
+import { linkRoute } from '@/apiRoutes'
 
 import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, confirmEmailSchema } from '../confirmEmail'
 import { confirmLeadEmail } from '../server/confirmEmail'
@@ -9,12 +8,11 @@ import { confirmLeadEmail } from '../server/confirmEmail'
  * (the button on `/confirm-email`; a GET never confirms, so a mail scanner opening the link does not).
  * Only then does the lead go to the CRM. Confirming again answers the same and changes nothing.
  */
-export const postConfirmEmail = writeRoute({
+export const postConfirmEmail = linkRoute({
   rateLimit: { bucket: 'confirm-email', limit: 10, windowMs: 10 * 60_000 },
   schema: confirmEmailSchema,
-  handle: async ({ data, payload }) => {
-    const verdict = await confirmLeadEmail(payload, data.token)
-    if (verdict === 'confirmed') return json({ ok: true })
-    return json({ errors: { token: verdict === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID } }, 400)
-  },
+  follow: (payload, data) => confirmLeadEmail(payload, data.token),
+  done: 'confirmed',
+  expired: CONFIRM_LINK_EXPIRED,
+  invalid: CONFIRM_LINK_INVALID,
 })

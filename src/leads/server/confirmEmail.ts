@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { deleteUnconfirmed } from '@/mail/deleteUnconfirmed'
 import { stampOnce } from '@/platform/db/statements/stampOnce'
 import { announce } from '@/platform/plugins/platformCalls'
 import { checkSignedToken, signToken } from '@/platform/tokens/signedToken'
@@ -67,10 +68,9 @@ export async function confirmLeadEmail(payload: Payload, token: string, now = ne
 
 /** Deletes the leads still waiting for confirmation UNCONFIRMED_KEPT_DAYS after they were typed. */
 export async function deleteUnconfirmedLeads(payload: Payload, now = new Date()): Promise<void> {
-  const before = new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * DAY_MS).toISOString()
-  await payload.delete({
-    collection: 'leads',
-    where: { and: [{ emailConfirmation: { equals: 'waiting' } }, { createdAt: { less_than: before } }] },
-    overrideAccess: true,
-  })
+  await deleteUnconfirmed(
+    payload,
+    { collection: 'leads', field: 'emailConfirmation', keptDays: UNCONFIRMED_KEPT_DAYS },
+    now,
+  )
 }

@@ -50,6 +50,19 @@ export type WriteRouteArgs<S extends z.ZodType> = {
   handle: (args: { data: z.output<S>; payload: Payload; request: Request; client: string }) => Promise<Response>
 }
 
+/** What following a mailed link came to: `done` (the verdict the service names), or why it could not. */
+type LinkVerdict<Done extends string> = Done | 'expired' | 'invalid'
+
+export type LinkRouteArgs<S extends z.ZodType, Done extends string> = {
+  rateLimit: RateLimitRule
+  schema: S
+  follow: (payload: Payload, data: z.output<S>) => Promise<LinkVerdict<Done>>
+  done: Done
+  /** The sentences the field `token` answers for a link too old and for one we did not send. */
+  expired: string
+  invalid: string
+}
+
 /**
  * The API's visitor routes, given how to open Payload: the composition root's client (src/apiRoutes.ts
  * binds it), since this floor never imports the config.
@@ -92,5 +105,23 @@ export function visitorRoutes(openPayload: () => Promise<Payload>) {
     })
   }
 
-  return { readRoute, writeRoute }
+  /**
+   * The button behind a link we mailed (a GET changes nothing, so a mail scanner opening the link does not):
+   * `{"ok": true}` once followed, else `400` with the field `token` saying whether the link is too old or
+   * not one we sent.
+   */
+  function linkRoute<S extends z.ZodType, Done extends string>(args: LinkRouteArgs<S, Done>) {
+    const { rateLimit, schema, follow, done, expired, invalid } = args
+    return writeRoute({
+      rateLimit,
+      schema,
+      handle: async ({ data, payload }) => {
+        const verdict = await follow(payload, data)
+        if (verdict === done) return json({ ok: true })
+        return json({ errors: { token: verdict === 'expired' ? expired : invalid } }, 400)
+      },
+    })
+  }
+
+  return { readRoute, writeRoute, linkRoute }
 }

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto'
-
 /**
  * An unguessable public reference (lead, order, evaluation, price-check report): 24 URL-safe characters, 144 random
- * bits.
+ * bits. Web Crypto, not `node:crypto`: forms check references with the pattern below in the browser, and a
+ * Node module in this file would ship its polyfill to them.
  */
-export const newPublicRef = () => randomBytes(18).toString('base64url')
+export const newPublicRef = (): string =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
 
 /** What a public reference looks like: anything else is unknown without a database look-up. */
 export const PUBLIC_REF_PATTERN = /^[A-Za-z0-9_-]{20,64}$/

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { writtenByCode } from '@/platform/db/writtenByCode'
 import { allowRoles } from '@/staff/access'
 
 /**
@@ -19,7 +20,7 @@ export const PricePositionSnapshots: CollectionConfig = {
       'What the public sees of buyers’ quotes per model: the middle half, rounded outward to $500. ' +
       'Recomputed when a report is sent, at most every 30 days and after 5 new reviewed buyers. Read-only.',
   },
-  access: { read: allowRoles('moderator'), create: () => false, update: () => false, delete: () => false },
+  access: writtenByCode(allowRoles('moderator')),
   defaultSort: '-computedAt',
   fields: [
     {

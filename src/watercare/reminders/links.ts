@@ -1,23 +1,12 @@
 import { checkSignedToken, type SignedTokenCheck, signToken } from '@/platform/tokens/signedToken'
 import { siteUrl } from '@/platform/settings/siteUrl'
 
+import { CONFIRM_LINK_DAYS, CONFIRM_PATH, MANAGE_LINK_DAYS, MANAGE_PATH, ONE_CLICK_PATH } from './linkTerms'
+
 /*
  * The signed links a reminders e-mail carries, each for the owner's random `ref`: no account, the link is
  * the proof. Each purpose signs apart, so a confirmation link cannot manage and a manage link cannot confirm.
  */
-
-export const REMINDERS_PATH = '/water-care/reminders'
-export const CONFIRM_PATH = `${REMINDERS_PATH}/confirm`
-export const MANAGE_PATH = `${REMINDERS_PATH}/manage`
-/** RFC 8058's one-click unsubscribe: a POST to this URL, no page, no cookie. */
-export const ONE_CLICK_PATH = '/api/one-click/care-reminders'
-
-/** How long a confirmation link works. */
-export const CONFIRM_LINK_DAYS = 7
-/** How long a manage or unsubscribe link works; every reminder carries fresh ones. */
-export const MANAGE_LINK_DAYS = 120
-/** How long an address nobody confirmed is kept, from sign-up. */
-export const UNCONFIRMED_KEPT_DAYS = 30
 
 const DAY_MS = 24 * 60 * 60_000
 type Purpose = 'care-reminders-confirm' | 'care-reminders-manage'

@@ -6,7 +6,7 @@ import { US_STATE_CODES } from '@/site/usStates'
 
 import { optionalPastDay } from '../model/pastDay'
 import { FIELD_RANGES, LAST_FILLED_LABEL } from '../model/schema'
-import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from './links'
+import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from './linkTerms'
 import { REMINDER_KINDS } from './schedule'
 
 /*

@@ -111,5 +111,13 @@ test.describe('the water-care calculator', () => {
       await page.goto(path)
       await expect(page.locator('main a[href="/water-care"]').first(), path).toBeVisible()
     }
+    // The article's link is its "Tool for this article" card, not a sentence staff could edit away.
+    await page.goto('/hot_tub_water_chemistry')
+    const card = page.getByRole('complementary', { name: 'Tool for this article' })
+    await expect(card.getByRole('link', { name: 'What do I add, and how much?' })).toHaveAttribute(
+      'href',
+      '/water-care',
+    )
+    await expect(page.locator('.prose a[href="/water-care"]')).toHaveCount(0)
   })
 })

@@ -30,9 +30,10 @@ test.describe('the route table', () => {
     }
   })
 
-  test('the sitemap lists every canonical page and none of the aliases; robots and the feed exist', async ({
+  test('the sitemap lists every canonical page, indexable, and no alias; robots and the feed exist', async ({
     request,
   }) => {
+    test.slow() // every listed page is fetched once
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
     // The completion pages are canonical but unlisted (noindex): reached only after a purchase.
@@ -43,6 +44,17 @@ test.describe('the route table', () => {
       .flat()
       .map((alias) => `/${alias}`)
     expect(listed.filter((path) => aliases.includes(path))).toEqual([])
+    // The pages that are routes of their own, not posts: the owner's corner.
+    for (const page of ['/water-care', '/water-care/log', '/water-care/reminders']) expect(listed, page).toContain(page)
+    // Every listed page is one a search engine may index, under the address the sitemap gives.
+    for (const path of listed) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, `${path} noindex`).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
+      const link = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+      expect(link && new URL(link).pathname, `${path} canonical link`).toBe(path)
+    }
 
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)

@@ -75,7 +75,7 @@ const TEMPLATES: [string, string][] = [
   ['the brands page', '/brands'],
   ['search results', '/search/foam'],
   ['the questions board', '/asktheexperts'],
-  ['a shop product', '/enzyme_systems'],
+  ['a shop product, with its tool card', '/enzyme_systems'],
   ['the value promotion', '/newline'],
   ['the price check page', '/price-check'],
   ['the buyers service', '/consult'],

@@ -63,6 +63,24 @@ describe(`content import (${testDatabase()})`, () => {
     expect(await importContent(payload)).toBe(`${contentFiles} unchanged`)
   }, 120_000)
 
+  it('gives the water-care articles the calculator as their tool, from their front matter', async () => {
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { toolLink: { equals: 'waterCare' } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(docs.map((post) => post.slug).sort()).toEqual([
+      '5_tips_for_hot_tubs',
+      'enzyme_systems',
+      'hot_tub_water_chemistry',
+      'in_depth_water_chemistry',
+      'salt_systems',
+    ])
+    const guide = await payload.find({ collection: 'posts', where: { slug: { equals: 'guide' } }, depth: 0 })
+    expect(guide.docs[0]?.toolLink ?? null).toBeNull()
+  })
+
   it('refuses a path or alias that another post already uses', async () => {
     const base = {
       kind: 'article' as const,
@@ -117,6 +135,32 @@ describe(`staff edits win over the content files (${testDatabase()})`, () => {
     expect(await importContent(payload, dir)).toBe('1 kept staff edits, 1 updated')
     const titles = await payload.find({ collection: 'posts', where: { slug: { like: 'fixture-' } }, sort: 'slug' })
     expect(titles.docs.map((post) => post.title)).toEqual(['Edited by staff', 'Second version'])
+  }, 120_000)
+
+  it('keeps a post’s tool when staff rewrite its text, and takes only a tool on the list', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'tool.md'),
+      `---\npath: fixture-tool\nkind: article\ntitle: With a tool\nleader: A short fixture page whose front ` +
+        `matter names a tool.\nauthor: Test\npublished: 2020-01-01\nimage: art.svg\nimageAlt: A plain fixture ` +
+        `rectangle\ntool: careLog\ndescription: A fixture page that exists only in the integration tests of the ` +
+        `content import.\n---\nBody with [a link](/water-care/log) staff will remove.\n`,
+    )
+    expect(await importContent(payload, dir)).toBe('1 kept staff edits, 1 created, 1 unchanged')
+    const [post] = (await payload.find({ collection: 'posts', where: { slug: { equals: 'fixture-tool' } } })).docs
+    expect(post?.toolLink).toBe('careLog')
+
+    const rewritten = await payload.update({
+      collection: 'posts',
+      id: post!.id,
+      data: { body: { root: { ...post!.body!.root, children: [] } } },
+    })
+    expect(rewritten.toolLink).toBe('careLog')
+    expect((await payload.update({ collection: 'posts', id: post!.id, data: { toolLink: 'compare' } })).toolLink).toBe(
+      'compare',
+    )
+    await expect(
+      payload.update({ collection: 'posts', id: post!.id, data: { toolLink: 'nonsense' } as never }),
+    ).rejects.toThrow(/Tool for this article/)
   }, 120_000)
 })
 

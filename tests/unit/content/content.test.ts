@@ -63,6 +63,8 @@ describe('content file front matter', () => {
       feature: 'none',
       questions: true,
     })
+    expect(frontMatter.tool).toBeUndefined()
+    expect(parseContentFile(file(`${valid}\ntool: careReminders`), 'g.md').frontMatter.tool).toBe('careReminders')
     expect(body).toBe('Body text.')
   })
 
@@ -70,6 +72,7 @@ describe('content file front matter', () => {
     expect(() => parseContentFile('no front matter', 'a.md')).toThrow(/a\.md: no front matter/)
     expect(() => parseContentFile(file(valid.replace('kind: article', 'kind: podcast')), 'b.md')).toThrow(/b\.md: kind/)
     expect(() => parseContentFile(file(`${valid}\nvideo: not-an-id`), 'c.md')).toThrow(/c\.md: video/)
+    expect(() => parseContentFile(file(`${valid}\ntool: hotTubRater`), 'f.md')).toThrow(/f\.md: tool/)
     expect(() => parseContentFile(file(`${valid}\naliases: [api/x]`), 'd.md')).toThrow(/d\.md: aliases\.0/)
     expect(() => parseContentFile(file('title: [unclosed'), 'e.md')).toThrow(
       /e\.md: the front matter is not valid YAML/,

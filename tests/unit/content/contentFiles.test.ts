@@ -38,6 +38,18 @@ describe('the content folder', () => {
     expect(files.length).toBeGreaterThanOrEqual(40)
   })
 
+  it('points the water-care articles to the calculator by their tool card, not a sentence staff may edit away', () => {
+    const waterCare = files.filter((file) => file.frontMatter.tool === 'waterCare')
+    expect(waterCare.map((file) => file.frontMatter.path).sort()).toEqual([
+      '5_tips_for_hot_tubs',
+      'enzyme_systems',
+      'hot_tub_water_chemistry',
+      'in_depth_water_chemistry',
+      'salt_systems',
+    ])
+    for (const file of waterCare) expect(file.body, file.fileName).not.toContain('](/water-care)')
+  })
+
   it('uses every path once, as a path or an alias', () => {
     const all = files.flatMap((file) => [file.frontMatter.path, ...file.frontMatter.aliases])
     expect(all.filter((each, index) => all.indexOf(each) !== index)).toEqual([])

@@ -5,9 +5,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { Posts } from '@/content/collections/Posts'
 import { ArticleTemplate } from '@/content/components/ArticleTemplate'
 import type { PageFeatureView } from '@/content/pageFeature'
 import type { Post } from '@/payload-types'
+import { ARTICLE_TOOLS } from '@/site/articleTools'
+import { BUYER_TOOLS } from '@/site/buyerTools'
+import { OWNER_TOOLS } from '@/site/ownersCorner'
 
 const post = {
   id: 1,
@@ -78,6 +82,41 @@ describe('the article template renders a page feature through its registered vie
     expect(html).toContain('<h1 class="article__title">Private Buyers Service</h1>')
     expect(html).toContain('The intro text.')
     expect(html).not.toContain('slot-')
+  })
+})
+
+describe('the article template shows the post’s tool as a card', () => {
+  it('puts a labelled card linking the tool after the text, before the feature’s last slot', () => {
+    const withTool = { ...post, toolLink: 'waterCare' } as Post
+    const html = renderToStaticMarkup(
+      createElement(ArticleTemplate, { post: withTool, feature: { afterBody: slot('after') } }),
+    )
+    expect(html).toContain(
+      '<aside class="tool-card" aria-labelledby="tool-card-waterCare"><p class="tool-card__label" ' +
+        'id="tool-card-waterCare">Tool for this article</p><p class="tool-card__title">' +
+        '<a href="/water-care">What do I add, and how much?</a></p>',
+    )
+    const order = ['The intro text.', 'class="tool-card"', 'slot-after'].map((marker) => html.indexOf(marker))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it('shows no card for no tool, or for one no longer on the list', () => {
+    for (const toolLink of [null, undefined, 'retiredTool']) {
+      const html = renderToStaticMarkup(createElement(ArticleTemplate, { post: { ...post, toolLink } as Post }))
+      expect(html, String(toolLink)).not.toContain('tool-card')
+    }
+  })
+
+  it('offers staff the owner’s tools and the buyer tools, each once, from the one list', () => {
+    const field = Posts.fields.find((each) => 'name' in each && each.name === 'toolLink')
+    const values = field && 'options' in field ? field.options.map((option) => (option as { value: string }).value) : []
+    expect(values).toEqual(ARTICLE_TOOLS.map((tool) => tool.id))
+    expect(new Set(values).size).toBe(values.length)
+    expect(ARTICLE_TOOLS.map((tool) => tool.href)).toEqual([
+      ...OWNER_TOOLS.map((tool) => tool.href),
+      ...BUYER_TOOLS.map((tool) => tool.href),
+    ])
+    expect(OWNER_TOOLS.map((tool) => tool.href)).toEqual(['/water-care', '/water-care/log', '/water-care/reminders'])
   })
 })
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { writtenByCode } from '@/platform/db/writtenByCode'
 import { allowRoles } from '@/staff/access'
 
 import { BUYER_TOOLS } from '@/site/buyerTools'
@@ -18,7 +19,7 @@ export const ToolUses: CollectionConfig = {
     defaultColumns: ['day', 'tool', 'count'],
     description: 'Uses of each buyer tool per day (UTC): visitors (one per address) who got a first result.',
   },
-  access: { read: allowRoles('editor', 'moderator'), create: () => false, update: () => false, delete: () => false },
+  access: writtenByCode(allowRoles('editor', 'moderator')),
   defaultSort: '-day',
   indexes: [{ fields: ['tool', 'day'], unique: true }],
   fields: [

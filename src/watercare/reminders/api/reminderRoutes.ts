@@ -1,4 +1,4 @@
-import { writeRoute } from '@/apiRoutes'
+import { linkRoute, writeRoute } from '@/apiRoutes'
 import { json } from '@/platform/http/json'
 
 import { CONFIRM_EXPIRED, LINK_INVALID, MANAGE_EXPIRED, confirmSchema, manageSchema, subscribeSchema } from '../schema'
@@ -21,23 +21,21 @@ export const postSubscribe = writeRoute({
 })
 
 /** `POST /api/water-care/reminders/confirm`: the button behind the confirmation link (a GET confirms nothing). */
-export const postConfirm = writeRoute({
+export const postConfirm = linkRoute({
   rateLimit: { bucket: 'care-reminders-confirm', limit: 10, windowMs: 10 * 60_000 },
   schema: confirmSchema,
-  handle: async ({ data, payload }) => {
-    const verdict = await confirmReminders(payload, data.token)
-    if (verdict === 'confirmed') return json({ ok: true })
-    return json({ errors: { token: verdict === 'expired' ? CONFIRM_EXPIRED : LINK_INVALID } }, 400)
-  },
+  follow: (payload, data) => confirmReminders(payload, data.token),
+  done: 'confirmed',
+  expired: CONFIRM_EXPIRED,
+  invalid: LINK_INVALID,
 })
 
 /** `POST /api/water-care/reminders/manage`: new settings, stop, or delete everything, by the manage link. */
-export const postManage = writeRoute({
+export const postManage = linkRoute({
   rateLimit: { bucket: 'care-reminders-manage', limit: 20, windowMs: 10 * 60_000 },
   schema: manageSchema,
-  handle: async ({ data, payload }) => {
-    const verdict = await manageReminders(payload, data)
-    if (verdict === 'done') return json({ ok: true })
-    return json({ errors: { token: verdict === 'expired' ? MANAGE_EXPIRED : LINK_INVALID } }, 400)
-  },
+  follow: (payload, data) => manageReminders(payload, data),
+  done: 'done',
+  expired: MANAGE_EXPIRED,
+  invalid: LINK_INVALID,
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { normaliseEmail } from '@/platform/outbox/address'
 import { newPublicRef } from '@/platform/tokens/publicRef'
+import { writtenByCode } from '@/platform/db/writtenByCode'
 import { allowRoles } from '@/staff/access'
 
 export const OWNER_STATUSES = ['waiting', 'confirmed', 'unsubscribed'] as const
@@ -25,12 +26,7 @@ export const CareOwners: CollectionConfig = {
       'Owners who asked for water-care reminders. waiting: not confirmed yet, nothing but the confirmation ' +
       'mail is sent, deleted 30 days after sign-up. unsubscribed: no more reminders; the owner may delete it.',
   },
-  access: {
-    read: allowRoles('moderator'),
-    create: () => false,
-    update: () => false,
-    delete: allowRoles(),
-  },
+  access: writtenByCode(allowRoles('moderator'), allowRoles()),
   defaultSort: '-createdAt',
   fields: [
     {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { writtenByCode } from '@/platform/db/writtenByCode'
 import { allowRoles } from '@/staff/access'
 
 import { REMINDER_KINDS } from '../schedule'
@@ -17,7 +18,7 @@ export const CareReminders: CollectionConfig = {
     useAsTitle: 'key',
     defaultColumns: ['kind', 'dueOn', 'sentOn', 'owner'],
   },
-  access: { read: allowRoles('moderator'), create: () => false, update: () => false, delete: allowRoles() },
+  access: writtenByCode(allowRoles('moderator'), allowRoles()),
   defaultSort: '-createdAt',
   fields: [
     { name: 'owner', type: 'number', required: true, index: true },

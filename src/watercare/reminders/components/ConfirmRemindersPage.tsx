@@ -2,7 +2,8 @@ import './reminders.css'
 
 import { ConfirmLinkButton } from '@/site/forms/ConfirmLinkButton'
 
-import { checkConfirmToken, UNCONFIRMED_KEPT_DAYS } from '../links'
+import { checkConfirmToken } from '../links'
+import { UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
 import { CONFIRM_EXPIRED, LINK_INVALID } from '../schema'
 
 const STARTED =

@@ -1,5 +1,5 @@
 import { SOURCES } from '../../model/sources'
-import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../links'
+import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
 import { FILTER_DEEP_CLEAN_DAYS, FILTER_RINSE_DAYS, REMINDERS_PER_WEEK, REMINDER_SOURCES } from '../schedule'
 import { ReminderSignUp } from './ReminderSignUp'
 

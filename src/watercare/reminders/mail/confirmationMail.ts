@@ -2,7 +2,7 @@ import type { MailMessage } from '@/platform/outbox/message'
 import { renderEmail } from '@/mail/templates/layout'
 import { groupThousands } from '@/site/numbers'
 
-import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../links'
+import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
 import { KIND_NAMES } from './kindNames'
 import type { ReminderKind } from '../schedule'
 

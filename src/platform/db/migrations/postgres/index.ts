@@ -23,7 +23,8 @@ import * as migration_20261128_110102_spent_form_tokens from './20261128_110102_
 import * as migration_20261128_135708_tool_visitors from './20261128_135708_tool_visitors';
 import * as migration_20261128_135811_care_reminders from './20261128_135811_care_reminders';
 import * as migration_20261128_140051_spa_product_chemical from './20261128_140051_spa_product_chemical';
-import * as migration_20261128_170630_last_filled_on from './20261128_170630_last_filled_on';
+import * as migration_20261128_165024_post_tool_link from './20261128_165024_post_tool_link';
+import * as migration_20261128_171722_last_filled_on from './20261128_171722_last_filled_on';
 
 export const migrations = [
   {
@@ -152,8 +153,13 @@ export const migrations = [
     name: '20261128_140051_spa_product_chemical',
   },
   {
-    up: migration_20261128_170630_last_filled_on.up,
-    down: migration_20261128_170630_last_filled_on.down,
-    name: '20261128_170630_last_filled_on'
+    up: migration_20261128_165024_post_tool_link.up,
+    down: migration_20261128_165024_post_tool_link.down,
+    name: '20261128_165024_post_tool_link',
+  },
+  {
+    up: migration_20261128_171722_last_filled_on.up,
+    down: migration_20261128_171722_last_filled_on.down,
+    name: '20261128_171722_last_filled_on'
   },
 ];

@@ -22,7 +22,8 @@ import * as migration_20261128_110032_spent_form_tokens from './20261128_110032_
 import * as migration_20261128_135642_tool_visitors from './20261128_135642_tool_visitors';
 import * as migration_20261128_135753_care_reminders from './20261128_135753_care_reminders';
 import * as migration_20261128_140026_spa_product_chemical from './20261128_140026_spa_product_chemical';
-import * as migration_20261128_170614_last_filled_on from './20261128_170614_last_filled_on';
+import * as migration_20261128_165013_post_tool_link from './20261128_165013_post_tool_link';
+import * as migration_20261128_171714_last_filled_on from './20261128_171714_last_filled_on';
 
 export const migrations = [
   {
@@ -146,8 +147,13 @@ export const migrations = [
     name: '20261128_140026_spa_product_chemical',
   },
   {
-    up: migration_20261128_170614_last_filled_on.up,
-    down: migration_20261128_170614_last_filled_on.down,
-    name: '20261128_170614_last_filled_on'
+    up: migration_20261128_165013_post_tool_link.up,
+    down: migration_20261128_165013_post_tool_link.down,
+    name: '20261128_165013_post_tool_link',
+  },
+  {
+    up: migration_20261128_171714_last_filled_on.up,
+    down: migration_20261128_171714_last_filled_on.down,
+    name: '20261128_171714_last_filled_on'
   },
 ];
