@@ -864,6 +864,10 @@ export interface CareOwner {
   status: 'waiting' | 'confirmed' | 'unsubscribed';
   gallons: number;
   bathersPerDay: number;
+  /**
+   * YYYY-MM-DD, if the owner gave it: their last drain and refill. The drain reminder counts from it.
+   */
+  lastFilledOn?: string | null;
   filterRinse?: boolean | null;
   filterDeepClean?: boolean | null;
   drainRefill?: boolean | null;
@@ -872,7 +876,7 @@ export interface CareOwner {
   state?: string | null;
   confirmationSentAt?: string | null;
   /**
-   * The reminders count their intervals from this day.
+   * The reminders count their intervals from this day (the drain, from the last fill if given).
    */
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1862,6 +1866,7 @@ export interface CareOwnersSelect<T extends boolean = true> {
   status?: T;
   gallons?: T;
   bathersPerDay?: T;
+  lastFilledOn?: T;
   filterRinse?: T;
   filterDeepClean?: T;
   drainRefill?: T;

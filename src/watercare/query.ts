@@ -1,6 +1,7 @@
 /**
- * The calculator's form as the address carries it (`/water-care?gallons=400&pH=7.8…`): the page works
- * without JavaScript as a GET form the server answers, and the browser runs the same check and plan.
+ * The calculator's form as the address carries it (`/water-care?gallons=400&pH=7.8…&lastFilledOn=2026-09-01`):
+ * the page works without JavaScript as a GET form the server answers, and the browser runs the same check and
+ * plan.
  */
 
 import { carePlan, type CarePlan } from './model/plan'
@@ -16,6 +17,7 @@ export const CARE_FIELDS = [
   'cyanuricAcid',
   'waterF',
   'bathersPerDay',
+  'lastFilledOn',
 ] as const
 
 export type CareField = (typeof CARE_FIELDS)[number]
@@ -32,6 +34,7 @@ export const EMPTY_VALUES: CareValues = {
   cyanuricAcid: '',
   waterF: '',
   bathersPerDay: '',
+  lastFilledOn: '',
 }
 
 /** Longer than any number the form takes: anything past it is not a reading. */

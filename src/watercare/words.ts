@@ -197,9 +197,20 @@ export function indexWords(index: SaturationIndex): string {
 /** Whole days, never fewer than one: "every 67 days". */
 export const drainDays = (days: number) => Math.max(1, Math.round(days))
 
-/** The date `days` after `todayIso` (YYYY-MM-DD, UTC), as YYYY-MM-DD. */
-export function drainDate(todayIso: string, days: number): string {
-  const date = new Date(`${todayIso}T00:00:00Z`)
+/** The date `days` after `fromIso` (YYYY-MM-DD, UTC), as YYYY-MM-DD. */
+export function drainDate(fromIso: string, days: number): string {
+  const date = new Date(`${fromIso}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + drainDays(days))
   return date.toISOString().slice(0, 10)
+}
+
+export type DrainDue = { by: string; filledOn: string | null; overdue: boolean }
+
+/**
+ * When to drain: the rule's days after the last fill when the owner gave it, else after today (as if filled
+ * today). Overdue when that day is before today.
+ */
+export function drainDue(today: string, days: number, lastFilledOn?: string): DrainDue {
+  const by = drainDate(lastFilledOn ?? today, days)
+  return { by, filledOn: lastFilledOn ?? null, overdue: by < today }
 }

@@ -5,7 +5,7 @@ import type { CarePlan, Step } from '../model/plan'
 import { PRODUCTS } from '../model/products'
 import { CYANURIC_SOURCE, MAX_CYANURIC_PPM, MAX_WATER_F, type Sanitiser, type TargetRange } from '../model/targets'
 import type { ShopLinks } from '../shopLinks'
-import { drainDate, drainDays, indexWords, stepWords } from '../words'
+import { type DrainDue, drainDays, drainDue, indexWords, stepWords } from '../words'
 import { ShopLinkNote } from './ShopLinkNote'
 import { SourceLinks } from './SourceLinks'
 
@@ -16,6 +16,8 @@ type Props = {
   bathersPerDay: number
   waterF: number
   today: string
+  /** YYYY-MM-DD of the last drain and refill, when the owner gave it. */
+  lastFilledOn?: string
   shop: ShopLinks
 }
 
@@ -65,10 +67,27 @@ function StepItem({
   )
 }
 
+/** The drain date: from the last fill when given (overdue said plainly), else as if filled today. */
+function DrainWhen({ drain }: { drain: DrainDue }) {
+  const by = <strong>{formatLongDate(drain.by)}</strong>
+  if (!drain.filledOn) return <>Filled today? Drain by {by}.</>
+  const filled = formatLongDate(drain.filledOn)
+  return drain.overdue ? (
+    <strong>
+      Filled on {filled}, so it was due by {formatLongDate(drain.by)}: overdue. Drain and refill now.
+    </strong>
+  ) : (
+    <>
+      Filled on {filled}: drain by {by}.
+    </>
+  )
+}
+
 /** The plan for one set of readings: steps in order, the ranges, the index, the drain date, the optional box. */
-export function CarePlanView({ plan, sanitiser, gallons, bathersPerDay, waterF, today, shop }: Props) {
+export function CarePlanView({ plan, sanitiser, gallons, bathersPerDay, waterF, today, lastFilledOn, shop }: Props) {
   const { targets } = plan
   const days = drainDays(plan.drainEveryDays)
+  const drain = drainDue(today, plan.drainEveryDays, lastFilledOn)
   const sanitiserName = sanitiser === 'bromine' ? 'Bromine' : 'Free chlorine'
   return (
     <div className="water-care__plan">
@@ -144,9 +163,9 @@ export function CarePlanView({ plan, sanitiser, gallons, bathersPerDay, waterF, 
 
       <h3>Drain and refill</h3>
       <p>
-        Every {groupThousands(days)} days: {groupThousands(gallons)} gallons ÷ 3 ÷ {bathersPerDay} bathers a day. Filled
-        today? Drain by <strong>{formatLongDate(drainDate(today, plan.drainEveryDays))}</strong>. Dissolved solids build
-        up with every soak and every dose, and only fresh water takes them out. <SourceLinks ids={plan.sources.drain} />
+        Every {groupThousands(days)} days: {groupThousands(gallons)} gallons ÷ 3 ÷ {bathersPerDay} bathers a day.{' '}
+        <DrainWhen drain={drain} /> Dissolved solids build up with every soak and every dose, and only fresh water takes
+        them out. <SourceLinks ids={plan.sources.drain} />
       </p>
 
       <aside className="water-care__optional" aria-labelledby="water-care-optional-title">

@@ -8,7 +8,7 @@ import { SelectField } from '@/site/forms/SelectField'
 import { groupThousands } from '@/site/numbers'
 import { TextField } from '@/site/forms/TextField'
 
-import { FIELD_RANGES } from '../model/schema'
+import { FIELD_RANGES, LAST_FILLED_LABEL } from '../model/schema'
 import { type CareField, careAnswer, careQueryString, type CareValues } from '../query'
 import type { ShopLinks } from '../shopLinks'
 import { CarePlanView } from './CarePlanView'
@@ -38,7 +38,7 @@ const SANITISERS = [
   { value: 'bromine', label: 'Bromine (bromide bank and tablets)' },
 ] as const
 
-type NumberField = Exclude<CareField, 'sanitiser'>
+type NumberField = Exclude<CareField, 'sanitiser' | 'lastFilledOn'>
 
 const rangeHint = (field: NumberField) => {
   const { min, max, unit } = FIELD_RANGES[field]
@@ -115,6 +115,18 @@ export function WaterCareCalculator({ initial, asked, today, shop, Picker }: Pro
             error={errorFor('sanitiser')}
           />
           {number('bathersPerDay', `On an average day, ${rangeHint('bathersPerDay')}. Two people soaking once is 2.`)}
+          <TextField
+            id="water-care-lastFilledOn"
+            name="lastFilledOn"
+            type="date"
+            label={`${LAST_FILLED_LABEL} (optional)`}
+            hint="The day you last drained and refilled. Leave it empty and the drain date counts from today."
+            autoComplete="off"
+            value={values.lastFilledOn}
+            onChange={set('lastFilledOn')}
+            onBlur={touch('lastFilledOn')}
+            error={errorFor('lastFilledOn')}
+          />
         </fieldset>
         <fieldset className="water-care__group">
           <legend>Today&rsquo;s test readings</legend>
@@ -141,6 +153,7 @@ export function WaterCareCalculator({ initial, asked, today, shop, Picker }: Pro
             bathersPerDay={answer.fields.bathersPerDay}
             waterF={answer.fields.waterF}
             today={today}
+            lastFilledOn={answer.fields.lastFilledOn}
             shop={shop}
           />
         ) : showAll ? (

@@ -3,7 +3,8 @@
  * readings up the side, the target band behind them. No chart library: a few lines of scaling.
  */
 
-import { dayOf, type LogEntry } from './entry'
+import { type LogEntry } from './entry'
+import { dayOf } from '../model/pastDay'
 
 export const DAY_MS = 86_400_000
 /** A phone shows a few weeks legibly; the table has every entry. */

@@ -7,11 +7,11 @@
 import { z } from 'zod'
 
 import { numberBetween } from '@/site/numberFields'
-import { formatLongDate } from '@/site/dates'
 
 import { OPTIONAL_EXTRAS } from '../model/optionalExtras'
 import { PRODUCTS, type ProductId } from '../model/products'
 import { waterCareSchema } from '../model/schema'
+import { pastDay } from '../model/pastDay'
 
 const CALCULATOR = waterCareSchema.shape
 
@@ -58,26 +58,10 @@ export const UNITS = Object.keys(UNIT_NAMES) as [Unit, ...Unit[]]
 
 export const AMOUNT_RANGE = { min: 0.01, max: 5000 } as const
 export const NOTE_MAX = 300
-export const FIRST_DAY = '2000-01-01'
 
 const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')
 const blankAsMissing = (raw: unknown) => (isBlank(raw) ? undefined : raw)
 const optionalReading = <T extends z.ZodType>(rule: T) => z.preprocess(blankAsMissing, rule.optional())
-
-/** A calendar day as `YYYY-MM-DD`, if it is one. */
-export function dayOf(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const time = Date.UTC(year, month - 1, day)
-  const date = new Date(time)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null
-}
-
-/** A day after tomorrow (UTC) is refused: an owner east of UTC may already be in tomorrow. */
-const latestDay = () => Date.now() + 86_400_000
-
-const DATE_MESSAGE = `Date must be a day between ${formatLongDate(FIRST_DAY)} and today.`
 
 const addedSchema = z.object({
   product: z.enum(ADDED_KINDS, { error: 'Choose what you added, or leave the amount blank.' }),
@@ -101,13 +85,7 @@ const nothingAdded = (raw: unknown) =>
 export const logEntrySchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'An entry’s id must be 6 to 64 letters or digits.' }),
-    date: z.string({ error: DATE_MESSAGE }).refine(
-      (text) => {
-        const day = dayOf(text)
-        return day !== null && day >= dayOf(FIRST_DAY)! && day <= latestDay()
-      },
-      { error: DATE_MESSAGE },
-    ),
+    date: pastDay('Date'),
     sanitiser: CALCULATOR.sanitiser,
     sanitiserPpm: optionalReading(CALCULATOR.sanitiserPpm),
     pH: optionalReading(CALCULATOR.pH),

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { numberBetween, numberOrUnknown } from '@/site/numberFields'
 import { GALLON_RANGE } from '@/site/volume'
 
+import { optionalPastDay } from './pastDay'
 import type { CareInput } from './plan'
 
 export const FIELD_RANGES = {
@@ -22,6 +23,8 @@ export const FIELD_RANGES = {
 } as const
 
 type Field = keyof typeof FIELD_RANGES
+
+export const LAST_FILLED_LABEL = 'Last filled on'
 
 /** A missing field, null or NaN reaches the shared check as blank text, so its refusal names the field too. */
 const asTyped = (raw: unknown) =>
@@ -50,12 +53,14 @@ export const waterCareSchema = z.object({
   ).optional(),
   waterF: between('waterF'),
   bathersPerDay: between('bathersPerDay'),
+  /** Optional: the day of the last drain and refill, `YYYY-MM-DD`; the drain date counts from it. */
+  lastFilledOn: optionalPastDay(LAST_FILLED_LABEL),
 })
 
 export type WaterCareForm = z.input<typeof waterCareSchema>
 export type WaterCareFields = z.output<typeof waterCareSchema>
 
-export const careInput = (fields: WaterCareFields): CareInput => ({
+export const careInput = ({ lastFilledOn: _filled, ...fields }: WaterCareFields): CareInput => ({
   ...fields,
   cyanuricAcid: fields.cyanuricAcid ?? null,
 })

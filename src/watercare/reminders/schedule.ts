@@ -2,7 +2,8 @@ import { drainIntervalDays } from '../model/drain'
 
 /*
  * When each care reminder falls due, for an owner whose reminders started on `start` (the day they
- * confirmed). Dates are UTC calendar days written `YYYY-MM-DD`; the daily job asks on `today`.
+ * confirmed); the drain and refill counts from the tub's last fill when the owner gave it. Dates are UTC
+ * calendar days written `YYYY-MM-DD`; the daily job asks on `today`.
  */
 
 export const REMINDER_KINDS = ['filterRinse', 'filterDeepClean', 'drainRefill', 'coverCheck'] as const
@@ -15,7 +16,7 @@ export const FILTER_DEEP_CLEAN_DAYS = 90
 /** The autumn cover check: every 1 October (our choice of day: autumn, before the heating season). */
 export const COVER_CHECK_MONTH = 10
 export const COVER_CHECK_DAY = 1
-/** At most this many reminders to one owner in any 7 days. */
+/** At most this many mails to one owner in any 7 days: the reminders, and the mail that says they started. */
 export const REMINDERS_PER_WEEK = 2
 
 export const REMINDER_SOURCES = {
@@ -32,6 +33,8 @@ export type OwnerSchedule = {
   gallons: number
   bathersPerDay: number
   kinds: readonly ReminderKind[]
+  /** The owner's last drain and refill, when given. */
+  lastFilledOn?: string | null
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -53,27 +56,49 @@ export function intervalDays(kind: Exclude<ReminderKind, 'coverCheck'>, schedule
 }
 
 /**
- * The latest due date of `kind` on or before `today`, or null when none has come yet: start + n × the
+ * The day an interval kind counts from. The drain and refill counts from the last fill when the owner gave
+ * one and its first drain falls after the start; a drain already due by the start (the started mail says it
+ * is overdue: `overdueDrain`) counts from the start, as without a date, so no reminder follows days after.
+ */
+function anchor(kind: Exclude<ReminderKind, 'coverCheck'>, schedule: OwnerSchedule): number {
+  const start = dayNumber(schedule.start)
+  if (kind !== 'drainRefill' || !schedule.lastFilledOn) return start
+  const filled = dayNumber(schedule.lastFilledOn)
+  return filled + intervalDays(kind, schedule) > start ? filled : start
+}
+
+/**
+ * The drain the last fill says was due by the start (on or before it), or null: the started mail says it is
+ * overdue.
+ */
+export function overdueDrain(schedule: OwnerSchedule): string | null {
+  if (!schedule.kinds.includes('drainRefill') || !schedule.lastFilledOn) return null
+  const due = dayNumber(schedule.lastFilledOn) + intervalDays('drainRefill', schedule)
+  return due <= dayNumber(schedule.start) ? dateOf(due) : null
+}
+
+/**
+ * The latest due date of `kind` on or before `today`, or null when none has come yet: its anchor + n × the
  * interval (n ≥ 1); for the cover check, the latest 1 October after the start.
  */
 export function lastDueDate(kind: ReminderKind, schedule: OwnerSchedule, today: string): string | null {
-  const start = dayNumber(schedule.start)
   const now = dayNumber(today)
   if (kind === 'coverCheck') {
     const year = Number(today.slice(0, 4))
     const thisYear = dayNumber(`${year}-${pad(COVER_CHECK_MONTH)}-${pad(COVER_CHECK_DAY)}`)
     const latest =
       thisYear <= now ? thisYear : dayNumber(`${year - 1}-${pad(COVER_CHECK_MONTH)}-${pad(COVER_CHECK_DAY)}`)
-    return latest > start ? dateOf(latest) : null
+    return latest > dayNumber(schedule.start) ? dateOf(latest) : null
   }
+  const from = anchor(kind, schedule)
   const every = intervalDays(kind, schedule)
-  const periods = Math.floor((now - start) / every)
-  return periods >= 1 ? dateOf(start + periods * every) : null
+  const periods = Math.floor((now - from) / every)
+  return periods >= 1 ? dateOf(from + periods * every) : null
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-/** The first due date of `kind` after `today`: the next start + n × the interval, or the next 1 October. */
+/** The first due date of `kind` after `today`: the next anchor + n × the interval, or the next 1 October. */
 export function nextDueDate(kind: ReminderKind, schedule: OwnerSchedule, today: string): string {
   const now = dayNumber(today)
   if (kind === 'coverCheck') {
@@ -84,17 +109,17 @@ export function nextDueDate(kind: ReminderKind, schedule: OwnerSchedule, today: 
       thisYear > from ? thisYear : dayNumber(`${year + 1}-${pad(COVER_CHECK_MONTH)}-${pad(COVER_CHECK_DAY)}`),
     )
   }
-  const start = dayNumber(schedule.start)
+  const from = anchor(kind, schedule)
   const every = intervalDays(kind, schedule)
-  return dateOf(start + (Math.floor(Math.max(0, now - start) / every) + 1) * every)
+  return dateOf(from + (Math.floor(Math.max(0, now - from) / every) + 1) * every)
 }
 
 export type DueReminder = { kind: ReminderKind; dueOn: string }
 
 /**
  * What to send `today`: each chosen kind's latest due date not sent yet (`sent` holds the keys already
- * sent: `reminderKey`), oldest first, as many as the week allows (`sentInLastWeek` sent in the 7 days
- * before). What the cap holds back goes out on a later day, until its next due date replaces it.
+ * sent: `reminderKey`), oldest first, as many as the week allows (`sentInLastWeek`: mails sent in the 7
+ * days, `mailsInWeek`). What the cap holds back goes out on a later day, until its next due date replaces it.
  */
 export function remindersToSend(
   schedule: OwnerSchedule,
@@ -113,3 +138,10 @@ export const reminderKey = (kind: ReminderKind, dueOn: string): string => `${kin
 
 /** The first day of the 7 days before `today` (counting `today`): the window of the weekly cap. */
 export const weekStart = (today: string): string => dateOf(dayNumber(today) - 6)
+
+/**
+ * The mails the weekly cap counts on `today`: the reminders sent in its window (their `sentOn` days) and
+ * the started mail, sent on the day the owner confirmed (`startedOn`).
+ */
+export const mailsInWeek = (today: string, reminderDays: readonly string[], startedOn: string): number =>
+  [...reminderDays, startedOn].filter((day) => day >= weekStart(today)).length

@@ -4,7 +4,8 @@ import { numberBetween } from '@/site/numberFields'
 import { emailAddress } from '@/platform/outbox/emailAddress'
 import { US_STATE_CODES } from '@/site/usStates'
 
-import { FIELD_RANGES } from '../model/schema'
+import { optionalPastDay } from '../model/pastDay'
+import { FIELD_RANGES, LAST_FILLED_LABEL } from '../model/schema'
 import { CONFIRM_LINK_DAYS, MANAGE_LINK_DAYS } from './linkTerms'
 import { REMINDER_KINDS } from './schedule'
 
@@ -21,10 +22,15 @@ const range = (field: 'gallons' | 'bathersPerDay') => {
 export const EMAIL_MESSAGE = 'Enter one e-mail address, like name@example.com.'
 export const KINDS_MESSAGE = 'Choose at least one reminder.'
 
-/** What an owner keeps: the tub, the reminders, and what the cover check needs (price or state, both optional). */
+/**
+ * What an owner keeps: the tub (and its last fill, optional), the reminders, and what the cover check needs
+ * (price or state, both optional).
+ */
 export const reminderSettingsSchema = z.object({
   gallons: range('gallons'),
   bathersPerDay: range('bathersPerDay'),
+  /** Blank: not given (the drain and refill counts from the day the owner confirms). */
+  lastFilledOn: optionalPastDay(LAST_FILLED_LABEL),
   kinds: z
     .array(z.enum(REMINDER_KINDS, { error: KINDS_MESSAGE }), { error: KINDS_MESSAGE })
     .min(1, KINDS_MESSAGE)

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../src/site/dates'
 import { describeOnPhone, expect, seriousA11yViolations, test } from '../../support/e2e/fixtures'
 import { decodedMail, receivedMail } from '../../support/e2e/mailbox'
 
@@ -39,6 +40,9 @@ describeOnPhone('care reminders by e-mail: sign up, confirm, manage, stop', 'an 
     await form.getByRole('button', { name: 'Send me the confirmation' }).click()
     await expect(form.getByText('Fill volume must be between 50 and 5,000 gallons.')).toBeVisible()
     await form.getByLabel('Fill volume (US gallons)').fill('400')
+    // Filled 10 days ago: the drain (400 ÷ 3 ÷ 2 = 66 days) is due 56 days from today.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    await form.getByLabel('Last filled on (optional)').fill(day(-10))
     await form.getByLabel('autumn cover check').uncheck()
     await form.getByRole('button', { name: 'Send me the confirmation' }).click()
     await expect(page.getByRole('status')).toContainText('a confirmation e-mail is on its way')
@@ -64,10 +68,12 @@ describeOnPhone('care reminders by e-mail: sign up, confirm, manage, stop', 'an 
       /^List-Unsubscribe: <https?:\/\/\S+\/api\/one-click\/care-reminders\?token=/m,
     )
     expect(started!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    expect(decodedMail(started!.raw)).toContain(`drain and refill: ${formatLongDate(`${day(56)}T00:00:00Z`)}`)
 
     await page.goto(`${manageUrl.pathname}${manageUrl.search}`)
     await expect(page.getByRole('heading', { name: 'Your care reminders' })).toBeVisible()
     await expect(page.getByLabel('Fill volume (US gallons)')).toHaveValue('400')
+    await expect(page.getByLabel('Last filled on (optional)')).toHaveValue(day(-10))
     await expect(page.getByLabel('autumn cover check')).not.toBeChecked()
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Stop my reminders' }).click()

@@ -94,6 +94,16 @@ test.describe('the water-care calculator', () => {
     ).text()
     expect(refused).toContain('Fill volume must be between 50 and 5,000 gallons.')
     expect(refused).not.toContain('NaN')
+
+    // The text as read, without React's markers between the parts of a sentence.
+    const textOf = async (address: string) => (await (await request.get(address)).text()).replaceAll('<!-- -->', '')
+    // Filled 1 August 2026: drain by 7 October 2026 (67 days, worked in tests/unit/watercare/words.test.ts), past.
+    expect(await textOf(`/water-care?${query}&lastFilledOn=2026-08-01`)).toContain(
+      'Filled on August 1, 2026, so it was due by October 7, 2026: overdue. Drain and refill now.',
+    )
+    const future = await textOf(`/water-care?${query}&lastFilledOn=2999-01-01`)
+    expect(future).toContain('Last filled on must be a day between January 1, 2000 and today.')
+    expect(future).not.toMatch(/NaN|Invalid Date/)
   })
 
   test('is linked from the guide, a water-care article and the shop', async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { formatLongDate } from '@/site/dates'
+
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { freshPeer, noParams, postJson, type RouteHandler } from '../../support/routes'
 import { fromPeer } from '../../support/throughOurServer'
@@ -88,14 +90,34 @@ const runDailyJob = async () => {
   await Promise.all(servers.map((server) => sendDueReminders(server, 5)))
   while ((await sendDueReminders(payload, 5)) > 0);
 }
-const confirmed = async (email: string, kinds?: string[]) => {
-  expect((await signUp(email, kinds)).status).toBe(202)
+const confirmed = async (email: string, kinds?: string[], extra?: Record<string, unknown>) => {
+  expect((await signUp(email, kinds, extra)).status).toBe(202)
   const [confirmation] = await mailTo(email)
   const response = await postJson(confirmRoute, '/api/water-care/reminders/confirm', {
     token: tokenIn(confirmation!.text, 'Confirm my reminders'),
   })
   expect(response.status).toBe(200)
   return (await ownerOf(email))!
+}
+
+/** The UTC day `offset` days from now, and how a mail writes a day. */
+const dayFromNow = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
+const longDay = (day: string) => formatLongDate(`${day}T00:00:00Z`)
+/** A confirmed owner of the drain reminder whose tub was last filled `daysAgo`, and their started mail's text. */
+const confirmedFilled = async (email: string, daysAgo: number) => {
+  const owner = await confirmed(email, ['drainRefill'], { lastFilledOn: dayFromNow(-daysAgo) })
+  const started = (await mailTo(email)).find((mail) => mail.template === 'care-reminders-started')
+  return { owner, started: started!.text }
+}
+/** The day before `days` from now the job sends the owner nothing; on that day, the drain due that day. */
+const expectDrainIn = async (ownerId: number, days: number) => {
+  const dueOn = dayFromNow(days)
+  travel(days - 1)
+  await runDailyJob()
+  expect(await remindersOf(ownerId)).toHaveLength(0)
+  travel(1)
+  await runDailyJob()
+  expect((await remindersOf(ownerId)).map((row) => [row.kind, row.dueOn])).toEqual([['drainRefill', dueOn]])
 }
 
 describe(`care reminders by e-mail (${testDatabase()})`, () => {
@@ -230,6 +252,58 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
       'filterDeepClean',
       'filterRinse',
     ])
+  })
+
+  it('counts the started mail in the weekly cap: with it, one reminder in the first 7 days', async () => {
+    // 60 gallons ÷ 3 ÷ 20 bathers = a drain due every day from the day after confirming.
+    const owner = await confirmed('capped-start@example.com', ['drainRefill'], { gallons: '60', bathersPerDay: '20' })
+    // Days 1 to 6: the started mail (day 0) and the day-1 reminder fill the week; nothing more goes.
+    for (let day = 1; day <= 6; day += 1) {
+      travel(1)
+      await runDailyJob()
+    }
+    const sentInFirstWeek = await remindersOf(owner.id)
+    expect(sentInFirstWeek.map((row) => row.sentOn)).toEqual([sentInFirstWeek[0]!.dueOn])
+    const subscriberMails = (await mailTo('capped-start@example.com')).filter(
+      (mail) => mail.template !== 'care-reminders-confirm',
+    )
+    expect(subscriberMails.map((mail) => mail.template)).toEqual([
+      'care-reminders-started',
+      'care-reminder-drainRefill',
+    ])
+    // Day 7: the started mail has left the 7 days (days 1 to 7), so one more goes.
+    travel(1)
+    await runDailyJob()
+    expect(await remindersOf(owner.id)).toHaveLength(2)
+  })
+
+  it('a sign-up with its last fill gets the drain reminder counted from that day', async () => {
+    // 400 ÷ 3 ÷ 2 = 66 days (rounded down). Filled 60 days ago: the drain is due 6 days from today.
+    const { owner, started } = await confirmedFilled('filled@example.com', 60)
+    expect(owner.lastFilledOn).toBe(dayFromNow(-60))
+    expect(started).toContain(`drain and refill: ${longDay(dayFromNow(6))}`)
+    expect(started).not.toContain('overdue')
+    await expectDrainIn(owner.id, 6)
+  })
+
+  it('a drain overdue by the last fill: the started mail says so, and the count starts again', async () => {
+    // Filled 100 days ago: due 34 days ago (100 − 66). The next drain: 66 days from today.
+    const { owner, started } = await confirmedFilled('overdue@example.com', 100)
+    expect(started).toContain(
+      'Your drain and refill is overdue: by the day you last filled the tub, it was due on ' +
+        `${longDay(dayFromNow(-34))}.`,
+    )
+    expect(started).toContain(`drain and refill: ${longDay(dayFromNow(66))}`)
+    await expectDrainIn(owner.id, 66)
+  })
+
+  it('refuses a last fill in the future, naming the field, and stores nothing', async () => {
+    const response = await signUp('future@example.com', ['drainRefill'], { lastFilledOn: dayFromNow(3) })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      lastFilledOn: 'Last filled on must be a day between January 1, 2000 and today.',
+    })
+    expect(await ownerOf('future@example.com')).toBeUndefined()
   })
 
   it('an unsubscribe stops the next reminder; new settings start them again', async () => {

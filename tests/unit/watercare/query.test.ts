@@ -54,6 +54,30 @@ describe('the answer', () => {
     expect(JSON.stringify(answer)).not.toContain('NaN')
   })
 
+  it('takes the last-fill date when given, and leaves it out when empty', () => {
+    expect(careAnswer({ ...filled, lastFilledOn: '2026-10-01' })).toMatchObject({
+      ok: true,
+      fields: { lastFilledOn: '2026-10-01' },
+    })
+    const empty = careAnswer({ ...filled, lastFilledOn: '  ' })
+    expect(empty.ok && empty.fields.lastFilledOn).toBeUndefined()
+    // The address carries it as the form sends it.
+    const query = Object.fromEntries(new URLSearchParams(careQueryString({ ...filled, lastFilledOn: '2026-10-01' })))
+    expect(readCareQuery(query).values.lastFilledOn).toBe('2026-10-01')
+  })
+
+  it('refuses a last-fill date in the future, before 2000 or that is no day, naming the field', () => {
+    const message = 'Last filled on must be a day between January 1, 2000 and today.'
+    // Two days after today (UTC): past tomorrow, which an owner east of UTC may already be in.
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    for (const lastFilledOn of [future, '1999-12-31', '2026-02-30', 'last spring', '01/10/2026']) {
+      const answer = careAnswer({ ...filled, lastFilledOn })
+      expect(answer.ok, lastFilledOn).toBe(false)
+      expect(!answer.ok && answer.errors.lastFilledOn, lastFilledOn).toBe(message)
+      expect(JSON.stringify(answer)).not.toMatch(/NaN|Invalid Date/)
+    }
+  })
+
   it('refuses a sanitiser we do not cover', () => {
     const answer = careAnswer({ ...filled, sanitiser: 'biguanide' })
     expect(!answer.ok && answer.errors.sanitiser).toMatch(/^Choose the sanitiser/)

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   drainRefillDays,
   lastDueDate,
+  mailsInWeek,
   nextDueDate,
+  overdueDrain,
   type OwnerSchedule,
   reminderKey,
   remindersToSend,
@@ -80,6 +82,79 @@ describe('care reminders: when each falls due', () => {
   it('the weekly window is today and the 6 days before', () => {
     expect(weekStart('2026-04-07')).toBe('2026-04-01')
     expect(weekStart('2026-03-03')).toBe('2026-02-25')
+  })
+
+  it('the cap counts the started mail, sent on the day the owner confirmed', () => {
+    // 7 April: the window is 1 to 7 April. Reminders on 31 March (out) and 1 April (in), started on 3 April (in).
+    expect(mailsInWeek('2026-04-07', ['2026-03-31', '2026-04-01'], '2026-04-03')).toBe(2)
+    expect(mailsInWeek('2026-04-07', [], '2026-03-31')).toBe(0)
+    // A drain every day (60 ÷ 3 ÷ 20 = 1), confirmed 1 January: the started mail and one reminder that week.
+    const daily: OwnerSchedule = { start: '2026-01-01', gallons: 60, bathersPerDay: 20, kinds: ['drainRefill'] }
+    const history = (sentOn: string[], today: string) => ({
+      sent: new Set(sentOn.map((day) => reminderKey('drainRefill', day))),
+      sentInLastWeek: mailsInWeek(today, sentOn, daily.start),
+    })
+    expect(remindersToSend(daily, '2026-01-02', history([], '2026-01-02'))).toEqual([
+      { kind: 'drainRefill', dueOn: '2026-01-02' },
+    ])
+    expect(remindersToSend(daily, '2026-01-03', history(['2026-01-02'], '2026-01-03'))).toEqual([])
+    expect(remindersToSend(daily, '2026-01-07', history(['2026-01-02'], '2026-01-07'))).toEqual([])
+    // 8 January: the window is 2 to 8 January; the started mail (1 January) has left it.
+    expect(remindersToSend(daily, '2026-01-08', history(['2026-01-02'], '2026-01-08'))).toEqual([
+      { kind: 'drainRefill', dueOn: '2026-01-08' },
+    ])
+  })
+})
+
+describe('care reminders: the drain and refill from the last fill', () => {
+  const filledOn = (lastFilledOn: string): OwnerSchedule => ({
+    ...owner(['filterRinse', 'drainRefill']),
+    lastFilledOn,
+  })
+
+  it('counts the drain from the last fill when its first drain falls after the start', () => {
+    // Confirmed 1 January 2026, filled 1 December 2025, every 66 days: 1 December + 30 = 31 December, + 31 = 31
+    // January (61), + 5 = 5 February 2026 (66); then 5 February + 23 = 28 February, + 31 = 31 March (54), + 12 =
+    // 12 April (66).
+    const schedule = filledOn('2025-12-01')
+    expect(nextDueDate('drainRefill', schedule, '2026-01-01')).toBe('2026-02-05')
+    expect(lastDueDate('drainRefill', schedule, '2026-02-04')).toBeNull()
+    expect(lastDueDate('drainRefill', schedule, '2026-02-05')).toBe('2026-02-05')
+    expect(lastDueDate('drainRefill', schedule, '2026-04-11')).toBe('2026-02-05')
+    expect(lastDueDate('drainRefill', schedule, '2026-04-12')).toBe('2026-04-12')
+    expect(overdueDrain(schedule)).toBeNull()
+    // The filter still counts from the start: 1 January + 14 = 15 January.
+    expect(nextDueDate('filterRinse', schedule, '2026-01-01')).toBe('2026-01-15')
+    // 5 February: the rinse of 29 January (1 January + 2 × 14) and the drain, oldest first.
+    expect(remindersToSend(schedule, '2026-02-05', nothingSent)).toEqual([
+      { kind: 'filterRinse', dueOn: '2026-01-29' },
+      { kind: 'drainRefill', dueOn: '2026-02-05' },
+    ])
+  })
+
+  it('a drain already due by the start is overdue: the started mail says so, and the count starts again', () => {
+    // Filled 1 October 2025, + 66: 1 October + 30 = 31 October, + 30 = 30 November (60), + 6 = 6 December 2025,
+    // before the start (1 January 2026): overdue, and the next drain is 1 January + 66 = 8 March, as without a date.
+    const overdue = filledOn('2025-10-01')
+    expect(overdueDrain(overdue)).toBe('2025-12-06')
+    expect(nextDueDate('drainRefill', overdue, '2026-01-01')).toBe('2026-03-08')
+    expect(lastDueDate('drainRefill', overdue, '2026-03-07')).toBeNull()
+    expect(lastDueDate('drainRefill', overdue, '2026-03-08')).toBe('2026-03-08')
+    // Due on the start day itself counts as overdue: 27 October 2025 + 66 = 1 January 2026 (4 + 30 + 31 + 1);
+    // a day later, 2 January, is ahead and counts from the fill.
+    expect(overdueDrain(filledOn('2025-10-27'))).toBe('2026-01-01')
+    expect(overdueDrain(filledOn('2025-10-28'))).toBeNull()
+    expect(lastDueDate('drainRefill', filledOn('2025-10-28'), '2026-01-02')).toBe('2026-01-02')
+    // No date, or no drain reminder chosen: nothing overdue.
+    expect(overdueDrain(owner(['drainRefill']))).toBeNull()
+    expect(overdueDrain({ ...owner(['filterRinse']), lastFilledOn: '2025-10-01' })).toBeNull()
+  })
+
+  it('a last fill given later, on the manage page, moves the drain to count from it', () => {
+    // Confirmed 1 January, filled again 1 May: 1 May + 30 = 31 May, + 30 = 30 June (60), + 6 = 6 July.
+    const refilled = filledOn('2026-05-01')
+    expect(lastDueDate('drainRefill', refilled, '2026-07-05')).toBeNull()
+    expect(lastDueDate('drainRefill', refilled, '2026-07-06')).toBe('2026-07-06')
   })
 })
 

@@ -64,6 +64,14 @@ export const CareOwners: CollectionConfig = {
     },
     { name: 'gallons', type: 'number', required: true },
     { name: 'bathersPerDay', type: 'number', required: true },
+    {
+      name: 'lastFilledOn',
+      type: 'text',
+      admin: {
+        description:
+          'YYYY-MM-DD, if the owner gave it: their last drain and refill. The drain reminder counts from it.',
+      },
+    },
     { name: 'filterRinse', type: 'checkbox', defaultValue: false },
     { name: 'filterDeepClean', type: 'checkbox', defaultValue: false },
     { name: 'drainRefill', type: 'checkbox', defaultValue: false },
@@ -74,7 +82,10 @@ export const CareOwners: CollectionConfig = {
     {
       name: 'confirmedAt',
       type: 'date',
-      admin: { ...when, description: 'The reminders count their intervals from this day.' },
+      admin: {
+        ...when,
+        description: 'The reminders count their intervals from this day (the drain, from the last fill if given).',
+      },
     },
     { name: 'unsubscribedAt', type: 'date', admin: when },
     {

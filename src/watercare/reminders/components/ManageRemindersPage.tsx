@@ -31,6 +31,7 @@ export async function ManageRemindersPage({ payload, token }: { payload: Payload
                   ? ''
                   : String(found.owner.centsPerKwh),
               state: found.owner.state ?? '',
+              lastFilledOn: found.owner.lastFilledOn ?? '',
             }}
           />
         </>

@@ -8,6 +8,7 @@ import { SelectField } from '@/site/forms/SelectField'
 import { TextField } from '@/site/forms/TextField'
 import { US_STATES } from '@/site/usStates'
 
+import { LAST_FILLED_LABEL } from '../../model/schema'
 import { KIND_NAMES } from '../mail/kindNames'
 import { REMINDER_KINDS, type ReminderKind } from '../schedule'
 
@@ -15,6 +16,7 @@ import { REMINDER_KINDS, type ReminderKind } from '../schedule'
 export type SettingsValues = {
   gallons: string
   bathersPerDay: string
+  lastFilledOn: string
   kinds: ReminderKind[]
   centsPerKwh: string
   state: string
@@ -23,9 +25,27 @@ export type SettingsValues = {
 export const EMPTY_SETTINGS: SettingsValues = {
   gallons: '',
   bathersPerDay: '',
+  lastFilledOn: '',
   kinds: ['filterRinse', 'filterDeepClean', 'drainRefill', 'coverCheck'],
   centsPerKwh: '',
   state: '',
+}
+
+type TypedSetting = 'gallons' | 'bathersPerDay' | 'lastFilledOn' | 'centsPerKwh'
+
+/** The settings typed in: each one's label and hint; a number's keyboard, or a date picker. */
+const TYPED: Record<TypedSetting, { label: string; hint: string; date?: true }> = {
+  gallons: { label: 'Fill volume (US gallons)', hint: "The maker's spec sheet gives it; most tubs hold 250 to 500." },
+  bathersPerDay: { label: 'Bathers per day', hint: 'On average: two people three times a week is about 0.9.' },
+  lastFilledOn: {
+    label: `${LAST_FILLED_LABEL} (optional)`,
+    hint: 'The day you last drained and refilled. Leave it empty and the drain counts from the day you confirm.',
+    date: true,
+  },
+  centsPerKwh: {
+    label: 'Electricity price, cents per kWh (optional)',
+    hint: "For the autumn cover check: your bill's price. Leave it blank and we use your state's average.",
+  },
 }
 
 const STATE_CHOICES = [
@@ -40,7 +60,10 @@ type Props = {
   errors: Record<string, string>
 }
 
-/** The tub, the reminders chosen and what the cover check needs: the sign-up's and the manage page's fields. */
+/**
+ * The tub and its last fill, the reminders chosen and what the cover check needs: the sign-up's and the manage
+ * page's fields.
+ */
 export function ReminderSettingsFields({ id, values, setValues, errors }: Props) {
   const set = fieldSetter(setValues)
   const toggle = (kind: ReminderKind) => (checked: boolean) =>
@@ -48,26 +71,23 @@ export function ReminderSettingsFields({ id, values, setValues, errors }: Props)
       ...current,
       kinds: REMINDER_KINDS.filter((each) => (each === kind ? checked : current.kinds.includes(each))),
     }))
+  const typed = (field: TypedSetting) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={TYPED[field].label}
+      hint={TYPED[field].hint}
+      type={TYPED[field].date ? 'date' : 'text'}
+      inputMode={TYPED[field].date ? undefined : 'decimal'}
+      value={values[field]}
+      error={errors[field]}
+      onChange={set(field)}
+    />
+  )
   return (
     <>
-      <TextField
-        id={`${id}-gallons`}
-        label="Fill volume (US gallons)"
-        inputMode="decimal"
-        hint="The maker's spec sheet gives it; most tubs hold 250 to 500."
-        value={values.gallons}
-        error={errors.gallons}
-        onChange={set('gallons')}
-      />
-      <TextField
-        id={`${id}-bathers`}
-        label="Bathers per day"
-        inputMode="decimal"
-        hint="On average: two people three times a week is about 0.9."
-        value={values.bathersPerDay}
-        error={errors.bathersPerDay}
-        onChange={set('bathersPerDay')}
-      />
+      {typed('gallons')}
+      {typed('bathersPerDay')}
+      {typed('lastFilledOn')}
       <fieldset className="reminders__kinds">
         <legend>Remind me to</legend>
         {REMINDER_KINDS.map((kind) => (
@@ -82,15 +102,7 @@ export function ReminderSettingsFields({ id, values, setValues, errors }: Props)
         ))}
         {errors.kinds ? <p className="field__error">{errors.kinds}</p> : null}
       </fieldset>
-      <TextField
-        id={`${id}-price`}
-        label="Electricity price, cents per kWh (optional)"
-        inputMode="decimal"
-        hint="For the autumn cover check: your bill's price. Leave it blank and we use your state's average."
-        value={values.centsPerKwh}
-        error={errors.centsPerKwh}
-        onChange={set('centsPerKwh')}
-      />
+      {typed('centsPerKwh')}
       <SelectField
         id={`${id}-state`}
         label="State (optional)"

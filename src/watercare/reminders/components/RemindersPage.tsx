@@ -10,7 +10,8 @@ export function RemindersPage() {
       <h1>Care reminders by e-mail</h1>
       <p>
         A tub looks after itself for weeks, and then the filter is a brown brick and the water smells. We send you a
-        short e-mail when a job is due, and nothing else. At most {REMINDERS_PER_WEEK} a week. No account.
+        short e-mail when a job is due, and nothing else. At most {REMINDERS_PER_WEEK} a week, the one that says they
+        started included. No account.
       </p>
       <h2>What we remind you of, and when</h2>
       <ul>
@@ -21,7 +22,9 @@ export function RemindersPage() {
         </li>
         <li>
           Drain and refill every gallons ÷ 3 ÷ bathers per day days. Source:{' '}
-          <a href={SOURCES.drainRule.url}>{SOURCES.drainRule.title}</a>. It counts bathers only, not your water.
+          <a href={SOURCES.drainRule.url}>{SOURCES.drainRule.title}</a>. It counts bathers only, not your water. Give
+          the day you last filled the tub and we count from it; if that drain is past already, we say so and count from
+          the day you confirm.
         </li>
         <li>
           The cover check every 1 October (our choice: before the heating season), with the running-cost

@@ -132,9 +132,17 @@ export function reminderMail(
 
 export const STARTED_TEMPLATE = 'care-reminders-started'
 
-/** Once, when the owner confirms: what comes when, and the links to change or stop it. */
+const longDate = (day: string) => formatLongDate(`${day}T00:00:00Z`)
+
+/**
+ * Once, when the owner confirms: what comes when, and the links to change or stop it. A drain the last fill
+ * says was due already (`drainOverdueSince`) is said to be overdue, with the next one counted from today.
+ */
 export function startedMail(
-  input: SubscriberMailInput & { next: readonly { kind: ReminderKind; dueOn: string }[] },
+  input: SubscriberMailInput & {
+    next: readonly { kind: ReminderKind; dueOn: string }[]
+    drainOverdueSince?: string | null
+  },
 ): MailMessage {
   return subscriberMail(input, {
     subject: 'Your hot tub care reminders have started',
@@ -142,8 +150,14 @@ export function startedMail(
     content: {
       heading: 'Your care reminders have started',
       paragraphs: [
-        'Thanks for confirming. Here is what comes next, at most two e-mails a week:',
-        input.next.map((each) => `${KIND_NAMES[each.kind]}: ${formatLongDate(`${each.dueOn}T00:00:00Z`)}`).join('\n'),
+        'Thanks for confirming. Here is what comes next, at most two e-mails a week, this one included:',
+        input.next.map((each) => `${KIND_NAMES[each.kind]}: ${longDate(each.dueOn)}`).join('\n'),
+        ...(input.drainOverdueSince
+          ? [
+              `Your drain and refill is overdue: by the day you last filled the tub, it was due on ` +
+                `${longDate(input.drainOverdueSince)}. Drain and refill it now; the date above counts from today.`,
+            ]
+          : []),
       ],
     },
   })

@@ -6,8 +6,8 @@ import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { checkConfirmToken, subscriberLinks } from '../links'
 import { startedMail } from '../mail/reminderMail'
-import { nextDueDate, utcDay } from '../schedule'
-import { kindsOf, mailOwner, ownerByRef } from './owners'
+import { nextDueDate, overdueDrain, utcDay } from '../schedule'
+import { mailOwner, ownerByRef, ownerSchedule } from './owners'
 
 export type ConfirmVerdict = 'confirmed' | 'invalid' | 'expired'
 
@@ -32,11 +32,16 @@ export async function confirmReminders(payload: Payload, token: string, now = ne
 
 async function mailStarted(req: PayloadRequest, owner: CareOwner, now: Date): Promise<void> {
   const today = utcDay(now)
-  const schedule = { start: today, gallons: owner.gallons, bathersPerDay: owner.bathersPerDay, kinds: kindsOf(owner) }
+  const schedule = ownerSchedule(owner, today)
   const next = schedule.kinds
     .map((kind) => ({ kind, dueOn: nextDueDate(kind, schedule, today) }))
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn))
   await mailOwner(req, owner, (base) =>
-    startedMail({ ...base, ...subscriberLinks(req.payload.secret, owner.ref, now), next }),
+    startedMail({
+      ...base,
+      ...subscriberLinks(req.payload.secret, owner.ref, now),
+      next,
+      drainOverdueSince: overdueDrain(schedule),
+    }),
   )
 }

@@ -6,7 +6,7 @@ import type { CareOwner } from '@/payload-types'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
 import type { ReminderSettings } from '../schema'
-import { REMINDER_KINDS, type ReminderKind } from '../schedule'
+import { type OwnerSchedule, REMINDER_KINDS, type ReminderKind } from '../schedule'
 
 /** The owner whose mailed links carry `ref`, read in the unit of work, or null. */
 export async function ownerByRef(req: PayloadRequest, ref: string): Promise<CareOwner | null> {
@@ -25,6 +25,15 @@ export async function ownerByRef(req: PayloadRequest, ref: string): Promise<Care
 export const kindsOf = (owner: Pick<CareOwner, ReminderKind>): ReminderKind[] =>
   REMINDER_KINDS.filter((kind) => owner[kind] === true)
 
+/** The owner's schedule, with their reminders started on `start`. */
+export const ownerSchedule = (owner: CareOwner, start: string): OwnerSchedule => ({
+  start,
+  gallons: owner.gallons,
+  bathersPerDay: owner.bathersPerDay,
+  kinds: kindsOf(owner),
+  lastFilledOn: owner.lastFilledOn ?? null,
+})
+
 /** The row's columns for `settings`: a checkbox per kind, blanks as null. */
 export const settingsColumns = (settings: ReminderSettings) => ({
   gallons: settings.gallons,
@@ -35,6 +44,7 @@ export const settingsColumns = (settings: ReminderSettings) => ({
   coverCheck: settings.kinds.includes('coverCheck'),
   centsPerKwh: typeof settings.centsPerKwh === 'number' ? settings.centsPerKwh : null,
   state: settings.state ? settings.state : null,
+  lastFilledOn: settings.lastFilledOn ?? null,
 })
 
 /** Deletes the owner and every row keyed to them: the reminders sent, and our e-mails to the address. */

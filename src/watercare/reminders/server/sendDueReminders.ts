@@ -11,18 +11,18 @@ import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { subscriberLinks } from '../links'
 import { soakedCoverParagraph } from '../mail/coverWords'
 import { reminderMail } from '../mail/reminderMail'
-import { type ReminderKind, reminderKey, remindersToSend, utcDay, weekStart } from '../schedule'
+import { mailsInWeek, type ReminderKind, reminderKey, remindersToSend, utcDay } from '../schedule'
 import { deleteUnconfirmedOwners } from './expire'
-import { kindsOf, mailOwner } from './owners'
+import { mailOwner, ownerSchedule } from './owners'
 
 const RUNNING_COST_PATH = '/hot-tub-running-cost'
 
 /**
  * One round of the daily reminders (each app server's poller): claims owners not looked at today
  * (`claimCareOwners`: one server each) and, for each in one unit of work, queues the reminders due
- * (`remindersToSend`: not sent before, at most two in 7 days), writing each one's row (unique per
- * owner, kind and due date) with its outbox message, and marks the owner looked at today. An owner
- * who unsubscribed meanwhile gets nothing. Answers how many owners it took.
+ * (`remindersToSend`: not sent before, at most two mails in 7 days, the started mail among them),
+ * writing each one's row (unique per owner, kind and due date) with its outbox message, and marks the
+ * owner looked at today. An owner who unsubscribed meanwhile gets nothing. Answers how many owners it took.
  */
 export async function sendDueReminders(payload: Payload, limit: number, now = new Date()): Promise<number> {
   const today = utcDay(now)
@@ -63,9 +63,14 @@ async function remindOwner(payload: Payload, id: number, now: Date, figures: Sta
         overrideAccess: true,
         req,
       })
-      const due = remindersToSend(scheduleOf(owner), today, {
+      const schedule = scheduleOf(owner)
+      const due = remindersToSend(schedule, today, {
         sent: new Set(history.map((row) => reminderKey(row.kind, row.dueOn))),
-        sentInLastWeek: history.filter((row) => row.sentOn >= weekStart(today)).length,
+        sentInLastWeek: mailsInWeek(
+          today,
+          history.map((row) => row.sentOn),
+          schedule.start,
+        ),
       })
       for (const reminder of due) await queueReminder(req, owner, reminder, now, figures)
     }
@@ -73,12 +78,8 @@ async function remindOwner(payload: Payload, id: number, now: Date, figures: Sta
   })
 }
 
-const scheduleOf = (owner: CareOwner) => ({
-  start: utcDay(new Date(owner.confirmedAt!)),
-  gallons: owner.gallons,
-  bathersPerDay: owner.bathersPerDay,
-  kinds: kindsOf(owner),
-})
+// The started mail went out on the day of `confirmedAt`.
+const scheduleOf = (owner: CareOwner) => ownerSchedule(owner, utcDay(new Date(owner.confirmedAt!)))
 
 async function queueReminder(
   req: PayloadRequest,

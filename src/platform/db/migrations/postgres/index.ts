@@ -24,6 +24,7 @@ import * as migration_20261128_135708_tool_visitors from './20261128_135708_tool
 import * as migration_20261128_135811_care_reminders from './20261128_135811_care_reminders';
 import * as migration_20261128_140051_spa_product_chemical from './20261128_140051_spa_product_chemical';
 import * as migration_20261128_165024_post_tool_link from './20261128_165024_post_tool_link';
+import * as migration_20261128_171722_last_filled_on from './20261128_171722_last_filled_on';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_165024_post_tool_link.up,
     down: migration_20261128_165024_post_tool_link.down,
-    name: '20261128_165024_post_tool_link'
+    name: '20261128_165024_post_tool_link',
+  },
+  {
+    up: migration_20261128_171722_last_filled_on.up,
+    down: migration_20261128_171722_last_filled_on.down,
+    name: '20261128_171722_last_filled_on'
   },
 ];
