@@ -38,8 +38,8 @@ const OUT_DIR = path.join(root, 'bench-results')
 
 /**
  * One page of each template: home, a listing, an article, a review, a video, the questions board, the
- * price checker, the three buyer tools, the water-care calculator, the owner's care log and care reminders, the buyers service
- * (`/pbs` redirects there), a search.
+ * price checker, the three buyer tools, the water-care calculator, the owner's care log and care
+ * reminders, the buyers service (`/pbs` redirects there), a search.
  */
 const TEMPLATES = [
   '/',
