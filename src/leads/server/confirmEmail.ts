@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { deleteUnconfirmed } from '@/mail/deleteUnconfirmed'
 import { stampOnce } from '@/platform/db/statements/stampOnce'
 import { announce } from '@/platform/plugins/platformCalls'
-import { checkSignedToken, signToken } from '@/platform/tokens/signedToken'
+import { checkSignedToken, type SignedTokenCheck, signToken } from '@/platform/tokens/signedToken'
 import { inTransaction } from '@/platform/unitOfWork/transaction'
 import { siteUrl } from '@/platform/settings/siteUrl'
 
@@ -35,9 +35,8 @@ export const confirmFollowUp = (url: string) => ({
 })
 
 /** Whether a token could confirm an address (signature and expiry only; nothing read or written). */
-export function checkConfirmToken(secret: string, token: string, now = new Date()): ConfirmVerdict | 'ok' {
-  const check = checkSignedToken(secret, PURPOSE, token, now)
-  return check.verdict
+export function checkConfirmToken(secret: string, token: string, now = new Date()): SignedTokenCheck['verdict'] {
+  return checkSignedToken(secret, PURPOSE, token, now).verdict
 }
 
 /**

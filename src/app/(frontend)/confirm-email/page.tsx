@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, UNCONFIRMED_KEPT_DAYS } from '@/leads/confirmEmail'
 import { checkConfirmToken } from '@/leads/server/confirmEmail'
 import { getPayloadClient } from '@/payloadClient'
-import { ConfirmLinkButton } from '@/site/forms/ConfirmLinkButton'
+import { ConfirmLinkPage } from '@/site/forms/ConfirmLinkPage'
 
 // A private link: rendered per request, never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -24,27 +24,23 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
   const given = typeof token === 'string' ? token : ''
   const verdict = given ? checkConfirmToken((await getPayloadClient()).secret, given) : 'invalid'
   return (
-    <div className="container page-section">
-      <h1>Confirm your e-mail address</h1>
-      {verdict === 'ok' ? (
+    <ConfirmLinkPage
+      title="Confirm your e-mail address"
+      verdict={verdict}
+      explanation={
         <>
-          <p>
-            You asked one of our tools to e-mail you its result. Confirm the address and our staff may write to you
-            about hot tubs now and then. If you do not, we send you nothing more and delete the address after{' '}
-            {UNCONFIRMED_KEPT_DAYS} days.
-          </p>
-          <ConfirmLinkButton
-            token={given}
-            endpoint="/api/leads/confirmEmail"
-            formLabel="Confirm your e-mail address"
-            buttonLabel="Confirm my address"
-            done={CONFIRMED}
-            doneClassName="confirm-email__done"
-          />
+          You asked one of our tools to e-mail you its result. Confirm the address and our staff may write to you about
+          hot tubs now and then. If you do not, we send you nothing more and delete the address after{' '}
+          {UNCONFIRMED_KEPT_DAYS} days.
         </>
-      ) : (
-        <p role="alert">{verdict === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID}</p>
-      )}
-    </div>
+      }
+      expired={CONFIRM_LINK_EXPIRED}
+      invalid={CONFIRM_LINK_INVALID}
+      token={given}
+      endpoint="/api/leads/confirmEmail"
+      buttonLabel="Confirm my address"
+      done={CONFIRMED}
+      doneClassName="confirm-email__done"
+    />
   )
 }

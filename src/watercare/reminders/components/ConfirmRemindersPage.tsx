@@ -1,6 +1,6 @@
 import './reminders.css'
 
-import { ConfirmLinkButton } from '@/site/forms/ConfirmLinkButton'
+import { ConfirmLinkPage } from '@/site/forms/ConfirmLinkPage'
 
 import { checkConfirmToken } from '../links'
 import { UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
@@ -16,26 +16,23 @@ const STARTED =
 export function ConfirmRemindersPage({ secret, token }: { secret: string; token: string }) {
   const verdict = token ? checkConfirmToken(secret, token).verdict : 'invalid'
   return (
-    <div className="container page-section reminders">
-      <h1>Confirm your care reminders</h1>
-      {verdict === 'ok' ? (
+    <ConfirmLinkPage
+      title="Confirm your care reminders"
+      className="reminders"
+      verdict={verdict}
+      explanation={
         <>
-          <p>
-            Press the button and your reminders start from today. If you do not, we send nothing more and delete the
-            address {UNCONFIRMED_KEPT_DAYS} days after the sign-up.
-          </p>
-          <ConfirmLinkButton
-            token={token}
-            endpoint="/api/water-care/reminders/confirm"
-            formLabel="Confirm your care reminders"
-            buttonLabel="Confirm my reminders"
-            done={STARTED}
-            doneClassName="reminders__sent"
-          />
+          Press the button and your reminders start from today. If you do not, we send nothing more and delete the
+          address {UNCONFIRMED_KEPT_DAYS} days after the sign-up.
         </>
-      ) : (
-        <p role="alert">{verdict === 'expired' ? CONFIRM_EXPIRED : LINK_INVALID}</p>
-      )}
-    </div>
+      }
+      expired={CONFIRM_EXPIRED}
+      invalid={LINK_INVALID}
+      token={token}
+      endpoint="/api/water-care/reminders/confirm"
+      buttonLabel="Confirm my reminders"
+      done={STARTED}
+      doneClassName="reminders__sent"
+    />
   )
 }
