@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import type { LinkRefusals } from '@/platform/tokens/signedToken'
+
 /** How long a mailed confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7
 /** How long an address nobody confirmed is kept (from when it was typed), then deleted. */
@@ -11,6 +13,7 @@ export const CONFIRM_LINK_INVALID =
 export const CONFIRM_LINK_EXPIRED =
   `This confirmation link has expired: links work for ${CONFIRM_LINK_DAYS} days. ` +
   'Use "E-mail me" on the tool again for a new one.'
+export const CONFIRM_LINK_REFUSALS: LinkRefusals = { expired: CONFIRM_LINK_EXPIRED, invalid: CONFIRM_LINK_INVALID }
 
 /** `POST /api/leads/confirmEmail`: the token of the link in a tool's e-mail. */
 export const confirmEmailSchema = z.object({

@@ -1,6 +1,6 @@
 import { linkRoute } from '@/apiRoutes'
 
-import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, confirmEmailSchema } from '../confirmEmail'
+import { CONFIRM_LINK_REFUSALS, confirmEmailSchema } from '../confirmEmail'
 import { confirmLeadEmail } from '../server/confirmEmail'
 
 /**
@@ -13,6 +13,5 @@ export const postConfirmEmail = linkRoute({
   schema: confirmEmailSchema,
   follow: (payload, data) => confirmLeadEmail(payload, data.token),
   done: 'confirmed',
-  expired: CONFIRM_LINK_EXPIRED,
-  invalid: CONFIRM_LINK_INVALID,
+  refusals: CONFIRM_LINK_REFUSALS,
 })

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { log } from '@/platform/log/log'
 import { requestIdOf } from '@/platform/log/requestId'
+import type { LinkRefusals } from '@/platform/tokens/signedToken'
 
 import { clientAddress } from './clientAddress'
 import { json } from './json'
@@ -59,8 +60,7 @@ export type LinkRouteArgs<S extends z.ZodType, Done extends string> = {
   follow: (payload: Payload, data: z.output<S>) => Promise<LinkVerdict<Done>>
   done: Done
   /** The sentences the field `token` answers for a link too old and for one we did not send. */
-  expired: string
-  invalid: string
+  refusals: LinkRefusals
 }
 
 /**
@@ -111,14 +111,14 @@ export function visitorRoutes(openPayload: () => Promise<Payload>) {
    * not one we sent.
    */
   function linkRoute<S extends z.ZodType, Done extends string>(args: LinkRouteArgs<S, Done>) {
-    const { rateLimit, schema, follow, done, expired, invalid } = args
+    const { rateLimit, schema, follow, done, refusals } = args
     return writeRoute({
       rateLimit,
       schema,
       handle: async ({ data, payload }) => {
         const verdict = await follow(payload, data)
         if (verdict === done) return json({ ok: true })
-        return json({ errors: { token: verdict === 'expired' ? expired : invalid } }, 400)
+        return json({ errors: { token: refusals[verdict === 'expired' ? 'expired' : 'invalid'] } }, 400)
       },
     })
   }

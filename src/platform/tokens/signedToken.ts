@@ -9,6 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type SignedTokenCheck = { verdict: 'ok'; subject: string } | { verdict: 'invalid' | 'expired' }
 
+/** What a page or a route says of a link it will not follow: one too old, and one we did not sign. */
+export type LinkRefusals = Record<Exclude<SignedTokenCheck['verdict'], 'ok'>, string>
+
 const SUBJECT = /^[A-Za-z0-9_-]{1,64}$/
 
 const signature = (secret: string, purpose: string, body: string) =>

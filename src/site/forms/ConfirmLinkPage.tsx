@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SignedTokenCheck } from '@/platform/tokens/signedToken'
+import type { LinkRefusals, SignedTokenCheck } from '@/platform/tokens/signedToken'
 
 import { ConfirmLinkButton } from './ConfirmLinkButton'
 
@@ -14,8 +14,7 @@ type Props = {
   /** What pressing the button will do, shown above it. */
   explanation: ReactNode
   /** What the page says instead of the button for a link past its time, or one we did not sign. */
-  expired: string
-  invalid: string
+  refusals: LinkRefusals
   /** The button's own props (`ConfirmLinkButton`). */
   token: string
   endpoint: string
@@ -29,7 +28,7 @@ type Props = {
  * link or one that is not ours, a plain sentence and no button. Opening it changes nothing (mail scanners
  * open links).
  */
-export function ConfirmLinkPage({ title, className, verdict, explanation, expired, invalid, ...button }: Props) {
+export function ConfirmLinkPage({ title, className, verdict, explanation, refusals, ...button }: Props) {
   return (
     <div className={className ? `container page-section ${className}` : 'container page-section'}>
       <h1>{title}</h1>
@@ -39,7 +38,7 @@ export function ConfirmLinkPage({ title, className, verdict, explanation, expire
           <ConfirmLinkButton formLabel={title} {...button} />
         </>
       ) : (
-        <p role="alert">{verdict === 'expired' ? expired : invalid}</p>
+        <p role="alert">{refusals[verdict]}</p>
       )}
     </div>
   )

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import type { LinkRefusals } from '@/platform/tokens/signedToken'
+
 import { numberBetween } from '@/site/numberFields'
 import { emailAddress } from '@/platform/outbox/emailAddress'
 import { US_STATE_CODES } from '@/site/usStates'
@@ -55,6 +57,8 @@ export const CONFIRM_EXPIRED =
   `This link has expired: confirmation links work for ${CONFIRM_LINK_DAYS} days. ` + 'Sign up again for a new one.'
 export const MANAGE_EXPIRED =
   `This link has expired: manage links work for ${MANAGE_LINK_DAYS} days. ` + 'Every reminder carries a fresh one.'
+export const CONFIRM_REFUSALS: LinkRefusals = { expired: CONFIRM_EXPIRED, invalid: LINK_INVALID }
+export const MANAGE_REFUSALS: LinkRefusals = { expired: MANAGE_EXPIRED, invalid: LINK_INVALID }
 
 const token = z.string({ error: LINK_INVALID }).min(1, LINK_INVALID).max(200, LINK_INVALID)
 

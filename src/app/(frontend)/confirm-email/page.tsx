@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, UNCONFIRMED_KEPT_DAYS } from '@/leads/confirmEmail'
+import { CONFIRM_LINK_REFUSALS, UNCONFIRMED_KEPT_DAYS } from '@/leads/confirmEmail'
 import { checkConfirmToken } from '@/leads/server/confirmEmail'
 import { getPayloadClient } from '@/payloadClient'
 import { ConfirmLinkPage } from '@/site/forms/ConfirmLinkPage'
@@ -34,8 +34,7 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
           {UNCONFIRMED_KEPT_DAYS} days.
         </>
       }
-      expired={CONFIRM_LINK_EXPIRED}
-      invalid={CONFIRM_LINK_INVALID}
+      refusals={CONFIRM_LINK_REFUSALS}
       token={given}
       endpoint="/api/leads/confirmEmail"
       buttonLabel="Confirm my address"

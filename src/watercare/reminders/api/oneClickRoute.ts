@@ -4,7 +4,7 @@ import { clientAddress } from '@/platform/http/clientAddress'
 import { json } from '@/platform/http/json'
 import { hitRateLimit } from '@/platform/http/rateLimit'
 
-import { MANAGE_EXPIRED, LINK_INVALID } from '../schema'
+import { MANAGE_REFUSALS } from '../schema'
 import { manageReminders } from '../server/manage'
 
 /**
@@ -28,5 +28,5 @@ export const postOneClickUnsubscribe = apiRoute(async (request) => {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const verdict = token.length <= 200 ? await manageReminders(payload, { token, action: 'unsubscribe' }) : 'invalid'
   if (verdict === 'done') return json({ ok: true })
-  return json({ errors: { token: verdict === 'expired' ? MANAGE_EXPIRED : LINK_INVALID } }, 400)
+  return json({ errors: { token: MANAGE_REFUSALS[verdict === 'expired' ? 'expired' : 'invalid'] } }, 400)
 })

@@ -1,7 +1,7 @@
 import { linkRoute, writeRoute } from '@/apiRoutes'
 import { json } from '@/platform/http/json'
 
-import { CONFIRM_EXPIRED, LINK_INVALID, MANAGE_EXPIRED, confirmSchema, manageSchema, subscribeSchema } from '../schema'
+import { CONFIRM_REFUSALS, MANAGE_REFUSALS, confirmSchema, manageSchema, subscribeSchema } from '../schema'
 import { confirmReminders } from '../server/confirm'
 import { manageReminders } from '../server/manage'
 import { subscribe } from '../server/subscribe'
@@ -26,8 +26,7 @@ export const postConfirm = linkRoute({
   schema: confirmSchema,
   follow: (payload, data) => confirmReminders(payload, data.token),
   done: 'confirmed',
-  expired: CONFIRM_EXPIRED,
-  invalid: LINK_INVALID,
+  refusals: CONFIRM_REFUSALS,
 })
 
 /** `POST /api/water-care/reminders/manage`: new settings, stop, or delete everything, by the manage link. */
@@ -36,6 +35,5 @@ export const postManage = linkRoute({
   schema: manageSchema,
   follow: (payload, data) => manageReminders(payload, data),
   done: 'done',
-  expired: MANAGE_EXPIRED,
-  invalid: LINK_INVALID,
+  refusals: MANAGE_REFUSALS,
 })

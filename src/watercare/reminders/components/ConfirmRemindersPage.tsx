@@ -4,7 +4,7 @@ import { ConfirmLinkPage } from '@/site/forms/ConfirmLinkPage'
 
 import { checkConfirmToken } from '../links'
 import { UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
-import { CONFIRM_EXPIRED, LINK_INVALID } from '../schema'
+import { CONFIRM_REFUSALS } from '../schema'
 
 const STARTED =
   'Confirmed: your reminders have started. Each one carries a link to change them, stop them or delete everything.'
@@ -26,8 +26,7 @@ export function ConfirmRemindersPage({ secret, token }: { secret: string; token:
           address {UNCONFIRMED_KEPT_DAYS} days after the sign-up.
         </>
       }
-      expired={CONFIRM_EXPIRED}
-      invalid={LINK_INVALID}
+      refusals={CONFIRM_REFUSALS}
       token={token}
       endpoint="/api/water-care/reminders/confirm"
       buttonLabel="Confirm my reminders"

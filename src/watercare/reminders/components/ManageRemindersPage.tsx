@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { LINK_INVALID, MANAGE_EXPIRED } from '../schema'
+import { MANAGE_REFUSALS } from '../schema'
 import { ownerOfManageToken } from '../server/manage'
 import { kindsOf } from '../server/owners'
 import { ManageReminders } from './ManageReminders'
@@ -36,7 +36,7 @@ export async function ManageRemindersPage({ payload, token }: { payload: Payload
           />
         </>
       ) : (
-        <p role="alert">{found.verdict === 'expired' ? MANAGE_EXPIRED : LINK_INVALID}</p>
+        <p role="alert">{MANAGE_REFUSALS[found.verdict === 'expired' ? 'expired' : 'invalid']}</p>
       )}
     </div>
   )
