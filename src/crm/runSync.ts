@@ -8,7 +8,7 @@ import { CrmRefusedError } from './CrmClient'
 import { type CrmCollection, type CrmState, writeCrmState } from './crmState'
 
 /** What the job runner hands a task about its job: how often it ran, and when it may run next. */
-type JobRun = { totalTried?: number | null; waitUntil?: string | null }
+export type JobRun = { totalTried?: number | null; waitUntil?: string | null }
 
 /** Attempts per job before the record is marked failed, and the first retry delay (doubling). */
 export const crmRetryPolicy = () => ({ attempts: env().CRM_MAX_ATTEMPTS, baseMs: env().CRM_RETRY_BASE_MS })

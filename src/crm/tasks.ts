@@ -1,4 +1,4 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { DataFromCollectionSlug, PayloadRequest, TaskConfig } from 'payload'
 
 import { isDemoPaid } from '@/commerce/demoPaid'
 import { SERVICES, isServiceProduct } from '@/commerce/prices'
@@ -6,8 +6,8 @@ import { splitName } from '@/leads/schemas'
 import type { Order } from '@/payload-types'
 
 import { crmSettings } from './crmConfig'
-import { type CrmCollection, writeCrmState } from './crmState'
-import { crmRetryPolicy, runSync } from './runSync'
+import { type CrmCollection, type CrmState, writeCrmState } from './crmState'
+import { crmRetryPolicy, type JobRun, runSync } from './runSync'
 
 export { CRM_QUEUE } from './queueSync'
 
@@ -35,41 +35,75 @@ export const dealTitle = (order: Pick<Order, 'product' | 'orderRef' | 'provider'
 /** What the deal is worth, in cents: nothing for an order the demo provider "paid" (no money moved). */
 export const dealValue = (order: Pick<Order, 'amount' | 'provider'>): number => (isDemoPaid(order) ? 0 : order.amount)
 
+type SyncSteps<C extends CrmCollection> = {
+  /** Nothing to do for this record (already synced, or not to be sent). */
+  skip: (record: DataFromCollectionSlug<C>) => boolean
+  /** The idempotency key of every CRM call this record's sync makes. */
+  key: (record: DataFromCollectionSlug<C>) => string
+  /** The calls to the CRM; the ids they return are kept on the record. */
+  sync: (
+    crm: NonNullable<ReturnType<typeof crmSettings>>,
+    record: DataFromCollectionSlug<C>,
+    key: string,
+  ) => Promise<Pick<CrmState, 'contactId' | 'dealId'>>
+}
+
+/**
+ * One CRM sync job's run over one record: the record as it stands now (nothing to do once staff removed
+ * it or `skip` says so), `held` while no CRM is configured, else `sync`, whose outcome `runSync` records.
+ */
+async function syncRecord<C extends CrmCollection>(
+  req: PayloadRequest,
+  job: JobRun,
+  target: { collection: C; id: number },
+  steps: SyncSteps<C>,
+): Promise<{ output: object }> {
+  const record = await syncedRecord(req, target.collection, target.id)
+  if (!record || steps.skip(record)) return { output: {} }
+  const crm = await crmOrHold(req, target.collection, record.id)
+  if (!crm) return { output: {} }
+  const key = steps.key(record)
+  await runSync(req, { collection: target.collection, id: record.id }, job, () => steps.sync(crm, record, key))
+  return { output: {} }
+}
+
 /** Upserts a new lead's contact in the CRM (by e-mail: never twice) and adds it to the list. */
 export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
   slug: 'crmSyncLead',
   label: 'Sync a lead to the CRM',
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   retries: retries(),
-  handler: async ({ input, job, req }) => {
-    const lead = await syncedRecord(req, 'leads', input.leadId)
-    // Removed by staff, or already synced by an earlier job: nothing to do.
-    if (!lead || (lead.crm?.status === 'synced' && lead.crm.contactId)) return { output: {} }
-    // An address its owner has not confirmed never reaches the CRM, whoever queued the job (a staff retry).
-    if (lead.emailConfirmation === 'waiting') return { output: {} }
-    const crm = await crmOrHold(req, 'leads', lead.id)
-    if (!crm) return { output: {} }
-    const key = `crm-lead-${lead.id}`
-    await runSync(req, { collection: 'leads', id: lead.id }, job, async () => {
-      const fieldValues = [
-        { field: crm.sourceFieldId, value: lead.source },
-        { field: crm.zipFieldId, value: lead.zipCode ?? '' },
-      ].filter((entry): entry is { field: string; value: string } => Boolean(entry.field && entry.value))
-      const contactId = await crm.client.upsertContact(
-        {
-          email: lead.email,
-          firstName: lead.firstName,
-          lastName: lead.lastName ?? '',
-          phone: lead.phone ?? '',
-          fieldValues,
+  handler: ({ input, job, req }) =>
+    syncRecord(
+      req,
+      job,
+      { collection: 'leads', id: input.leadId },
+      {
+        // Already synced by an earlier job; or an address its owner has not confirmed, which never reaches the
+        // CRM, whoever queued the job (a staff retry).
+        skip: (lead) =>
+          (lead.crm?.status === 'synced' && Boolean(lead.crm.contactId)) || lead.emailConfirmation === 'waiting',
+        key: (lead) => `crm-lead-${lead.id}`,
+        sync: async (crm, lead, key) => {
+          const fieldValues = [
+            { field: crm.sourceFieldId, value: lead.source },
+            { field: crm.zipFieldId, value: lead.zipCode ?? '' },
+          ].filter((entry): entry is { field: string; value: string } => Boolean(entry.field && entry.value))
+          const contactId = await crm.client.upsertContact(
+            {
+              email: lead.email,
+              firstName: lead.firstName,
+              lastName: lead.lastName ?? '',
+              phone: lead.phone ?? '',
+              fieldValues,
+            },
+            key,
+          )
+          await crm.client.addToList(contactId, crm.listId, key)
+          return { contactId }
         },
-        key,
-      )
-      await crm.client.addToList(contactId, crm.listId, key)
-      return { contactId }
-    })
-    return { output: {} }
-  },
+      },
+    ),
 }
 
 /** A paid order as a deal on its buyer's contact (upserted by e-mail), its value in cents. */
@@ -78,37 +112,39 @@ export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
   label: 'Sync a paid order to the CRM as a deal',
   inputSchema: [{ name: 'orderId', type: 'number', required: true }],
   retries: retries(),
-  handler: async ({ input, job, req }) => {
-    const order = await syncedRecord(req, 'orders', input.orderId)
-    // Only paid orders become deals, and each once: a deal id means an earlier job made it.
-    if (!order || !order.paidAt || order.crm?.dealId) return { output: {} }
-    const crm = await crmOrHold(req, 'orders', order.id)
-    if (!crm) return { output: {} }
-    const key = `crm-order-${order.orderRef}`
-    await runSync(req, { collection: 'orders', id: order.id }, job, async () => {
-      const { firstName, lastName } = splitName(order.name)
-      // splitName repeats a one-word name as the last name; the CRM gets it once.
-      const contact = {
-        email: order.email,
-        firstName,
-        lastName: lastName === firstName ? '' : lastName,
-        phone: order.phone ?? '',
-        fieldValues: [],
-      }
-      const contactId = await crm.client.upsertContact(contact, key)
-      const dealId = await crm.client.createDeal(
-        {
-          title: dealTitle(order),
-          contactId,
-          value: dealValue(order),
-          currency: order.currency || 'usd',
-          pipeline: crm.pipeline,
-          stage: crm.stage,
+  handler: ({ input, job, req }) =>
+    syncRecord(
+      req,
+      job,
+      { collection: 'orders', id: input.orderId },
+      {
+        // Only paid orders become deals, and each once: a deal id means an earlier job made it.
+        skip: (order) => !order.paidAt || Boolean(order.crm?.dealId),
+        key: (order) => `crm-order-${order.orderRef}`,
+        sync: async (crm, order, key) => {
+          const { firstName, lastName } = splitName(order.name)
+          // splitName repeats a one-word name as the last name; the CRM gets it once.
+          const contact = {
+            email: order.email,
+            firstName,
+            lastName: lastName === firstName ? '' : lastName,
+            phone: order.phone ?? '',
+            fieldValues: [],
+          }
+          const contactId = await crm.client.upsertContact(contact, key)
+          const dealId = await crm.client.createDeal(
+            {
+              title: dealTitle(order),
+              contactId,
+              value: dealValue(order),
+              currency: order.currency || 'usd',
+              pipeline: crm.pipeline,
+              stage: crm.stage,
+            },
+            key,
+          )
+          return { contactId, dealId }
         },
-        key,
-      )
-      return { contactId, dealId }
-    })
-    return { output: {} }
-  },
+      },
+    ),
 }
