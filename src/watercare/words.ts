@@ -5,6 +5,7 @@
 
 import { groupThousands } from '@/site/numbers'
 
+import { drainDays } from './model/drain'
 import type { Advice, Addition, Step } from './model/plan'
 import { type Amount, PRODUCTS, type ProductId } from './model/products'
 import type { IndexWords, SaturationIndex } from './model/saturationIndex'
@@ -193,9 +194,6 @@ export function indexWords(index: SaturationIndex): string {
   const signed = `${value < 0 ? '−' : value > 0 ? '+' : ''}${Math.abs(value).toFixed(2)}`
   return `${label} (CSI ${signed}): ${INDEX_MEANING[index.words]}`
 }
-
-/** Whole days, never fewer than one: "every 67 days". */
-export const drainDays = (days: number) => Math.max(1, Math.round(days))
 
 /** The date `days` after `fromIso` (YYYY-MM-DD, UTC), as YYYY-MM-DD. */
 export function drainDate(fromIso: string, days: number): string {

@@ -6,3 +6,9 @@
 export function drainIntervalDays(gallons: number, bathersPerDay: number): number {
   return gallons / 3 / bathersPerDay
 }
+
+/**
+ * The rule in whole days, never fewer than one: rounded down, so the date comes a day early rather than
+ * late. The calculator's "drain by" and the reminders' drain date both count these days.
+ */
+export const drainDays = (days: number): number => Math.max(1, Math.floor(days))

@@ -1,4 +1,4 @@
-import { drainIntervalDays } from '../model/drain'
+import { drainDays, drainIntervalDays } from '../model/drain'
 
 /*
  * When each care reminder falls due, for an owner whose reminders started on `start` (the day they
@@ -47,7 +47,7 @@ export const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10
 
 /** Days between drain-and-refills: gallons ÷ 3 ÷ bathers per day, whole days, rounded down (drain sooner). */
 export const drainRefillDays = (gallons: number, bathersPerDay: number): number =>
-  Math.max(1, Math.floor(drainIntervalDays(gallons, bathersPerDay)))
+  drainDays(drainIntervalDays(gallons, bathersPerDay))
 
 export function intervalDays(kind: Exclude<ReminderKind, 'coverCheck'>, schedule: OwnerSchedule): number {
   if (kind === 'filterRinse') return FILTER_RINSE_DAYS

@@ -40,7 +40,7 @@ test.describe('the water-care calculator', () => {
     await expect(steps.first()).toContainText('wait 20 minutes')
     await expect(steps.first().getByRole('link', { name: /Leisure Time Spa 56/ })).toBeVisible()
     await expect(result.locator('.water-care__index')).toHaveText(/^Balanced \(CSI [−+]?\d\.\d\d\): /)
-    await expect(result).toContainText('Every 67 days: 400 gallons ÷ 3 ÷ 2 bathers a day.')
+    await expect(result).toContainText('Every 66 days: 400 gallons ÷ 3 ÷ 2 bathers a day.')
     await expect(result.getByRole('heading', { name: 'What the water should read' })).toBeVisible()
     await expect(result.getByText('1.5–5 ppm')).toBeVisible()
 
@@ -97,9 +97,9 @@ test.describe('the water-care calculator', () => {
 
     // The text as read, without React's markers between the parts of a sentence.
     const textOf = async (address: string) => (await (await request.get(address)).text()).replaceAll('<!-- -->', '')
-    // Filled 1 August 2026: drain by 7 October 2026 (67 days, worked in tests/unit/watercare/words.test.ts), past.
+    // Filled 1 August 2026: drain by 6 October 2026 (66 days, worked in tests/unit/watercare/words.test.ts), past.
     expect(await textOf(`/water-care?${query}&lastFilledOn=2026-08-01`)).toContain(
-      'Filled on August 1, 2026, so it was due by October 7, 2026: overdue. Drain and refill now.',
+      'Filled on August 1, 2026, so it was due by October 6, 2026: overdue. Drain and refill now.',
     )
     const future = await textOf(`/water-care?${query}&lastFilledOn=2999-01-01`)
     expect(future).toContain('Last filled on must be a day between January 1, 2000 and today.')

@@ -107,28 +107,29 @@ describe('the index and the drain date in words', () => {
   })
 
   it('counts whole days from today', () => {
-    // 66.67 days → 67: November 28 + 2 = November 30, + 31 = December 31, + 31 = January 31, + 3 = February 3.
-    expect(drainDate('2026-11-28', 400 / 3 / 2)).toBe('2027-02-03')
+    // 66.67 days → 66 (rounded down, as the reminders count): November 28 + 2 = November 30, + 31 = December 31,
+    // + 31 = January 31, + 2 = February 2.
+    expect(drainDate('2026-11-28', 400 / 3 / 2)).toBe('2027-02-02')
   })
 
   it('counts from the last fill when the owner gives it, and says when that day has passed', () => {
-    // No date: as if filled today, 28 November 2026 + 67 days = 3 February 2027 (as above).
-    expect(drainDue('2026-11-28', 400 / 3 / 2)).toEqual({ by: '2027-02-03', filledOn: null, overdue: false })
-    // Filled 1 October 2026, + 67: October has 30 days left → 31 October, + 30 November → 30 November, + 7 =
-    // 7 December 2026, after today: not overdue.
+    // No date: as if filled today, 28 November 2026 + 66 days = 2 February 2027 (as above).
+    expect(drainDue('2026-11-28', 400 / 3 / 2)).toEqual({ by: '2027-02-02', filledOn: null, overdue: false })
+    // Filled 1 October 2026, + 66: October has 30 days left → 31 October, + 30 November → 30 November, + 6 =
+    // 6 December 2026, after today: not overdue.
     expect(drainDue('2026-11-28', 400 / 3 / 2, '2026-10-01')).toEqual({
-      by: '2026-12-07',
+      by: '2026-12-06',
       filledOn: '2026-10-01',
       overdue: false,
     })
-    // Filled 1 August 2026, + 67: 30 days left of August → 31 August, + 30 September → 30 September, + 7 =
-    // 7 October 2026, before today: overdue.
+    // Filled 1 August 2026, + 66: 30 days left of August → 31 August, + 30 September → 30 September, + 6 =
+    // 6 October 2026, before today: overdue.
     expect(drainDue('2026-11-28', 400 / 3 / 2, '2026-08-01')).toEqual({
-      by: '2026-10-07',
+      by: '2026-10-06',
       filledOn: '2026-08-01',
       overdue: true,
     })
-    // Due today is not overdue yet: 22 September + 67 = 28 November (8 + 31 + 28).
-    expect(drainDue('2026-11-28', 400 / 3 / 2, '2026-09-22').overdue).toBe(false)
+    // Due today is not overdue yet: 23 September + 66 = 28 November (7 + 31 + 28).
+    expect(drainDue('2026-11-28', 400 / 3 / 2, '2026-09-23').overdue).toBe(false)
   })
 })
