@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import { formatCents } from '@/site/numbers'
 
 import { demoParagraphs, demoSubject } from '../demoPaid'
@@ -44,49 +44,45 @@ export function orderReceipt(
   const { order } = input
   const service = SERVICES[order.product]
   const price = service.cents
-  return {
+  return mailMessage({
     audience: 'buyer',
     to: order.email,
     subject: demoSubject(order.demo, `Your receipt: ${service.name} - ${input.productName}`),
     template: `receipt-${order.product}`,
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Thank you for your order',
-      paragraphs: [
-        ...demoParagraphs(order.demo),
-        `Hi ${echoName(order.name)},`,
-        `Order ${order.orderRef}\n${service.name}: ${money(price)}\nTotal paid: ${money(price)}`,
-        NEXT_STEP[order.product],
-      ],
-      ...(input.link ? { action: input.link } : {}),
-      footer:
-        `Keep this e-mail as your receipt. Questions about your order? ` +
-        `Write to ${input.supportEmail} and quote the order number.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Thank you for your order',
+    paragraphs: [
+      ...demoParagraphs(order.demo),
+      `Hi ${echoName(order.name)},`,
+      `Order ${order.orderRef}\n${service.name}: ${money(price)}\nTotal paid: ${money(price)}`,
+      NEXT_STEP[order.product],
+    ],
+    ...(input.link ? { action: input.link } : {}),
+    footer:
+      `Keep this e-mail as your receipt. Questions about your order? ` +
+      `Write to ${input.supportEmail} and quote the order number.`,
+  })
 }
 
 /** To the buyer: the evaluation is written; the link opens it. */
 export function evaluationReadyEmail(
   input: Site & { to: string; name: string; url: string; demo: boolean },
 ): MailMessage {
-  return {
+  return mailMessage({
     audience: 'buyer',
     to: input.to,
     subject: demoSubject(input.demo, `Your hot tub evaluation is ready - ${input.productName}`),
     template: 'evaluation-delivered',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Your hot tub evaluation is ready',
-      paragraphs: [
-        ...demoParagraphs(input.demo),
-        `Hi ${echoName(input.name)},`,
-        'Our staff have finished your hot tub evaluation. Open it with the link below.',
-      ],
-      action: { label: 'Read my evaluation', url: input.url },
-      footer: `This link is personal to you. Questions? Write to ${input.supportEmail}.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Your hot tub evaluation is ready',
+    paragraphs: [
+      ...demoParagraphs(input.demo),
+      `Hi ${echoName(input.name)},`,
+      'Our staff have finished your hot tub evaluation. Open it with the link below.',
+    ],
+    action: { label: 'Read my evaluation', url: input.url },
+    footer: `This link is personal to you. Questions? Write to ${input.supportEmail}.`,
+  })
 }
 
 /** To the staff inbox: a paid order to act on. */
@@ -98,7 +94,7 @@ export function paidOrderForStaff(input: {
 }): MailMessage {
   const { order } = input
   const service = SERVICES[order.product]
-  return {
+  return mailMessage({
     audience: 'staff',
     to: input.staffInbox,
     replyTo: order.email,
@@ -107,15 +103,13 @@ export function paidOrderForStaff(input: {
       `[${input.productName}] Paid: ${service.name} (${formatCents(order.amount)}) from ${order.name}`,
     ),
     template: 'order-paid-staff',
-    ...renderEmail({
-      productName: input.productName,
-      heading: `Paid order: ${service.name}`,
-      paragraphs: [
-        ...demoParagraphs(order.demo),
-        `Order ${order.orderRef}, ${money(order.amount)}\nName: ` +
-          `${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`,
-      ],
-      action: { label: 'Open the order in the admin', url: input.adminUrl },
-    }),
-  }
+    productName: input.productName,
+    heading: `Paid order: ${service.name}`,
+    paragraphs: [
+      ...demoParagraphs(order.demo),
+      `Order ${order.orderRef}, ${money(order.amount)}\nName: ` +
+        `${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`,
+    ],
+    action: { label: 'Open the order in the admin', url: input.adminUrl },
+  })
 }

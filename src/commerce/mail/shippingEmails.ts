@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 
 /** What the shipped e-mail needs of a spa-product order that staff marked shipped. */
 export type ShippedOrder = {
@@ -24,20 +24,18 @@ export function orderShippedEmail(input: {
 }): MailMessage {
   const { order } = input
   const shipped = order.lines.map((line) => `${line.quantity} x ${line.name}`).join('\n')
-  return {
+  return mailMessage({
     audience: 'buyer',
     to: order.email,
     subject: `Your order ${order.orderRef} has shipped - ${input.productName}`,
     template: 'order-shipped',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Your order is on its way',
-      paragraphs: [
-        `Hi ${echoName(order.name)},`,
-        `Order ${order.orderRef} has left us:\n${shipped}`,
-        `Carrier: ${order.carrier}\nTracking number: ${order.trackingNumber}`,
-      ],
-      footer: `Questions about your delivery? Write to ${input.supportEmail} and quote the order number.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Your order is on its way',
+    paragraphs: [
+      `Hi ${echoName(order.name)},`,
+      `Order ${order.orderRef} has left us:\n${shipped}`,
+      `Carrier: ${order.carrier}\nTracking number: ${order.trackingNumber}`,
+    ],
+    footer: `Questions about your delivery? Write to ${input.supportEmail} and quote the order number.`,
+  })
 }

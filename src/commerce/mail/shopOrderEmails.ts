@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echo, echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import type { Order } from '@/payload-types'
 
 import { demoParagraphs, demoSubject, isDemoPaid } from '../demoPaid'
@@ -61,27 +61,25 @@ const addressForBuyer = (shipTo: ShopOrder['shipTo']) =>
  */
 export function shopReceipt(input: Site & { order: ShopOrder }): MailMessage {
   const { order } = input
-  return {
+  return mailMessage({
     audience: 'buyer',
     to: order.email,
     subject: demoSubject(isDemoPaid(order), `Your receipt: order ${order.orderRef} - ${input.productName}`),
     template: 'receipt-products',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Thank you for your order',
-      paragraphs: [
-        ...demoParagraphs(isDemoPaid(order)),
-        `Hi ${echoName(order.name)},`,
-        `Thanks for shopping with us. Here is what you bought, order ${order.orderRef}:`,
-        totals(order),
-        `We will ship it to:\n${addressForBuyer(order.shipTo)}`,
-        'We will e-mail you again when your order is on its way, with the carrier and tracking number.',
-      ],
-      footer:
-        `Keep this e-mail as your receipt. Questions about your order? ` +
-        `Write to ${input.supportEmail} and quote the order number.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Thank you for your order',
+    paragraphs: [
+      ...demoParagraphs(isDemoPaid(order)),
+      `Hi ${echoName(order.name)},`,
+      `Thanks for shopping with us. Here is what you bought, order ${order.orderRef}:`,
+      totals(order),
+      `We will ship it to:\n${addressForBuyer(order.shipTo)}`,
+      'We will e-mail you again when your order is on its way, with the carrier and tracking number.',
+    ],
+    footer:
+      `Keep this e-mail as your receipt. Questions about your order? ` +
+      `Write to ${input.supportEmail} and quote the order number.`,
+  })
 }
 
 /**
@@ -96,7 +94,7 @@ export function shopOrderForSeller(input: {
 }): MailMessage {
   const { order } = input
   const units = (order.lines ?? []).reduce((sum, line) => sum + line.quantity, 0)
-  return {
+  return mailMessage({
     audience: 'staff',
     to: input.to,
     replyTo: order.email,
@@ -106,18 +104,16 @@ export function shopOrderForSeller(input: {
         `${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
     ),
     template: 'order-to-ship',
-    ...renderEmail({
-      productName: input.productName,
-      heading: `Order to ship: ${order.orderRef}`,
-      paragraphs: [
-        ...demoParagraphs(isDemoPaid(order)),
-        totals(order),
-        `Ship to:\n${order.name}\n${addressForStaff(order.shipTo)}`,
-        `Buyer's e-mail: ${order.email}\nSale id: ${order.paymentRef}`,
-        'Mark it shipped in the admin, with the carrier and tracking ' +
-          'number, once it is on its way: the buyer is told then.',
-      ],
-      action: { label: 'Open the order in the admin', url: input.adminUrl },
-    }),
-  }
+    productName: input.productName,
+    heading: `Order to ship: ${order.orderRef}`,
+    paragraphs: [
+      ...demoParagraphs(isDemoPaid(order)),
+      totals(order),
+      `Ship to:\n${order.name}\n${addressForStaff(order.shipTo)}`,
+      `Buyer's e-mail: ${order.email}\nSale id: ${order.paymentRef}`,
+      'Mark it shipped in the admin, with the carrier and tracking ' +
+        'number, once it is on its way: the buyer is told then.',
+    ],
+    action: { label: 'Open the order in the admin', url: input.adminUrl },
+  })
 }

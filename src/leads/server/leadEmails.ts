@@ -1,6 +1,6 @@
 import type { MailAudience, MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 
 import type { LeadInfo } from '../schemas'
 
@@ -17,24 +17,22 @@ export function infoRequestEmail(input: {
   formUrl: string
   audience?: Extract<MailAudience, 'visitor' | 'buyer'>
 }): MailMessage {
-  return {
+  return mailMessage({
     audience: input.audience ?? 'visitor',
     to: input.to,
     subject: `Your Buyers Program information form - ${input.productName}`,
     template: 'lead-info-request',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Tell us about the tub you want',
-      paragraphs: [
-        `Hi ${echoName(input.firstName)},`,
-        'To match you with Buyers Program pricing, we need a few details about ' +
-          'you and the tub you are looking for. The form takes a couple of minutes.',
-        `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,
-      ],
-      action: { label: 'Open my information form', url: input.formUrl },
-      footer: 'This link is personal to you; please do not forward it. If you did not ask for it, ignore this message.',
-    }),
-  }
+    productName: input.productName,
+    heading: 'Tell us about the tub you want',
+    paragraphs: [
+      `Hi ${echoName(input.firstName)},`,
+      'To match you with Buyers Program pricing, we need a few details about ' +
+        'you and the tub you are looking for. The form takes a couple of minutes.',
+      `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,
+    ],
+    action: { label: 'Open my information form', url: input.formUrl },
+    footer: 'This link is personal to you; please do not forward it. If you did not ask for it, ignore this message.',
+  })
 }
 
 /**
@@ -51,28 +49,26 @@ export function leadInfoEmail(input: {
   takenAddress?: string | undefined
 }): MailMessage {
   const { info } = input
-  return {
+  return mailMessage({
     audience: 'staff',
     to: input.to,
     cc: input.cc,
     replyTo: info.email,
     subject: `[${input.productName}] Buyers Program information from ${info.firstName} ${info.lastName}`,
     template: 'lead-info-received',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Buyers Program information received',
-      paragraphs: [
-        `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ` +
-          `${info.phone}\nZip code: ${info.zipCode}\nSource: ${input.source}`,
-        ...(input.takenAddress
-          ? [
-              `The form gave the address ${input.takenAddress}, which ` +
-                `is another lead's: this lead kept the address above.`,
-            ]
-          : []),
-        info.details,
-      ],
-      action: { label: 'Open the lead in the admin', url: input.adminUrl },
-    }),
-  }
+    productName: input.productName,
+    heading: 'Buyers Program information received',
+    paragraphs: [
+      `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ` +
+        `${info.phone}\nZip code: ${info.zipCode}\nSource: ${input.source}`,
+      ...(input.takenAddress
+        ? [
+            `The form gave the address ${input.takenAddress}, which ` +
+              `is another lead's: this lead kept the address above.`,
+          ]
+        : []),
+      info.details,
+    ],
+    action: { label: 'Open the lead in the admin', url: input.adminUrl },
+  })
 }

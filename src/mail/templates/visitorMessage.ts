@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 
-import { renderEmail } from './layout'
+import { mailMessage } from './mailMessage'
 
 export type VisitorMessageEmailInput = {
   productName: string
@@ -14,18 +14,15 @@ export type VisitorMessageEmailInput = {
 
 /** A visitor's message to a configured address (the sendMessage and newBuenoMessage APIs). */
 export function visitorMessageEmail(input: VisitorMessageEmailInput): MailMessage {
-  const rendered = renderEmail({
-    productName: input.productName,
-    heading: input.subject,
-    paragraphs: [input.message, ...(input.replyTo ? [`Reply to: ${input.replyTo}`] : [])],
-    footer: `Sent from the ${input.productName} website.`,
-  })
-  return {
+  return mailMessage({
     audience: 'staff',
     to: input.to,
     replyTo: input.replyTo,
     subject: `[${input.productName}] ${input.subject}`,
     template: 'visitor-message',
-    ...rendered,
-  }
+    productName: input.productName,
+    heading: input.subject,
+    paragraphs: [input.message, ...(input.replyTo ? [`Reply to: ${input.replyTo}`] : [])],
+    footer: `Sent from the ${input.productName} website.`,
+  })
 }

@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echo, echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 
 import type { NewPriceCheck } from '../schemas'
 
@@ -12,23 +12,21 @@ const tubLines = (check: NewPriceCheck) =>
 /** To the staff inbox: a new request to answer within 24-48 hours. */
 export function priceCheckForStaff(input: Input & { staffInbox: string; adminUrl: string }): MailMessage {
   const { check } = input
-  return {
+  return mailMessage({
     audience: 'staff',
     to: input.staffInbox,
     replyTo: check.email,
     subject: `[${input.productName}] Price check from ${check.name} (${check.zipcode})`,
     template: 'price-check-staff',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'A new price check request',
-      paragraphs: [
-        `${check.name} <${check.email}>, zip code ${check.zipcode}, asks about:`,
-        tubLines(check),
-        'The report is promised within 24-48 hours.',
-      ],
-      action: { label: 'Open it in the admin', url: input.adminUrl },
-    }),
-  }
+    productName: input.productName,
+    heading: 'A new price check request',
+    paragraphs: [
+      `${check.name} <${check.email}>, zip code ${check.zipcode}, asks about:`,
+      tubLines(check),
+      'The report is promised within 24-48 hours.',
+    ],
+    action: { label: 'Open it in the admin', url: input.adminUrl },
+  })
 }
 
 /** A tub as the receipt may name it: brand and model when both are short, plain words. */
@@ -44,24 +42,22 @@ const tubName = (tub: NewPriceCheck['tubs'][number]) => {
  */
 export function priceCheckReceipt(input: Input): MailMessage {
   const { check } = input
-  return {
+  return mailMessage({
     audience: 'visitor',
     to: check.email,
     subject: `We have your price check request - ${input.productName}`,
     template: 'price-check-receipt',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'We have your price check request',
-      paragraphs: [
-        `Hi ${echoName(check.name)},`,
-        `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff ` +
-          `will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
-      ],
-      footer:
-        `If you did not ask for this, ignore this message. ` +
-        `Questions in the meantime? Write to ${input.supportEmail}.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'We have your price check request',
+    paragraphs: [
+      `Hi ${echoName(check.name)},`,
+      `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff ` +
+        `will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
+    ],
+    footer:
+      `If you did not ask for this, ignore this message. ` +
+      `Questions in the meantime? Write to ${input.supportEmail}.`,
+  })
 }
 
 /**
@@ -75,21 +71,19 @@ export function priceCheckReportReady(input: {
   name: string
   url: string
 }): MailMessage {
-  return {
+  return mailMessage({
     audience: 'visitor',
     to: input.to,
     subject: `Your price check report is ready - ${input.productName}`,
     template: 'price-check-report',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Your price check report is ready',
-      paragraphs: [
-        `Hi ${echoName(input.name)},`,
-        'Our staff have compared your quote with what buyers are paying. ' +
-          'Read our verdict and target price for each tub with the link below.',
-      ],
-      action: { label: 'Read my price check report', url: input.url },
-      footer: `This link is personal to you; please do not share it. Questions? Write to ${input.supportEmail}.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Your price check report is ready',
+    paragraphs: [
+      `Hi ${echoName(input.name)},`,
+      'Our staff have compared your quote with what buyers are paying. ' +
+        'Read our verdict and target price for each tub with the link below.',
+    ],
+    action: { label: 'Read my price check report', url: input.url },
+    footer: `This link is personal to you; please do not share it. Questions? Write to ${input.supportEmail}.`,
+  })
 }

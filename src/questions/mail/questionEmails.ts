@@ -1,7 +1,7 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
 import { htmlToText } from '@/platform/outbox/htmlToText'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 
 type Common = { productName: string; supportEmail: string; pageUrl: string }
 
@@ -19,65 +19,57 @@ export function newSubmissionEmail(
   },
 ): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
-  return {
+  return mailMessage({
     audience: 'staff',
     to: input.staffInbox,
     subject: `[${input.productName}] New ${what} on /${input.page} from ${input.author}`,
     template: 'question-submitted',
-    ...renderEmail({
-      productName: input.productName,
-      heading: `A new ${what} is waiting for moderation`,
-      paragraphs: [`${input.author} wrote on /${input.page}:`, htmlToText(input.text)],
-      action: { label: 'Moderate it in the admin', url: input.adminUrl },
-      footer: `Page: ${input.pageUrl}`,
-    }),
-  }
+    productName: input.productName,
+    heading: `A new ${what} is waiting for moderation`,
+    paragraphs: [`${input.author} wrote on /${input.page}:`, htmlToText(input.text)],
+    action: { label: 'Moderate it in the admin', url: input.adminUrl },
+    footer: `Page: ${input.pageUrl}`,
+  })
 }
 
 /** To the visitor, at the address they typed: their question or reply passed moderation and is on the page. */
 export function liveEmail(input: Common & { to: string; author: string; isReply: boolean }): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
-  return {
+  return mailMessage({
     audience: 'visitor',
     to: input.to,
     subject: `Your ${what} is live on ${input.productName}`,
     template: 'question-live',
-    ...renderEmail({
-      productName: input.productName,
-      heading: `Your ${what} is live`,
-      paragraphs: [
-        `Hi ${echoName(input.author)},`,
-        `Thank you for your ${what}. Our moderators have checked ` +
-          `it and it is now published in the Questions and Answers.`,
-        input.isReply
-          ? 'Other readers can now see and answer it.'
-          : 'We will e-mail you again when our staff answer it.',
-      ],
-      action: { label: `See your ${what}`, url: input.pageUrl },
-      footer: supportLine(input),
-    }),
-  }
+    productName: input.productName,
+    heading: `Your ${what} is live`,
+    paragraphs: [
+      `Hi ${echoName(input.author)},`,
+      `Thank you for your ${what}. Our moderators have checked ` +
+        `it and it is now published in the Questions and Answers.`,
+      input.isReply ? 'Other readers can now see and answer it.' : 'We will e-mail you again when our staff answer it.',
+    ],
+    action: { label: `See your ${what}`, url: input.pageUrl },
+    footer: supportLine(input),
+  })
 }
 
 /** To the asker, at the address they typed: staff answered their question (the answer is staff-written). */
 export function answerEmail(
   input: Common & { to: string; author: string; answeredBy: string; answerHtml: string },
 ): MailMessage {
-  return {
+  return mailMessage({
     audience: 'visitor',
     to: input.to,
     subject: `Your question has been answered on ${input.productName}`,
     template: 'question-answered',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Your question has been answered',
-      paragraphs: [
-        `Hi ${echoName(input.author)},`,
-        `${input.answeredBy} answered your question:`,
-        htmlToText(input.answerHtml),
-      ],
-      action: { label: 'Read it on the site', url: input.pageUrl },
-      footer: supportLine(input),
-    }),
-  }
+    productName: input.productName,
+    heading: 'Your question has been answered',
+    paragraphs: [
+      `Hi ${echoName(input.author)},`,
+      `${input.answeredBy} answered your question:`,
+      htmlToText(input.answerHtml),
+    ],
+    action: { label: 'Read it on the site', url: input.pageUrl },
+    footer: supportLine(input),
+  })
 }

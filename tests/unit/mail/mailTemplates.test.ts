@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { htmlToText } from '@/platform/outbox/htmlToText'
 import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import { visitorMessageEmail } from '@/mail/templates/visitorMessage'
 
 describe('e-mail templates', () => {
@@ -21,6 +22,14 @@ describe('e-mail templates', () => {
     expect(text).toContain('Your <answer>')
     expect(text).toContain('Read it: https://tubwise.example/a?b=1&c=2')
     expect(text).toContain('-- TubWise')
+  })
+
+  it('build a message from its envelope as given and its words through the layout', () => {
+    const words = { productName: 'TubWise', heading: 'Hello', paragraphs: ['One line.'], footer: 'Bye.' }
+    const headers = { 'List-Unsubscribe': '<https://tubwise.example/u>' }
+    const envelope = { audience: 'subscriber', to: 'a@example.com', subject: 'Hi', template: 't', headers } as const
+    // The body is exactly what the layout renders; nothing of the words leaks into the envelope.
+    expect(mailMessage({ ...envelope, ...words })).toStrictEqual({ ...envelope, ...renderEmail(words) })
   })
 
   it('address a visitor message to the staff inbox, with the visitor only as Reply-To', () => {

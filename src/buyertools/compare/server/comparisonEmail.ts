@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import { confirmFollowUp } from '@/leads/server/confirmEmail'
 
 import { centsAsDollars } from '@/site/numbers'
@@ -57,29 +57,27 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
             `service; ${breakEven.dearer} has cost no more ${breakEvenShort(row.breakEven)}.`,
         )
   const url = new URL(`/compare-hot-tubs?${comparisonQuery(tubs.map(asTyped))}`, input.siteUrl).toString()
-  return {
+  return mailMessage({
     audience: 'visitor',
     to: input.to,
     subject: `Your hot tub comparison - ${input.productName}`,
     template: 'tool-comparison',
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Your hot tub comparison',
-      paragraphs: [
-        `Hi ${echoName(input.firstName)},`,
-        'Here is the comparison you asked for.',
-        ...leftOutSentences(result.leftOut, tubs.length),
-        lines.join('\n'),
-        INSTALLED_ONCE,
-        breakEvenSentence(breakEven),
-        ...(longer.length ? [longer.join('\n')] : []),
-        NOT_COUNTED,
-      ],
-      action: { label: 'Open the comparison', url },
-      ...(input.confirmUrl ? { followUp: confirmFollowUp(input.confirmUrl) } : {}),
-      footer:
-        'You asked for this on our compare page. If you did not, ignore this message. ' +
-        `Questions? Write to ${input.supportEmail}.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Your hot tub comparison',
+    paragraphs: [
+      `Hi ${echoName(input.firstName)},`,
+      'Here is the comparison you asked for.',
+      ...leftOutSentences(result.leftOut, tubs.length),
+      lines.join('\n'),
+      INSTALLED_ONCE,
+      breakEvenSentence(breakEven),
+      ...(longer.length ? [longer.join('\n')] : []),
+      NOT_COUNTED,
+    ],
+    action: { label: 'Open the comparison', url },
+    ...(input.confirmUrl ? { followUp: confirmFollowUp(input.confirmUrl) } : {}),
+    footer:
+      'You asked for this on our compare page. If you did not, ignore this message. ' +
+      `Questions? Write to ${input.supportEmail}.`,
+  })
 }

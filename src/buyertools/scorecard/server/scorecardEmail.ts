@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import { echo, echoName } from '@/mail/templates/echo'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import { confirmFollowUp } from '@/leads/server/confirmEmail'
 import { formatDollars } from '@/site/numbers'
 
@@ -68,19 +68,17 @@ export function scorecardEmail({
   paragraphs.push(
     'This is a first verdict from your answers. For our staff’s own check, send the quote as a free price check.',
   )
-  return {
+  return mailMessage({
     audience: 'visitor',
     to,
     subject: `Your hot tub quote scorecard - ${productName}`,
     template: 'tool-scorecard',
-    ...renderEmail({
-      productName,
-      heading: 'Your quote scorecard',
-      paragraphs,
-      ...(confirmUrl ? { followUp: confirmFollowUp(confirmUrl) } : {}),
-      footer:
-        'You asked for this on our scorecard page. If you did not, ignore this message. ' +
-        `Questions? Write to ${supportEmail}.`,
-    }),
-  }
+    productName,
+    heading: 'Your quote scorecard',
+    paragraphs,
+    ...(confirmUrl ? { followUp: confirmFollowUp(confirmUrl) } : {}),
+    footer:
+      'You asked for this on our scorecard page. If you did not, ignore this message. ' +
+      `Questions? Write to ${supportEmail}.`,
+  })
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { renderEmail } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import { groupThousands } from '@/site/numbers'
 
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
@@ -21,23 +21,21 @@ export function confirmationMail(input: {
   kinds: readonly ReminderKind[]
   confirmUrl: string
 }): MailMessage {
-  return {
+  return mailMessage({
     audience: 'visitor',
     to: input.to,
     subject: `Confirm your hot tub care reminders - ${input.productName}`,
     template: CONFIRMATION_TEMPLATE,
-    ...renderEmail({
-      productName: input.productName,
-      heading: 'Confirm your care reminders',
-      paragraphs: [
-        `Someone, we hope you, asked us to e-mail this address care reminders for a ` +
-          `${groupThousands(input.gallons)}-gallon hot tub used by ${input.bathersPerDay} bathers a day: ` +
-          `${input.kinds.map((kind) => KIND_NAMES[kind]).join(', ')}.`,
-        'Press the button to start them. Until you do, we send nothing else, and if you never do, we delete ' +
-          `the address ${UNCONFIRMED_KEPT_DAYS} days after the sign-up. The link works for ${CONFIRM_LINK_DAYS} days.`,
-      ],
-      action: { label: 'Confirm my reminders', url: input.confirmUrl },
-      footer: `If you did not ask, ignore this message. Questions? Write to ${input.supportEmail}.`,
-    }),
-  }
+    productName: input.productName,
+    heading: 'Confirm your care reminders',
+    paragraphs: [
+      `Someone, we hope you, asked us to e-mail this address care reminders for a ` +
+        `${groupThousands(input.gallons)}-gallon hot tub used by ${input.bathersPerDay} bathers a day: ` +
+        `${input.kinds.map((kind) => KIND_NAMES[kind]).join(', ')}.`,
+      'Press the button to start them. Until you do, we send nothing else, and if you never do, we delete ' +
+        `the address ${UNCONFIRMED_KEPT_DAYS} days after the sign-up. The link works for ${CONFIRM_LINK_DAYS} days.`,
+    ],
+    action: { label: 'Confirm my reminders', url: input.confirmUrl },
+    footer: `If you did not ask, ignore this message. Questions? Write to ${input.supportEmail}.`,
+  })
 }

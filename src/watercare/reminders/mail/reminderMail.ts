@@ -1,5 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { type EmailContent, renderEmail } from '@/mail/templates/layout'
+import type { EmailContent } from '@/mail/templates/layout'
+import { mailMessage } from '@/mail/templates/mailMessage'
 import { formatLongDate } from '@/site/dates'
 import { groupThousands } from '@/site/numbers'
 
@@ -88,7 +89,7 @@ function subscriberMail(
   input: SubscriberMailInput,
   mail: { subject: string; template: string; content: Pick<EmailContent, 'heading' | 'paragraphs' | 'action'> },
 ): MailMessage {
-  return {
+  return mailMessage({
     audience: 'subscriber',
     to: input.to,
     subject: `${mail.subject} - ${input.productName}`,
@@ -97,18 +98,16 @@ function subscriberMail(
       'List-Unsubscribe': `<${input.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    ...renderEmail({
-      productName: input.productName,
-      ...mail.content,
-      followUp: {
-        paragraph:
-          'Change the tub or the reminders, stop them, or delete everything we keep about you: no account needed.',
-        label: 'Manage my reminders',
-        url: input.manageUrl,
-      },
-      footer: `You asked for these reminders on our site. Questions? Write to ${input.supportEmail}.`,
-    }),
-  }
+    productName: input.productName,
+    ...mail.content,
+    followUp: {
+      paragraph:
+        'Change the tub or the reminders, stop them, or delete everything we keep about you: no account needed.',
+      label: 'Manage my reminders',
+      url: input.manageUrl,
+    },
+    footer: `You asked for these reminders on our site. Questions? Write to ${input.supportEmail}.`,
+  })
 }
 
 /** One reminder to a confirmed owner. */

@@ -1,0 +1,12 @@
+import type { MailMessage } from '@/platform/outbox/message'
+
+import { type EmailContent, renderEmail } from './layout'
+
+/** An e-mail as a module writes it: its envelope (everything of a `MailMessage` but the body) and its words. */
+export type MailParts = Omit<MailMessage, 'html' | 'text'> & EmailContent
+
+/** The one way a module builds an e-mail: the envelope as given, the body rendered from the site's layout. */
+export function mailMessage(parts: MailParts): MailMessage {
+  const { productName, heading, paragraphs, action, followUp, footer, ...envelope } = parts
+  return { ...envelope, ...renderEmail({ productName, heading, paragraphs, action, followUp, footer }) }
+}
