@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 import { createDatabaseAt } from './postgres.ts'
 
@@ -32,4 +32,32 @@ export async function startTestPayload(options: { databaseUrl?: string } = {}): 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   return payload
+}
+
+/**
+ * The file's Payload: started in `beforeAll` (then `andThen` runs, where a file imports its routes, which read
+ * the config when loaded) and destroyed in `afterAll`. What it returns stands for the started Payload: a file
+ * names it once at the top, as it would a `let`, without writing the start and the stop again.
+ */
+export function useTestPayload(andThen?: () => Promise<void> | void): Payload {
+  let started: Payload | undefined
+  beforeAll(async () => {
+    started = await startTestPayload()
+    await andThen?.()
+  })
+  afterAll(async () => {
+    await started?.destroy()
+  })
+  const running = (): Payload => {
+    if (!started) throw new Error('The test Payload is used before beforeAll started it')
+    return started
+  }
+  return new Proxy({} as Payload, {
+    get: (_, key) => {
+      const value: unknown = Reflect.get(running(), key)
+      return typeof value === 'function' ? value.bind(running()) : value
+    },
+    set: (_, key, value) => Reflect.set(running(), key, value),
+    has: (_, key) => Reflect.has(running(), key),
+  })
 }

@@ -1,25 +1,19 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { SEARCH_LIMIT } from '@/buyertools/certifiedModels/certifiedModel'
 import type { CertifiedSpaModel } from '@/payload-types'
 
-import { startTestPayload } from '../../support/payload'
+import { useTestPayload } from '../../support/payload'
 import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
 import { fromPeer } from '../../support/throughOurServer'
 
 // Made-up brands and figures: our research names no certified model, and the tests need none real.
-let payload: Payload
 let search: RouteHandler
 let rateLimit: number
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   search = (await import('@/app/api/tools/spa-models/route')).GET as RouteHandler
   rateLimit = (await import('@/buyertools/certifiedModels/api/spaModelsRoute')).SPA_MODELS_RATE_LIMIT.limit
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const ask = async (q: string | null, from = freshPeer()) => {

@@ -1,22 +1,16 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 
 const PARTNER = 'partner@buyers.example'
 
-let payload: Payload
 let route: RouteHandler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   route = (await import('@/app/api/leads/newBuenoMessage/route')).POST
   // A partner address of its own, so the test tells it from the defaults (staff inbox, demo partner).
   await payload.updateGlobal({ slug: 'site-settings', data: { buyersProgramAddress: PARTNER } })
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const post = (body: unknown, ip?: string) => postJson(route, '/api/leads/newBuenoMessage', body, ip)

@@ -1,18 +1,12 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson } from '../../support/routes'
 
-let payload: Payload
 let route: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   route = (await import('@/app/api/utilities/sendMessage/route')).POST
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const post = (body: unknown, ip?: string) => postJson(route, '/api/utilities/sendMessage', body, ip)

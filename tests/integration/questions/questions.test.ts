@@ -1,25 +1,22 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Comment } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { outboxOf } from '../../support/outbox'
 import { createPage } from '../../support/pages'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { createStaff, type StaffUser } from '../../support/staffUsers'
 import { postJson } from '../../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-let payload: Payload
 let routes: { list: Handler; ask: Handler; reply: Handler; token: Handler }
 let moderator: StaffUser
 
 const PAGE = 'asktheexperts'
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   const comments = await import('@/app/api/comments/route')
   routes = {
     list: comments.GET,
@@ -34,9 +31,6 @@ beforeAll(async () => {
     role: 'moderator',
     name: 'Dana from TubWise',
   })
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const params = { params: Promise.resolve({}) }
