@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import { type DoubleAnswer, type DoubleRequest, httpDouble, randomId } from './httpDouble'
+import { type DoubleAnswer, type DoubleRequest, httpDouble, knownIn, randomId } from './httpDouble'
 
 /**
  * The part of Stripe's API that our server calls (create, retrieve and confirm a PaymentIntent, refund it),
@@ -287,11 +287,7 @@ export function fakeStripe(port: number) {
     intent.latest_charge = `ch_${randomId(24)}`
   }
 
-  const known = (id: string) => {
-    const intent = intents.get(id)
-    if (!intent) throw new Error(`fakeStripe: no PaymentIntent ${id}`)
-    return intent
-  }
+  const known = knownIn(intents, 'fakeStripe: no PaymentIntent')
 
   return {
     ...server,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, inject } from 'vitest'
 
+import { lateBound } from './lateBound'
 import { createDatabaseAt } from './postgres.ts'
 
 export const testDatabase = (): 'postgres' | 'sqlite' =>
@@ -36,8 +37,7 @@ export async function startTestPayload(options: { databaseUrl?: string } = {}): 
 
 /**
  * The file's Payload: started in `beforeAll` (then `andThen` runs, where a file imports its routes, which read
- * the config when loaded) and destroyed in `afterAll`. What it returns stands for the started Payload: a file
- * names it once at the top, as it would a `let`, without writing the start and the stop again.
+ * the config when loaded) and destroyed in `afterAll`; what it returns stands for the started Payload (lateBound).
  */
 export function useTestPayload(andThen?: () => Promise<void> | void): Payload {
   let started: Payload | undefined
@@ -48,16 +48,5 @@ export function useTestPayload(andThen?: () => Promise<void> | void): Payload {
   afterAll(async () => {
     await started?.destroy()
   })
-  const running = (): Payload => {
-    if (!started) throw new Error('The test Payload is used before beforeAll started it')
-    return started
-  }
-  return new Proxy({} as Payload, {
-    get: (_, key) => {
-      const value: unknown = Reflect.get(running(), key)
-      return typeof value === 'function' ? value.bind(running()) : value
-    },
-    set: (_, key, value) => Reflect.set(running(), key, value),
-    has: (_, key) => Reflect.has(running(), key),
-  })
+  return lateBound(() => started, 'The test Payload')
 }
