@@ -35,6 +35,17 @@ export function postJson(
   )
 }
 
+/**
+ * GETs `path` with `query` (none: no query string) from a route handler, as the request arrives through our
+ * server from client address `from`; the answer with its headers and JSON body.
+ */
+export async function getJson(handler: RouteHandler, path: string, query: Record<string, string>, from = freshPeer()) {
+  const search = new URLSearchParams(query).toString()
+  const url = `http://localhost${path}${search ? `?${search}` : ''}`
+  const response = await handler(new Request(url, { headers: fromPeer(from) }), noParams)
+  return { status: response.status, headers: response.headers, body: await response.json() }
+}
+
 /** A route's answer as a test compares it: the status and the JSON body. */
 export const answerOf = async <Body = Record<string, unknown>>(response: Response) => ({
   status: response.status,

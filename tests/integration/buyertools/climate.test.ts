@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import stationsData from '@/buyertools/climate/data/stations.json'
 
 import { useTestPayload } from '../../support/payload'
-import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
-import { fromPeer } from '../../support/throughOurServer'
+import { freshPeer, getJson, type RouteHandler } from '../../support/routes'
 
 let climate: RouteHandler
 let rateLimit: number
@@ -15,14 +14,8 @@ const payload = useTestPayload(async () => {
   rateLimit = (await import('@/buyertools/climate/api/climateRoute')).CLIMATE_RATE_LIMIT.limit
 })
 
-const ask = async (zip: string | null, from = freshPeer()) => {
-  const query = zip === null ? '' : `?${new URLSearchParams({ zip })}`
-  const response = await climate(
-    new Request(`http://localhost/api/tools/climate${query}`, { headers: fromPeer(from) }),
-    noParams,
-  )
-  return { status: response.status, headers: response.headers, body: await response.json() }
-}
+const ask = (zip: string | null, from = freshPeer()) =>
+  getJson(climate, '/api/tools/climate', zip === null ? {} : { zip }, from)
 
 const phoenix = stationsData.stations.find((station) => station.id === 'phoenix-airport-az')!
 
