@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { testDatabase, useTestPayload } from '../../support/payload'
-import { postJson, type RouteHandler } from '../../support/routes'
+import { expectFieldErrors, postJson, type RouteHandler } from '../../support/routes'
 
 const PARTNER = 'partner@buyers.example'
 
@@ -43,18 +43,12 @@ describe(`POST /api/leads/newBuenoMessage (${testDatabase()})`, () => {
   it('answers 400 with field messages and queues nothing for bad input', async () => {
     const before = (await outbox()).length
     const empty = await post({ subject: '', message: '' })
-    expect(empty.status).toBe(400)
-    expect(await empty.json()).toEqual({
-      errors: { subject: 'Please enter a subject.', message: 'Please enter a message.' },
-    })
+    await expectFieldErrors(empty, { subject: 'Please enter a subject.', message: 'Please enter a message.' })
 
     const twoLines = await post({ subject: 'Line one\nline two', message: 'x'.repeat(10_001) })
-    expect(twoLines.status).toBe(400)
-    expect(await twoLines.json()).toEqual({
-      errors: {
-        subject: 'Please enter a subject on one line, without control characters.',
-        message: 'Keep the message under 10,000 characters.',
-      },
+    await expectFieldErrors(twoLines, {
+      subject: 'Please enter a subject on one line, without control characters.',
+      message: 'Keep the message under 10,000 characters.',
     })
     expect((await post('not json')).status).toBe(400)
     expect((await outbox()).length).toBe(before)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { testDatabase, useTestPayload } from '../../support/payload'
-import { postJson } from '../../support/routes'
+import { expectFieldErrors, postJson } from '../../support/routes'
 
 let route: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
@@ -38,13 +38,10 @@ describe(`POST /api/utilities/sendMessage (${testDatabase()})`, () => {
   it('answers 400 with field messages and stores nothing for invalid input', async () => {
     const before = await outboxCount()
     const response = await post({ subject: '', message: '', cc: 'not-an-address' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({
-      errors: {
-        subject: 'Please enter a subject.',
-        message: 'Please enter a message.',
-        cc: 'Please Enter a Valid Email Address',
-      },
+    await expectFieldErrors(response, {
+      subject: 'Please enter a subject.',
+      message: 'Please enter a message.',
+      cc: 'Please Enter a Valid Email Address',
     })
     expect((await post('not json')).status).toBe(400)
     expect(await outboxCount()).toBe(before)
