@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { freePort } from './postgres.ts'
 import { fakePayPal } from './fakePayPal'
 import { fakeStripe } from './fakeStripe'
+import { outboxTo } from './outbox'
 import { startTestPayload } from './payload'
 import { noParams, postJson, type RouteHandler } from './routes'
 
@@ -100,16 +101,7 @@ export async function startCheckoutSite() {
         : { name: 'Robin Q Public', email, phone: '555 010 0199' }
     },
     orderOf: (paymentRef: string) => orderOf(payload, paymentRef),
-    outbox: async (to: string) =>
-      (
-        await payload.find({
-          collection: 'outbox',
-          where: { to: { equals: to } },
-          sort: 'id',
-          limit: 100,
-          overrideAccess: true,
-        })
-      ).docs.map((mail) => mail.template),
+    outbox: async (to: string) => (await outboxTo(payload, to)).map((mail) => mail.template),
     count,
     /** What an order set in motion for its buyer: the e-mails, leads and evaluations. */
     effectsFor: async (email: string) => ({

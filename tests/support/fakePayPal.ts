@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 
-import { type DoubleAnswer, type DoubleRequest, httpDouble, randomId } from './httpDouble'
+import { type DoubleAnswer, type DoubleRequest, httpDouble, knownIn, randomId } from './httpDouble'
 
 /**
  * The part of PayPal's REST API that our server calls (OAuth2 token, Orders v2 create / read /
@@ -378,11 +378,7 @@ export function fakePayPal(port: number, options: { tokenSeconds?: number } = {}
     return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } }
   }
 
-  const known = (orderId: string) => {
-    const order = orders.get(orderId)
-    if (!order) throw new Error(`fakePayPal: no order ${orderId}`)
-    return order
-  }
+  const known = knownIn(orders, 'fakePayPal: no order')
 
   return {
     ...server,

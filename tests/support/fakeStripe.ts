@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import { type DoubleAnswer, type DoubleRequest, httpDouble, randomId } from './httpDouble'
+import { type DoubleAnswer, type DoubleRequest, httpDouble, knownIn, randomId } from './httpDouble'
 
 /**
  * The part of Stripe's API that our server calls (create, retrieve and confirm a PaymentIntent, refund it),
@@ -87,12 +87,7 @@ export function fakeStripe(port: number) {
     if (request.method === 'POST' && match[2]) {
       const method = fields.payment_method
       if (typeof method !== 'string')
-        return stripeError(400, {
-          type: 'invalid_request_error',
-          code: 'parameter_missing',
-          param: 'payment_method',
-          message: 'You must provide a payment_method to confirm this PaymentIntent.',
-        })
+        return parameterMissing('You must provide a payment_method to confirm this PaymentIntent.', 'payment_method')
       return confirmIntent(intent, method as TestPaymentMethod)
     }
     return stripeError(404, {
@@ -112,12 +107,7 @@ export function fakeStripe(port: number) {
       })
     }
     if (typeof fields.currency !== 'string' || !/^[a-z]{3}$/.test(fields.currency)) {
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'parameter_missing',
-        param: 'currency',
-        message: 'Missing required param: currency.',
-      })
+      return parameterMissing('Missing required param: currency.', 'currency')
     }
     const id = `pi_${randomId(24)}`
     const automatic = fields.automatic_payment_methods
@@ -181,11 +171,9 @@ export function fakeStripe(port: number) {
   function createRefund(fields: Record<string, FormValue>): DoubleAnswer {
     const intentId = fields.payment_intent
     if (typeof intentId !== 'string')
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'parameter_missing',
-        message: 'One of the following params should be provided for this request: payment_intent or charge.',
-      })
+      return parameterMissing(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      )
     const intent = intents.get(intentId)
     if (!intent) return missing(intentId)
     if (intent.status !== 'succeeded' || !intent.latest_charge) {
@@ -299,11 +287,7 @@ export function fakeStripe(port: number) {
     intent.latest_charge = `ch_${randomId(24)}`
   }
 
-  const known = (id: string) => {
-    const intent = intents.get(id)
-    if (!intent) throw new Error(`fakeStripe: no PaymentIntent ${id}`)
-    return intent
-  }
+  const known = knownIn(intents, 'fakeStripe: no PaymentIntent')
 
   return {
     ...server,
@@ -380,6 +364,16 @@ function missing(id: string): DoubleAnswer {
     param: 'intent',
     doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
     message: `No such payment_intent: '${id}'`,
+  })
+}
+
+/** Stripe's answer to a call without a parameter it needs (`param` named where Stripe names it). */
+function parameterMissing(message: string, param?: string): DoubleAnswer {
+  return stripeError(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_missing',
+    ...(param === undefined ? {} : { param }),
+    message,
   })
 }
 

@@ -78,5 +78,14 @@ export function httpDouble(port: number, handle: (request: DoubleRequest) => Dou
   return { url: `http://127.0.0.1:${port}`, start, stop, holdAnswers }
 }
 
+/** A double's lookup for a test's controls: the stored item, or an error naming the double and the id. */
+export const knownIn =
+  <T>(stored: Map<string, T>, missing: string) =>
+  (id: string): T => {
+    const item = stored.get(id)
+    if (!item) throw new Error(`${missing} ${id}`)
+    return item
+  }
+
 export const randomId = (length: number, alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz') =>
   Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => alphabet[byte % alphabet.length]).join('')

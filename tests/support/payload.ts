@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
+import { lateBound } from './lateBound'
 import { createDatabaseAt } from './postgres.ts'
 
 export const testDatabase = (): 'postgres' | 'sqlite' =>
@@ -32,4 +33,20 @@ export async function startTestPayload(options: { databaseUrl?: string } = {}): 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   return payload
+}
+
+/**
+ * The file's Payload: started in `beforeAll` (then `andThen` runs, where a file imports its routes, which read
+ * the config when loaded) and destroyed in `afterAll`; what it returns stands for the started Payload (lateBound).
+ */
+export function useTestPayload(andThen?: () => Promise<void> | void): Payload {
+  let started: Payload | undefined
+  beforeAll(async () => {
+    started = await startTestPayload()
+    await andThen?.()
+  })
+  afterAll(async () => {
+    await started?.destroy()
+  })
+  return lateBound(() => started, 'The test Payload')
 }

@@ -1,5 +1,8 @@
+import { afterAll, beforeAll } from 'vitest'
+
 import type { PaymentProvider } from '@/commerce/providers/PaymentProvider'
 
+import { lateBound } from './lateBound'
 import { freePort } from './postgres.ts'
 
 type Double = { start: () => Promise<unknown>; stop: () => Promise<unknown>; env: () => Record<string, string> }
@@ -19,6 +22,23 @@ export async function providerAgainstDouble<D extends Double, S>(
   const settings = settingsOf()
   if (!settings) throw new Error(`${startDouble.name}'s settings did not configure its provider`)
   return { double, provider: create(settings) }
+}
+
+/** A provider against its double for the whole test file: started in `beforeAll`, stopped in `afterAll`. */
+export function useProviderDouble<D extends Double, S>(
+  startDouble: (port: number) => D,
+  settingsOf: () => S | null | undefined,
+  create: (settings: S) => PaymentProvider,
+) {
+  let started: { double: D; provider: PaymentProvider } | undefined
+  beforeAll(async () => {
+    started = await providerAgainstDouble(startDouble, settingsOf, create)
+  })
+  afterAll(() => stopDouble(started?.double))
+  return {
+    double: lateBound(() => started?.double, startDouble.name),
+    provider: lateBound(() => started?.provider, `${startDouble.name}'s provider`),
+  }
 }
 
 /** Stops the double and takes its settings out of process.env again. */

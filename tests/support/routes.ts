@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 import { fromPeer } from './throughOurServer'
 
 /** A route handler of ours, as the integration tests call it directly. */
@@ -33,6 +35,23 @@ export function postJson(
     }),
     noParams,
   )
+}
+
+/**
+ * GETs `path` with `query` (none: no query string) from a route handler, as the request arrives through our
+ * server from client address `from`; the answer with its headers and JSON body.
+ */
+export async function getJson(handler: RouteHandler, path: string, query: Record<string, string>, from = freshPeer()) {
+  const search = new URLSearchParams(query).toString()
+  const url = `http://localhost${path}${search ? `?${search}` : ''}`
+  const response = await handler(new Request(url, { headers: fromPeer(from) }), noParams)
+  return { status: response.status, headers: response.headers, body: await response.json() }
+}
+
+/** A 400 answer naming each bad field with its message, as the form shows it beside the field. */
+export async function expectFieldErrors(response: Response, errors: Record<string, string>) {
+  expect(response.status).toBe(400)
+  expect(await response.json()).toEqual({ errors })
 }
 
 /** A route's answer as a test compares it: the status and the JSON body. */

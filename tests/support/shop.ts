@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { outboxTo } from './outbox'
 import { answerOf, noParams, postJson, type RouteHandler } from './routes'
 
 /** Where the shop's test buyers ship: a state each test gives a tax rate, or none. */
@@ -42,14 +43,11 @@ export async function setTaxRate(payload: Payload, state: string, rate: number) 
 
 /** The outbox as a test reads it: template, subject and text of each message to `to`, oldest first. */
 export async function mailsTo(payload: Payload, to: string) {
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    where: { to: { equals: to } },
-    sort: 'id',
-    limit: 100,
-    overrideAccess: true,
-  })
-  return docs.map((mail) => ({ template: mail.template, subject: mail.subject, text: mail.text }))
+  return (await outboxTo(payload, to)).map((mail) => ({
+    template: mail.template,
+    subject: mail.subject,
+    text: mail.text,
+  }))
 }
 
 /** The seller's order e-mails about one order (the inbox may hold other orders'). */

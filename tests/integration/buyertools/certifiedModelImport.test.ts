@@ -1,7 +1,6 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload } from '../../support/payload'
+import { useTestPayload } from '../../support/payload'
 
 // Made-up brands and figures laid out as a MAEDbS export might be: our research names no certified model.
 const PASSWORD = 'a-long-test-password'
@@ -14,10 +13,7 @@ const FIRST = [
   'Airtub,AT-4,Inflatable,210,150,,',
 ].join('\r\n')
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   for (const role of ['editor', 'moderator', 'admin'] as const) {
     await payload.create({
       collection: 'users',
@@ -25,9 +21,6 @@ beforeAll(async () => {
       overrideAccess: true,
     })
   }
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 type Upload = { name: string; text: string | Uint8Array } | FormData | string

@@ -1,35 +1,22 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { SEARCH_LIMIT } from '@/buyertools/certifiedModels/certifiedModel'
 import type { CertifiedSpaModel } from '@/payload-types'
 
-import { startTestPayload } from '../../support/payload'
-import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
-import { fromPeer } from '../../support/throughOurServer'
+import { useTestPayload } from '../../support/payload'
+import { freshPeer, getJson, type RouteHandler } from '../../support/routes'
 
 // Made-up brands and figures: our research names no certified model, and the tests need none real.
-let payload: Payload
 let search: RouteHandler
 let rateLimit: number
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   search = (await import('@/app/api/tools/spa-models/route')).GET as RouteHandler
   rateLimit = (await import('@/buyertools/certifiedModels/api/spaModelsRoute')).SPA_MODELS_RATE_LIMIT.limit
 })
-afterAll(async () => {
-  await payload?.destroy()
-})
 
-const ask = async (q: string | null, from = freshPeer()) => {
-  const query = q === null ? '' : `?${new URLSearchParams({ q })}`
-  const response = await search(
-    new Request(`http://localhost/api/tools/spa-models${query}`, { headers: fromPeer(from) }),
-    noParams,
-  )
-  return { status: response.status, headers: response.headers, body: await response.json() }
-}
+const ask = (q: string | null, from = freshPeer()) =>
+  getJson(search, '/api/tools/spa-models', q === null ? {} : { q }, from)
 
 type Listing = Pick<CertifiedSpaModel, 'spaType' | 'fillVolumeGallons' | 'standbyWatts' | 'coverModel' | 'listedOn'>
 const addModel = (brand: string, model: string, extra: Partial<Listing> = {}) =>

@@ -1,34 +1,21 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import stationsData from '@/buyertools/climate/data/stations.json'
 
-import { startTestPayload } from '../../support/payload'
-import { freshPeer, noParams, type RouteHandler } from '../../support/routes'
-import { fromPeer } from '../../support/throughOurServer'
+import { useTestPayload } from '../../support/payload'
+import { freshPeer, getJson, type RouteHandler } from '../../support/routes'
 
-let payload: Payload
 let climate: RouteHandler
 let rateLimit: number
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   // Imported once Payload runs on the test database: the route reads the config when loaded.
   climate = (await import('@/app/api/tools/climate/route')).GET as RouteHandler
   rateLimit = (await import('@/buyertools/climate/api/climateRoute')).CLIMATE_RATE_LIMIT.limit
 })
-afterAll(async () => {
-  await payload?.destroy()
-})
 
-const ask = async (zip: string | null, from = freshPeer()) => {
-  const query = zip === null ? '' : `?${new URLSearchParams({ zip })}`
-  const response = await climate(
-    new Request(`http://localhost/api/tools/climate${query}`, { headers: fromPeer(from) }),
-    noParams,
-  )
-  return { status: response.status, headers: response.headers, body: await response.json() }
-}
+const ask = (zip: string | null, from = freshPeer()) =>
+  getJson(climate, '/api/tools/climate', zip === null ? {} : { zip }, from)
 
 const phoenix = stationsData.stations.find((station) => station.id === 'phoenix-airport-az')!
 

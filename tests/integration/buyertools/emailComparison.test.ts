@@ -1,22 +1,16 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { compareTubs } from '@/buyertools/compare/model'
 import { comparisonSchema } from '@/buyertools/compare/schema'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 import { comparedTub } from '../../support/comparedTub'
 
-let payload: Payload
 let emailComparison: RouteHandler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   emailComparison = (await import('@/app/api/tools/emailComparison/route')).POST as RouteHandler
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const comparison = { tubs: [comparedTub('Polaris 6', 12_000, 18), comparedTub('Family 6', 6_000, 7)] }

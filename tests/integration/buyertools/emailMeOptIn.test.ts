@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { runQueue } from '@/platform/jobs/runQueue'
 
 import { FAKE_AC_LIST, fakeActiveCampaign } from '../../support/fakeActiveCampaign'
+import { outboxTo } from '../../support/outbox'
 import { freePort } from '../../support/postgres'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
@@ -47,14 +48,7 @@ const crmCallsFor = (email: string) =>
   crm.requests().filter((request) => JSON.stringify(request.body).includes(email)).length
 /** The token of the confirmation link in the last e-mail to `email`. */
 async function mailedToken(email: string): Promise<string> {
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    where: { to: { equals: email } },
-    sort: '-createdAt',
-    limit: 1,
-    overrideAccess: true,
-  })
-  const link = /Confirm my address: (\S+)/.exec(docs[0]!.text as string)?.[1]
+  const link = /Confirm my address: (\S+)/.exec((await outboxTo(payload, email)).at(-1)!.text as string)?.[1]
   expect(link, 'the e-mail carries the confirmation link').toBeDefined()
   const url = new URL(link!)
   expect(url.pathname).toBe('/confirm-email')

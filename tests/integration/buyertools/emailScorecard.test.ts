@@ -1,19 +1,13 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { scorecardTerms } from '../../support/buyertools'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 
-let payload: Payload
 let emailScorecard: RouteHandler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   emailScorecard = (await import('@/app/api/tools/emailScorecard/route')).POST as RouteHandler
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const quote = (model: string, quotedDollars: string) => ({

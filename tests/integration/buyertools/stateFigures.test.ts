@@ -1,16 +1,8 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 describe(`the running-cost calculator's state figures (${testDatabase()})`, () => {
   it('are seeded once from the published figures, with their sources', async () => {

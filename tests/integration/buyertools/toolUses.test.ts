@@ -1,25 +1,20 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ToolFigures } from '@/buyertools/usage/server/toolFigures'
 import { keepKeyOnce, pruneExpiredKeys } from '@/platform/db/statements/expiringKeys'
 
 import { migrationStep } from '../../support/migrations'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 import { executeSql } from '../../support/sql'
 
-let payload: Payload
 let used: RouteHandler
 let figures: (payload: Payload, now?: Date) => Promise<ToolFigures[]>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   used = (await import('@/app/api/tools/used/route')).POST
   figures = (await import('@/buyertools/usage/server/toolFigures')).buyerToolFigures
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const send = (body: unknown, from?: string) => postJson(used, '/api/tools/used', body, from)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PAID_ROUTE, type Product, PRODUCTS, received, refused, useCheckoutSite } from '../../support/checkout'
+import { expectPendingUntilSettled } from '../../support/pendingPayment'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with PayPal (and Stripe) configured against local doubles.
@@ -106,22 +107,8 @@ describe(`checkout with PayPal, through the real routes (${testDatabase()})`, ()
   it('refuses a PENDING capture with 402, then fulfils once when PAYMENT.CAPTURE.COMPLETED arrives', async () => {
     const { who, paypalOrderId, paid } = await checkout('consult')
     site.paypal.approve(paypalOrderId, 'PENDING')
-    const waiting = await paid()
-    expect(waiting.status).toBe(402)
-    expect(waiting.body.error).toMatch(/still being processed/)
-    const pendingEvent = await site.deliver(
-      'paypalWebhook',
-      site.paypal.signedEvent('PAYMENT.CAPTURE.PENDING', paypalOrderId),
-    )
-    expect(pendingEvent).toEqual(received(expect.stringMatching(/^not fulfilled: /)))
-    expect((await site.orderOf(paypalOrderId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
-
-    site.paypal.settle(paypalOrderId, 'COMPLETED')
-    const completed = site.paypal.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId)
-    expect(await site.deliver('paypalWebhook', completed)).toEqual(received('fulfilled'))
-    expect(await site.deliver('paypalWebhook', completed)).toEqual(received('already handled'))
-    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paypalOrderId) })
+    const payment = { paymentRef: paypalOrderId, email: who.email, paid }
+    await expectPendingUntilSettled(site, 'paypal', payment, /^not fulfilled: /)
     expect(await site.outbox(who.email)).toEqual(['receipt-consult'])
     expect(capturesOf(paypalOrderId)).toHaveLength(1)
     expect(await site.eventsFor(paypalOrderId)).toBe(2)

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { freePort } from '../../support/postgres'
 import { fakePayPal } from '../../support/fakePayPal'
 import { testDatabase } from '../../support/payload'
-import { providerAgainstDouble, stopDouble } from '../../support/providerDouble'
+import { useProviderDouble } from '../../support/providerDouble'
 import { paymentRequest as request } from '../../support/paymentRequest'
 
-import {
-  type PaymentProvider,
-  ProviderUnavailableError,
-  WebhookSignatureError,
-} from '@/commerce/providers/PaymentProvider'
+import { ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
 import { createPayPalProvider } from '@/commerce/providers/paypal'
 import { centsFromPayPalValue } from '@/commerce/providers/paypalApi'
 import { paypalSettings } from '@/commerce/providers/settings'
 
 // No database here: the real PayPal provider (Orders v2 over fetch) against the local double.
-let paypal: ReturnType<typeof fakePayPal>
-let provider: PaymentProvider
-
-beforeAll(async () => {
-  ;({ double: paypal, provider } = await providerAgainstDouble(fakePayPal, paypalSettings, createPayPalProvider))
-})
-afterAll(() => stopDouble(paypal))
+const { double: paypal, provider } = useProviderDouble(fakePayPal, paypalSettings, createPayPalProvider)
 
 const capturesOf = (orderId: string) => paypal.orders.get(orderId)?.purchase_units[0]?.payments?.captures ?? []
 

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import { PAID_ROUTE, type Product, PRODUCTS, received, refused, useCheckoutSite } from '../../support/checkout'
+import { expectPendingUntilSettled } from '../../support/pendingPayment'
 import { testDatabase } from '../../support/payload'
 
 // The real checkout and webhook routes, with Stripe (and PayPal) configured against local doubles.
@@ -96,23 +97,8 @@ describe(`checkout with Stripe, through the real routes (${testDatabase()})`, ()
   it('answers 402 while the payment is processing, then fulfils once on payment_intent.succeeded', async () => {
     const { who, paymentIntentId, paid } = await checkout('consult')
     expect(site.stripe.confirm(paymentIntentId, 'processing')).toBe('processing')
-    const waiting = await paid()
-    expect(waiting.status).toBe(402)
-    expect(waiting.body.error).toMatch(/still being processed/)
-    const early = await site.deliver(
-      'stripeWebhook',
-      site.stripe.signedEvent('payment_intent.processing', paymentIntentId),
-    )
-    expect(early).toEqual(received(expect.stringMatching(/^not fulfilled: .*still being processed/)))
-    expect((await site.orderOf(paymentIntentId)).status).toBe('pending')
-    expect(await site.effectsFor(who.email)).toEqual(NOTHING)
-
-    site.stripe.settle(paymentIntentId, 'succeeded')
-    const succeeded = site.stripe.signedEvent('payment_intent.succeeded', paymentIntentId)
-    expect(await site.deliver('stripeWebhook', succeeded)).toEqual(received('fulfilled'))
-    expect(await site.deliver('stripeWebhook', succeeded)).toEqual(received('already handled'))
-    expect((await site.orderOf(paymentIntentId)).status).toBe('paid')
-    expect(await paid()).toEqual({ status: 201, body: await site.expectedPaidBody(paymentIntentId) })
+    const payment = { paymentRef: paymentIntentId, email: who.email, paid }
+    await expectPendingUntilSettled(site, 'stripe', payment, /^not fulfilled: .*still being processed/)
     expect(await site.outbox(who.email)).toEqual(RECEIPT_MAILS.consult)
     expect(await site.eventsFor(paymentIntentId)).toBe(2)
   })

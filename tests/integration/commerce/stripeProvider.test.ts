@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { fakeStripe } from '../../support/fakeStripe'
 import { testDatabase } from '../../support/payload'
-import { providerAgainstDouble, stopDouble } from '../../support/providerDouble'
+import { useProviderDouble } from '../../support/providerDouble'
 import { paymentRequest as request } from '../../support/paymentRequest'
 
-import {
-  type PaymentProvider,
-  ProviderUnavailableError,
-  WebhookSignatureError,
-} from '@/commerce/providers/PaymentProvider'
+import { ProviderUnavailableError, WebhookSignatureError } from '@/commerce/providers/PaymentProvider'
 import { stripeSettings } from '@/commerce/providers/settings'
 import { createStripeProvider } from '@/commerce/providers/stripe'
 
 // No database here: the real Stripe provider (and the real stripe client) against the local double.
-let stripe: ReturnType<typeof fakeStripe>
-let provider: PaymentProvider
-
-beforeAll(async () => {
-  ;({ double: stripe, provider } = await providerAgainstDouble(fakeStripe, stripeSettings, createStripeProvider))
-})
-afterAll(() => stopDouble(stripe))
+const { double: stripe, provider } = useProviderDouble(fakeStripe, stripeSettings, createStripeProvider)
 
 describe(`the Stripe provider against the local Stripe double (${testDatabase()}, no database used)`, () => {
   it('creates a PaymentIntent with the amount, currency, description, metadata and the idempotency key', async () => {

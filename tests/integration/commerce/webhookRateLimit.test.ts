@@ -1,27 +1,21 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { RateLimitRule } from '@/platform/http/rateLimit'
 
 import { fromPeer } from '../../support/throughOurServer'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 
-let payload: Payload
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 let webhooks: Record<'stripe' | 'paypal', Handler>
 let WEBHOOK_RATE_LIMIT: RateLimitRule
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+useTestPayload(async () => {
   // Imported once Payload runs on the test database (the route module loads the app's config).
   ;({ WEBHOOK_RATE_LIMIT } = await import('@/commerce/api/providerWebhook'))
   webhooks = {
     stripe: (await import('@/app/api/webhooks/stripe/route')).POST as Handler,
     paypal: (await import('@/app/api/webhooks/paypal/route')).POST as Handler,
   }
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const deliver = async (provider: 'stripe' | 'paypal', peer: string) => {

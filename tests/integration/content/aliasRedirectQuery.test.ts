@@ -1,14 +1,11 @@
 import { NextRequest } from 'next/server'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 
-let payload: Payload
 let proxy: (request: NextRequest) => Promise<Response>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   await payload.create({
     collection: 'posts',
     data: {
@@ -28,9 +25,6 @@ beforeAll(async () => {
   const { registerAliasRedirects } = await import('@/content/server/aliasRedirects')
   registerAliasRedirects(async () => payload)
   ;({ proxy } = await import('@/proxy'))
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const visit = (url: string, method = 'GET') => proxy(new NextRequest(url, { method }))

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { articleFields } from '../../support/pages'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { answerOf } from '../../support/routes'
 
@@ -83,10 +84,7 @@ describe(`content import (${testDatabase()})`, () => {
 
   it('refuses a path or alias that another post already uses', async () => {
     const base = {
-      kind: 'article' as const,
-      title: 'Clash',
-      leader: 'A post that tries to take a path already in use.',
-      author: 'Test',
+      ...articleFields('Clash', 'A post that tries to take a path already in use.'),
       _status: 'published' as const,
     }
     const problem = (data: Record<string, unknown>) =>

@@ -1,23 +1,17 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { checkInfoForm, type InfoFormValues, infoRequestBody } from '@/leads/contact/infoForm'
 import { INFO_FORM_MESSAGE } from '@/leads/schemas'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 
-let payload: Payload
 let info: RouteHandler
 let newLead: RouteHandler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   info = (await import('@/app/api/leads/info/route')).POST
   newLead = (await import('@/app/api/leads/newLead/route')).POST
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const storedLead = async (leadId: string) =>

@@ -1,23 +1,17 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { countVisitorMail } from '@/platform/outbox/recipientLimit'
 import { PUBLIC_REF_PATTERN } from '@/platform/tokens/publicRef'
 import { inTransaction } from '@/platform/unitOfWork/transaction'
 
 import { getLeadResponse, leadRoutes } from '../../support/leads'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson, type RouteHandler } from '../../support/routes'
 
-let payload: Payload
 let routes: Awaited<ReturnType<typeof leadRoutes>>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   routes = await leadRoutes()
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 type Answer = { status: number; type: string | null; body: Record<string, unknown> }

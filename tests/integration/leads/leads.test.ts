@@ -1,20 +1,14 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { getLeadResponse, leadRoutes } from '../../support/leads'
 import { outboxOf } from '../../support/outbox'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { answerOf, postJson, type RouteHandler } from '../../support/routes'
 
-let payload: Payload
 let routes: Awaited<ReturnType<typeof leadRoutes>>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   routes = await leadRoutes()
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const post = async (handler: RouteHandler, body: unknown) => answerOf(await postJson(handler, '/api/leads', body))

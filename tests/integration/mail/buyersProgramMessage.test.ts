@@ -1,22 +1,16 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson, type RouteHandler } from '../../support/routes'
+import { testDatabase, useTestPayload } from '../../support/payload'
+import { expectFieldErrors, postJson, type RouteHandler } from '../../support/routes'
 
 const PARTNER = 'partner@buyers.example'
 
-let payload: Payload
 let route: RouteHandler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   route = (await import('@/app/api/leads/newBuenoMessage/route')).POST
   // A partner address of its own, so the test tells it from the defaults (staff inbox, demo partner).
   await payload.updateGlobal({ slug: 'site-settings', data: { buyersProgramAddress: PARTNER } })
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const post = (body: unknown, ip?: string) => postJson(route, '/api/leads/newBuenoMessage', body, ip)
@@ -49,18 +43,12 @@ describe(`POST /api/leads/newBuenoMessage (${testDatabase()})`, () => {
   it('answers 400 with field messages and queues nothing for bad input', async () => {
     const before = (await outbox()).length
     const empty = await post({ subject: '', message: '' })
-    expect(empty.status).toBe(400)
-    expect(await empty.json()).toEqual({
-      errors: { subject: 'Please enter a subject.', message: 'Please enter a message.' },
-    })
+    await expectFieldErrors(empty, { subject: 'Please enter a subject.', message: 'Please enter a message.' })
 
     const twoLines = await post({ subject: 'Line one\nline two', message: 'x'.repeat(10_001) })
-    expect(twoLines.status).toBe(400)
-    expect(await twoLines.json()).toEqual({
-      errors: {
-        subject: 'Please enter a subject on one line, without control characters.',
-        message: 'Keep the message under 10,000 characters.',
-      },
+    await expectFieldErrors(twoLines, {
+      subject: 'Please enter a subject on one line, without control characters.',
+      message: 'Keep the message under 10,000 characters.',
     })
     expect((await post('not json')).status).toBe(400)
     expect((await outbox()).length).toBe(before)

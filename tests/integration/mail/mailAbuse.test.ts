@@ -1,26 +1,20 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PUBLIC_REF_PATTERN } from '@/platform/tokens/publicRef'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-let payload: Payload
 let routes: Record<'newLead' | 'reqInfo' | 'newCheck' | 'sendMessage', Handler>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   routes = {
     newLead: (await import('@/app/api/leads/newLead/route')).POST,
     reqInfo: (await import('@/app/api/leads/reqInfo/route')).POST,
     newCheck: (await import('@/app/api/pricechecks/newcheck/route')).POST,
     sendMessage: (await import('@/app/api/utilities/sendMessage/route')).POST,
   }
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 /** Each request from a different client address, as an attacker with many addresses would send them. */
@@ -32,6 +26,8 @@ const post = async (handler: Handler, body: unknown) => {
     body: (await response.json()) as Record<string, unknown>,
   }
 }
+const newLead = (firstName: string, lastName: string, email: string, source = 'Full PBS') =>
+  post(routes.newLead, { firstName, lastName, email, source })
 const mailTo = async (address: string) =>
   (await payload.find({ collection: 'outbox', where: { to: { equals: address } }, sort: 'id', overrideAccess: true }))
     .docs
@@ -43,12 +39,7 @@ const LONG = 'Congratulations, you have won a free hot tub, reply with your bank
 
 describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
   it("never carries a stranger's link or long text: newLead then reqInfo", async () => {
-    const created = await post(routes.newLead, {
-      firstName: `Win ${LINK}`.slice(0, 60),
-      lastName: 'x',
-      email: 'stranger@example.com',
-      source: 'Full PBS',
-    })
+    const created = await newLead(`Win ${LINK}`.slice(0, 60), 'x', 'stranger@example.com')
     expect(created.status).toBe(201)
     // newLead itself sends nothing.
     expect(await mailTo('stranger@example.com')).toHaveLength(0)
@@ -93,12 +84,7 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
     'sends one address at most three messages a day, whatever the ' +
       'endpoint or client; the fourth is a 429 that stores nothing',
     async () => {
-      const created = await post(routes.newLead, {
-        firstName: 'Vic',
-        lastName: 'Tim',
-        email: 'Victim@Example.com',
-        source: 'Full PBS',
-      })
+      const created = await newLead('Vic', 'Tim', 'Victim@Example.com')
       expect(created.status).toBe(201)
       const leadId = (created.body.data as { _id: string })._id
       const check = (email: string) => ({
@@ -196,26 +182,11 @@ describe(`mail to addresses nobody confirmed (${testDatabase()})`, () => {
   })
 
   it("answers a known address exactly as a new one, and never with that lead's id", async () => {
-    const first = await post(routes.newLead, {
-      firstName: 'Owner',
-      lastName: 'One',
-      email: 'owner@example.com',
-      source: 'Full PBS',
-    })
+    const first = await newLead('Owner', 'One', 'owner@example.com')
     expect(first.status).toBe(201)
     const ownerId = (first.body.data as { _id: string })._id
-    const again = await post(routes.newLead, {
-      firstName: 'Someone',
-      lastName: 'Else',
-      email: 'OWNER@example.com ',
-      source: 'Eval',
-    })
-    const fresh = await post(routes.newLead, {
-      firstName: 'Someone',
-      lastName: 'Else',
-      email: 'not-yet-a-lead@example.com',
-      source: 'Eval',
-    })
+    const again = await newLead('Someone', 'Else', 'OWNER@example.com ', 'Eval')
+    const fresh = await newLead('Someone', 'Else', 'not-yet-a-lead@example.com', 'Eval')
     // The same status, headers that matter and body, but for the random id each answer carries.
     const seen = ({ status, headers, body }: Awaited<ReturnType<typeof post>>) => ({
       status,

@@ -1,18 +1,12 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
-import { postJson } from '../../support/routes'
+import { testDatabase, useTestPayload } from '../../support/payload'
+import { expectFieldErrors, postJson } from '../../support/routes'
 
-let payload: Payload
 let route: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   route = (await import('@/app/api/utilities/sendMessage/route')).POST
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const post = (body: unknown, ip?: string) => postJson(route, '/api/utilities/sendMessage', body, ip)
@@ -44,13 +38,10 @@ describe(`POST /api/utilities/sendMessage (${testDatabase()})`, () => {
   it('answers 400 with field messages and stores nothing for invalid input', async () => {
     const before = await outboxCount()
     const response = await post({ subject: '', message: '', cc: 'not-an-address' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({
-      errors: {
-        subject: 'Please enter a subject.',
-        message: 'Please enter a message.',
-        cc: 'Please Enter a Valid Email Address',
-      },
+    await expectFieldErrors(response, {
+      subject: 'Please enter a subject.',
+      message: 'Please enter a message.',
+      cc: 'Please Enter a Valid Email Address',
     })
     expect((await post('not json')).status).toBe(400)
     expect(await outboxCount()).toBe(before)

@@ -1,23 +1,17 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson } from '../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-let payload: Payload
 let getBrands: Handler
 let newCheck: Handler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   getBrands = (await import('@/app/api/utilities/getBrands/route')).GET
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST
   const { seedBrands } = await import('@/pricecheck/server/seedBrands')
   await seedBrands(payload)
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const params = { params: Promise.resolve({}) }

@@ -1,26 +1,20 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { PriceCheck } from '@/payload-types'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { createStaff, type StaffUser } from '../../support/staffUsers'
 import { postJson, type RouteHandler } from '../../support/routes'
 
-let payload: Payload
 let newCheck: RouteHandler
 const staff = {} as Record<'admin' | 'editor' | 'moderator', StaffUser>
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST as RouteHandler
   // The first account is always an admin; the roles under test come after it.
   for (const role of ['admin', 'editor', 'moderator'] as const) {
     staff[role] = await createStaff(payload, { email: `${role}-report@tubwise.example`, role })
   }
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 let submitted = 0
@@ -65,6 +59,10 @@ const reportMail = async (to: string) =>
     })
   ).docs
 
+const updateCheck = (id: number | string, data: Partial<PriceCheck>) =>
+  payload.update({ collection: 'price-checks', id, data, overrideAccess: true })
+const updateAsModerator = (id: number | string, data: Partial<PriceCheck>) =>
+  payload.update({ collection: 'price-checks', id, data, user: staff.moderator, overrideAccess: false })
 const reload = (id: number | string) => payload.findByID({ collection: 'price-checks', id, overrideAccess: true })
 
 /** The error a save fails with, or null when it succeeds. */
@@ -85,13 +83,7 @@ describe(`price check reports (${testDatabase()})`, () => {
     expect(check.reportId).toMatch(/^[A-Za-z0-9_-]{24}$/)
     const other = await submit()
     expect(other.reportId).not.toBe(check.reportId)
-    await payload.update({
-      collection: 'price-checks',
-      id: check.id,
-      data: { reportId: 'chosen-by-someone-1234567' },
-      user: staff.moderator,
-      overrideAccess: false,
-    })
+    await updateAsModerator(check.id, { reportId: 'chosen-by-someone-1234567' })
     expect((await reload(check.id)).reportId).toBe(check.reportId)
   })
 
@@ -149,13 +141,7 @@ describe(`price check reports (${testDatabase()})`, () => {
     expect(extra?.data?.errors?.[0]?.message).toBe(
       'The buyer asked about 2 tub(s): write the report for each, without adding or removing tubs.',
     )
-    await payload.update({
-      collection: 'price-checks',
-      id: check.id,
-      data: { tubs: [{ ...tubs[0], price: '$1' }, tubs[1]] },
-      user: staff.moderator,
-      overrideAccess: false,
-    })
+    await updateAsModerator(check.id, { tubs: [{ ...tubs[0]!, price: '$1' }, tubs[1]!] })
     const after = await reload(check.id)
     expect(after.tubs!.map((tub) => [tub.price, tub.verdict, tub.targetPriceDollars])).toEqual([
       ['$9,800', 'high', 8900],
@@ -168,13 +154,7 @@ describe(`price check reports (${testDatabase()})`, () => {
     async () => {
       const { findSentReport } = await import('@/pricecheck/server/sentReport')
       const check = await submit()
-      await payload.update({
-        collection: 'price-checks',
-        id: check.id,
-        data: { ...completeReport(check), status: 'in progress' },
-        user: staff.moderator,
-        overrideAccess: false,
-      })
+      await updateAsModerator(check.id, { ...completeReport(check), status: 'in progress' })
       // Written but not sent: the page knows nothing of it, nor of unknown or malformed ids.
       expect(await findSentReport(check.reportId!)).toBeNull()
       expect(await findSentReport('AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull()
@@ -224,12 +204,7 @@ describe(`price check reports (${testDatabase()})`, () => {
       expect(JSON.stringify(report)).not.toContain(check.email)
 
       // A stale form cannot clear the stamp (which would send again); taking the status back hides the page.
-      await payload.update({
-        collection: 'price-checks',
-        id: check.id,
-        data: { status: 'in progress', reportSentAt: null },
-        overrideAccess: true,
-      })
+      await updateCheck(check.id, { status: 'in progress', reportSentAt: null })
       expect(await findSentReport(check.reportId!)).toBeNull()
       await send()
       expect(await reportMail(check.email)).toHaveLength(1)
@@ -271,13 +246,7 @@ describe(`price check reports (${testDatabase()})`, () => {
       expect(await reload(check.id)).toMatchObject({ status: 'new', reportSentAt: null })
       expect(await reportMail(email)).toHaveLength(0)
       // Staff signed in to the admin decide for themselves (the outbox's rule for staff actions).
-      await payload.update({
-        collection: 'price-checks',
-        id: check.id,
-        data: { status: 'report sent' },
-        user: staff.moderator,
-        overrideAccess: false,
-      })
+      await updateAsModerator(check.id, { status: 'report sent' })
       expect(await reportMail(email)).toHaveLength(1)
     },
   )
@@ -312,31 +281,14 @@ describe(`price check reports (${testDatabase()})`, () => {
     const older = await submit()
     const answered = await submit()
     const fresh = await submit()
-    await payload.update({
-      collection: 'price-checks',
-      id: old.id,
-      data: { createdAt: hoursAgo(25), status: 'in progress' },
-      overrideAccess: true,
+    await updateCheck(old.id, { createdAt: hoursAgo(25), status: 'in progress' })
+    await updateCheck(older.id, { createdAt: hoursAgo(50) })
+    await updateAsModerator(answered.id, {
+      ...completeReport(answered),
+      createdAt: hoursAgo(30),
+      status: 'report sent',
     })
-    await payload.update({
-      collection: 'price-checks',
-      id: older.id,
-      data: { createdAt: hoursAgo(50) },
-      overrideAccess: true,
-    })
-    await payload.update({
-      collection: 'price-checks',
-      id: answered.id,
-      data: { ...completeReport(answered), createdAt: hoursAgo(30), status: 'report sent' },
-      user: staff.moderator,
-      overrideAccess: false,
-    })
-    await payload.update({
-      collection: 'price-checks',
-      id: fresh.id,
-      data: { createdAt: hoursAgo(23) },
-      overrideAccess: true,
-    })
+    await updateCheck(fresh.id, { createdAt: hoursAgo(23) })
     const { checks, total } = await findWaitingPriceChecks(payload)
     expect(checks.map((check) => check.id)).toEqual([older.id, old.id])
     expect(total).toBe(2)

@@ -1,30 +1,24 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { keepKeyOnce, pruneExpiredKeys } from '@/platform/db/statements/expiringKeys'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { migrationStep } from '../../support/migrations'
 import { createPage } from '../../support/pages'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { postJson } from '../../support/routes'
 import { executeSql } from '../../support/sql'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-let payload: Payload
 let ask: Handler
 let getToken: Handler
 
 const PAGE = 'token-page'
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   ask = (await import('@/app/api/comments/route')).POST
   getToken = (await import('@/app/api/forms/token/route')).GET
   await createPage(payload, PAGE, 'Questions about tokens')
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const params = { params: Promise.resolve({}) }

@@ -1,25 +1,22 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Comment } from '@/payload-types'
 import { issueFormToken } from '@/questions/spam/formToken'
 
 import { outboxOf } from '../../support/outbox'
 import { createPage } from '../../support/pages'
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { createStaff, type StaffUser } from '../../support/staffUsers'
-import { postJson } from '../../support/routes'
+import { expectFieldErrors, postJson } from '../../support/routes'
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from '../../support/xssPayloads'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-let payload: Payload
 let routes: { list: Handler; ask: Handler; reply: Handler; token: Handler }
 let moderator: StaffUser
 
 const PAGE = 'asktheexperts'
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   const comments = await import('@/app/api/comments/route')
   routes = {
     list: comments.GET,
@@ -34,9 +31,6 @@ beforeAll(async () => {
     role: 'moderator',
     name: 'Dana from TubWise',
   })
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const params = { params: Promise.resolve({}) }
@@ -96,13 +90,10 @@ describe(`asking a question (${testDatabase()})`, () => {
   it("answers 400 with the spec's messages and stores nothing for invalid fields", async () => {
     const before = (await payload.count({ collection: 'comments', overrideAccess: true })).totalDocs
     const response = await ask({ author: 'Pat', email: 'not-an-address', text: '<p> </p>' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({
-      errors: {
-        author: 'Please Enter your Name',
-        email: 'Please Enter a Valid Email Address',
-        text: 'Please Enter a Valid Comment or Question!',
-      },
+    await expectFieldErrors(response, {
+      author: 'Please Enter your Name',
+      email: 'Please Enter a Valid Email Address',
+      text: 'Please Enter a Valid Comment or Question!',
     })
     const tooLongLocal = `${'a'.repeat(65)}@example.com`
     expect((await ask({ email: tooLongLocal })).status).toBe(400)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { articleFields } from '../../support/pages'
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { answerOf } from '../../support/routes'
 
@@ -104,12 +105,7 @@ describe(`site search over the real content (${testDatabase()})`, () => {
   })
 
   it('never shows drafts, and finds a post within seconds of publishing; unpublishing removes it', async () => {
-    const base = {
-      kind: 'article' as const,
-      leader: 'A page about the zanzibarquux cover latch.',
-      author: 'Test',
-      title: 'Zanzibarquux latches',
-    }
+    const base = articleFields('Zanzibarquux latches', 'A page about the zanzibarquux cover latch.')
     const draft = await payload.create({
       collection: 'posts',
       draft: true,

@@ -1,22 +1,14 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { HTTPS_URL_MESSAGE } from '@/site/settings/httpsUrl'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { migrationStep } from '../../support/migrations'
 import { executeSql } from '../../support/sql'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 const PLACEHOLDER = 'https://factory-direct-spas.example/'
 const save = (valueTubManufacturerUrl: string | null) =>

@@ -1,19 +1,18 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/platform/db/connection'
 import type { PaidOrders } from '@/staff/dashboard/paidOrders'
 import type { VisitorActivity } from '@/staff/dashboard/visitorActivity'
 import { lastWeeks, type Week } from '@/staff/dashboard/weeks'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 
 // Wednesday: the current week began on Monday 23 November, the window on Monday 7 September.
 const NOW = new Date('2026-11-25T10:00:00.000Z')
 const WEEKS = lastWeeks(NOW)
 const at = (iso: string) => new Date(iso).toISOString()
 
-let payload: Payload
 let visitorActivity: (payload: Payload, weeks: Week[]) => Promise<VisitorActivity>
 let paidOrders: (payload: Payload, weeks: Week[]) => Promise<PaidOrders>
 let rows = 0
@@ -107,13 +106,9 @@ async function copies(table: string, count: number, vary: (row: Row, index: numb
   }
 }
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   visitorActivity = (await import('@/staff/dashboard/visitorActivity')).weeklyVisitorActivity
   paidOrders = (await import('@/staff/dashboard/paidOrders')).weeklyPaidOrders
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 /** Twelve zeros with the given weeks (index: figure) filled in. */

@@ -1,18 +1,10 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { adminBanner, bootstrapAdmin } from '@/staff/bootstrapAdmin'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 const removeAllStaff = () =>
   payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })

@@ -1,18 +1,15 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { fromPeer } from '../../support/throughOurServer'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-let payload: Payload
 let cms: { POST: Handler; PATCH: Handler }
 
 const PASSWORD = 'a-long-test-password'
 let staffEmail: string
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   cms = await import('@/app/(payload)/api/cms/[...slug]/route')
   staffEmail = `moderator-${Math.random().toString(36).slice(2)}@tubwise.example`
   await payload.create({
@@ -20,9 +17,6 @@ beforeAll(async () => {
     data: { email: staffEmail, password: PASSWORD, role: 'moderator' },
     overrideAccess: true,
   })
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 let address = 0

@@ -1,12 +1,11 @@
-import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CollectionSlug } from 'payload'
+import { describe, expect, it } from 'vitest'
 
 import type { StaffRole } from '@/staff/roles'
 
-import { startTestPayload, testDatabase } from '../../support/payload'
+import { testDatabase, useTestPayload } from '../../support/payload'
 import { createStaff, type StaffUser } from '../../support/staffUsers'
 
-let payload: Payload
 const staff = {} as Record<StaffRole, StaffUser>
 const PASSWORD = 'a-long-test-password'
 
@@ -14,8 +13,7 @@ const PASSWORD = 'a-long-test-password'
 const PERSONAL = ['leads', 'price-checks', 'comments', 'outbox', 'payload-jobs', 'rate-limits'] as const
 const MODERATED = ['leads', 'price-checks', 'comments'] as const
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   for (const role of ['admin', 'editor', 'moderator'] as const) {
     staff[role] = await createStaff(payload, { email: `${role}@tubwise.example`, password: PASSWORD, role })
   }
@@ -68,9 +66,6 @@ beforeAll(async () => {
   })
   const { hitRateLimit } = await import('@/platform/http/rateLimit')
   await hitRateLimit(payload, { bucket: 'test', limit: 1, windowMs: 60_000 }, '203.0.113.7')
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 /** What a staff member reads through access control: the documents, or null when refused. */

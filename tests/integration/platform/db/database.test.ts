@@ -1,21 +1,13 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { migrateDatabase } from '@/platform/db/migrate'
 import { SITE_SETTINGS_DEFAULTS } from '@/site/settings/defaults'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 import { seedSiteSettings } from '@/site/settings/seedSiteSettings'
 
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 describe(`the database (${testDatabase()})`, () => {
   it('is on the adapter DATABASE_URL names', () => {

@@ -1,18 +1,10 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 import { migrationStep } from '../../../support/migrations'
 import { executeSqlIn } from '../../../support/sql'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 describe(`the lead e-mail key migration (${testDatabase()})`, () => {
   it(

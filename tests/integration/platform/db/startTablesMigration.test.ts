@@ -1,18 +1,10 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { migrationStep } from '../../../support/migrations'
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 import { executeSql } from '../../../support/sql'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 // PostgreSQL only: the page cache's tag table exists there alone (SQLite has one server, no broadcast).
 describe.skipIf(testDatabase() !== 'postgres')('the migration of the tables made at run time before', () => {

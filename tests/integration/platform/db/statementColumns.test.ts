@@ -1,20 +1,12 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { STATEMENT_COLUMNS } from '@/platform/db/columns'
 import { poolOf } from '@/platform/db/connection'
 import { getTableColumns } from '@/platform/db/drizzle'
 
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 describe(`the columns the named statements may name (${testDatabase()})`, () => {
   it('are each a column of its table in the adapter, as the statements name them', () => {

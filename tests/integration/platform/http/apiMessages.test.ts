@@ -1,14 +1,13 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { INFO_FORM_MESSAGE } from '@/leads/schemas'
 import { PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 import { QUESTION_MESSAGES } from '@/questions/messages'
 
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 import { postJson, type RouteHandler } from '../../../support/routes'
 
 const API_DIR = path.resolve(import.meta.dirname, '../../../../src/app/api')
@@ -72,11 +71,9 @@ const NESTED: Record<string, unknown[]> = {
 
 const ZOD_WORDS = /invalid input|expected|received|undefined|\bNaN\b/i
 
-let payload: Payload
 const endpoints: { path: string; method: string; handler: RouteHandler }[] = []
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   for (const route of apiRoutes()) {
     if (route === CATCH_ALL || route.startsWith(WEBHOOKS) || route.startsWith(ONE_CLICK)) continue
     const module = (await import(path.join(API_DIR, route.slice('/api'.length), 'route.ts'))) as Record<string, unknown>
@@ -85,9 +82,6 @@ beforeAll(async () => {
         endpoints.push({ path: route, method, handler: module[method] as RouteHandler })
     }
   }
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const stored = async () =>

@@ -1,31 +1,25 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PRICE_CHECK_MESSAGE } from '@/pricecheck/schemas'
 import { QUESTION_MESSAGES } from '@/questions/messages'
 
 import { createPage } from '../../../support/pages'
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 import { postJson } from '../../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 
-let payload: Payload
 let newCheck: Handler
 let ask: Handler
 let post: Handler
 
 const PAGE = 'odd-input'
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST
   ask = (await import('@/app/api/comments/route')).POST
   post = (await import('@/app/api/content/post/[...idOrSlug]/route')).GET
   await createPage(payload, PAGE, 'Odd input')
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const send = (handler: Handler, path: string, body: unknown) => postJson(handler, path, body)

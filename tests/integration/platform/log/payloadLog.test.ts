@@ -1,16 +1,9 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { captureOutputOfEachTest } from '../../../support/capturedOutput'
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 
-let payload: Payload
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-afterAll(async () => {
-  await payload?.destroy()
-})
+const payload = useTestPayload()
 
 // Payload logs through its own logger (pino): a job Payload ran failed, a migration, its API's errors.
 describe(`what Payload logs is in the site's log (${testDatabase()})`, () => {

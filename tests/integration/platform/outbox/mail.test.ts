@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deliverDueMail } from '@/platform/outbox/deliverDueMail'
 
+import { outboxTo } from '../../../support/outbox'
 import { freePort } from '../../../support/postgres'
 import { startTestPayload, testDatabase } from '../../../support/payload'
 import { smtpListener } from '../../../support/smtpListener'
@@ -76,15 +77,8 @@ describe(`sendMail (${testDatabase()})`, () => {
       await expect(sendMail(payload, { ...visitor, to }), to).rejects.toThrow(/one bare address/)
       await expect(sendMail(payload, { ...visitor, audience: 'buyer', to }), to).rejects.toThrow(/one bare address/)
     }
-    expect(
-      (
-        await payload.find({
-          collection: 'outbox',
-          where: { subject: { equals: 'To a visitor' } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+    const toAVisitor = { subject: { equals: 'To a visitor' } }
+    expect((await payload.count({ collection: 'outbox', where: toAVisitor, overrideAccess: true })).totalDocs).toBe(0)
 
     await sendMail(payload, visitor)
     await runMailJobs()
@@ -136,14 +130,7 @@ describe(`sendMail (${testDatabase()})`, () => {
     })
     await payload.forgotPassword({ collection: 'users', data: { email: 'editor@tubwise.example' } })
     // Stored as its own unit of work once Payload's transaction has ended (outboxEmailAdapter.ts).
-    const stored = async () =>
-      (
-        await payload.find({
-          collection: 'outbox',
-          where: { to: { equals: 'editor@tubwise.example' } },
-          overrideAccess: true,
-        })
-      ).docs
+    const stored = () => outboxTo(payload, 'editor@tubwise.example')
     await expect.poll(stored, { timeout: 5_000 }).toHaveLength(1)
     await runMailJobs()
     expect(smtp.received.some((m) => m.to.includes('editor@tubwise.example'))).toBe(true)

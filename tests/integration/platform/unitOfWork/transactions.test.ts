@@ -1,18 +1,15 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startTestPayload, testDatabase } from '../../../support/payload'
+import { testDatabase, useTestPayload } from '../../../support/payload'
 import { executeSql } from '../../../support/sql'
 import { postJson } from '../../../support/routes'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
-let payload: Payload
 let newCheck: Handler
 let newLead: Handler
 let reqInfo: Handler
 
-beforeAll(async () => {
-  payload = await startTestPayload()
+const payload = useTestPayload(async () => {
   newCheck = (await import('@/app/api/pricechecks/newcheck/route')).POST
   newLead = (await import('@/app/api/leads/newLead/route')).POST
   reqInfo = (await import('@/app/api/leads/reqInfo/route')).POST
@@ -30,9 +27,6 @@ beforeAll(async () => {
             `'refused-%' BEGIN SELECT RAISE(ABORT, 'outbox refused this address'); END`,
         ]
   for (const raw of refuse) await executeSql(payload, raw)
-})
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const params = { params: Promise.resolve({}) }
