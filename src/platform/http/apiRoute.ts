@@ -9,7 +9,7 @@ import { clientAddress } from './clientAddress'
 import { json } from './json'
 import { hitRateLimit, type RateLimitRule } from './rateLimit'
 import { RefusedRequestError } from './refusedRequest'
-import { parseJsonBody, validate } from './validate'
+import { type Parsed, parseJsonBody, validate } from './validate'
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> }
 
@@ -61,7 +61,14 @@ export type LinkRouteArgs<S extends z.ZodType, Done extends string> = {
   done: Done
   /** The sentences the field `token` answers for a link too old and for one we did not send. */
   refusals: LinkRefusals
+  /**
+   * Where the link's input is its address, not a JSON body: what the schema reads from the query string.
+   * RFC 8058's one-click unsubscribe posts a body the RFC fixes; the signed token is in the URL.
+   */
+  query?: (params: URLSearchParams) => unknown
 }
+
+type HandleArgs<Data> = { data: Data; payload: Payload; request: Request; client: string }
 
 /**
  * The API's visitor routes, given how to open Payload: the composition root's client (src/apiRoutes.ts
@@ -69,31 +76,21 @@ export type LinkRouteArgs<S extends z.ZodType, Done extends string> = {
  */
 export function visitorRoutes(openPayload: () => Promise<Payload>) {
   /**
-   * A public GET that reads for a visitor: rate limited per client address, then its query validated
-   * with the shared zod schema, then handled; the GET twin of `writeRoute`.
+   * Every visitor route's steps, in this order: the rate limit per client address, the input checked by
+   * the route's zod schema (`parse`), then the handler, whose refusal (`RefusedRequestError`) is answered
+   * as it says.
    */
-  function readRoute<S extends z.ZodType>({ rateLimit, schema, query, handle }: ReadRouteArgs<S>) {
-    return apiRoute(async (request) => {
-      const payload = await openPayload()
-      const limit = await hitRateLimit(payload, rateLimit, clientAddress(request.headers))
-      if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-      const parsed = validate(schema, query(new URL(request.url).searchParams))
-      if (!parsed.ok) return parsed.response
-      return handle({ data: parsed.data, payload, request })
-    })
-  }
-
-  /**
-   * A state-changing API route: rate limited per client address, then the JSON body validated
-   * with the shared zod schema, then handled. (CSRF is checked earlier, in the proxy.)
-   */
-  function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: WriteRouteArgs<S>) {
+  function limitedRoute<Data>(
+    rateLimit: RateLimitRule,
+    parse: (request: Request) => Parsed<Data> | Promise<Parsed<Data>>,
+    handle: (args: HandleArgs<Data>) => Promise<Response>,
+  ) {
     return apiRoute(async (request) => {
       const payload = await openPayload()
       const client = clientAddress(request.headers)
       const limit = await hitRateLimit(payload, rateLimit, client)
       if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-      const parsed = await parseJsonBody(request, schema)
+      const parsed = await parse(request)
       if (!parsed.ok) return parsed.response
       try {
         return await handle({ data: parsed.data, payload, request, client })
@@ -105,22 +102,43 @@ export function visitorRoutes(openPayload: () => Promise<Payload>) {
     })
   }
 
+  const fromQuery =
+    <S extends z.ZodType>(schema: S, query: (params: URLSearchParams) => unknown) =>
+    (request: Request) =>
+      validate(schema, query(new URL(request.url).searchParams))
+
+  /**
+   * A public GET that reads for a visitor: rate limited per client address, then its query validated
+   * with the shared zod schema, then handled; the GET twin of `writeRoute`.
+   */
+  function readRoute<S extends z.ZodType>({ rateLimit, schema, query, handle }: ReadRouteArgs<S>) {
+    return limitedRoute(rateLimit, fromQuery(schema, query), handle)
+  }
+
+  /**
+   * A state-changing API route: rate limited per client address, then the JSON body validated
+   * with the shared zod schema, then handled. (CSRF is checked earlier, in the proxy.)
+   */
+  function writeRoute<S extends z.ZodType>({ rateLimit, schema, handle }: WriteRouteArgs<S>) {
+    return limitedRoute(rateLimit, (request) => parseJsonBody(request, schema), handle)
+  }
+
   /**
    * The button behind a link we mailed (a GET changes nothing, so a mail scanner opening the link does not):
    * `{"ok": true}` once followed, else `400` with the field `token` saying whether the link is too old or
    * not one we sent.
    */
   function linkRoute<S extends z.ZodType, Done extends string>(args: LinkRouteArgs<S, Done>) {
-    const { rateLimit, schema, follow, done, refusals } = args
-    return writeRoute({
+    const { rateLimit, schema, follow, done, refusals, query } = args
+    return limitedRoute(
       rateLimit,
-      schema,
-      handle: async ({ data, payload }) => {
+      query ? fromQuery(schema, query) : (request) => parseJsonBody(request, schema),
+      async ({ data, payload }) => {
         const verdict = await follow(payload, data)
         if (verdict === done) return json({ ok: true })
         return json({ errors: { token: refusals[verdict === 'expired' ? 'expired' : 'invalid'] } }, 400)
       },
-    })
+    )
   }
 
   return { readRoute, writeRoute, linkRoute }

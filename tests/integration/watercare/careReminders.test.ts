@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { formatLongDate } from '@/site/dates'
+import { LINK_INVALID } from '@/watercare/reminders/schema'
 
 import { startTestPayload, testDatabase } from '../../support/payload'
 import { freshPeer, noParams, postJson, type RouteHandler } from '../../support/routes'
@@ -361,6 +362,18 @@ describe(`care reminders by e-mail (${testDatabase()})`, () => {
       noParams,
     )
     expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ errors: { token: LINK_INVALID } })
+    // No token, or one longer than any we sign: the same sentence, and nothing is looked up.
+    for (const token of ['', 'x'.repeat(201)]) {
+      const address = new URL(unsubscribe)
+      address.searchParams.set('token', token)
+      const answer = await oneClickRoute(
+        new Request(address, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+        noParams,
+      )
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({ errors: { token: LINK_INVALID } })
+    }
   })
 
   it('delete erases the owner, the reminders sent and our e-mails to the address', async () => {
