@@ -11,7 +11,7 @@ import { inSrc, resolveInSrc, runtimeSpecifiersOf, sourceFiles, src } from '../.
  * `node:crypto`, which once doubled the care reminders page's JavaScript) and the server's drivers. The rule
  * holds over every module a client component loads, through every file of src it imports at run time.
  */
-const SERVER_PACKAGES = ['nodemailer', 'pg', 'better-sqlite3', '@libsql/client', 'sharp']
+const SERVER_PACKAGES = ['nodemailer', 'pg', '@libsql/client', 'sharp']
 
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 const serverOnly = (specifier: string): boolean =>
