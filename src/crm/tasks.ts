@@ -1,4 +1,4 @@
-import type { DataFromCollectionSlug, PayloadRequest, TaskConfig } from 'payload'
+import type { DataFromCollectionSlug, PayloadRequest, TaskConfig, TypedJobs } from 'payload'
 
 import { isDemoPaid } from '@/commerce/demoPaid'
 import { SERVICES, isServiceProduct } from '@/commerce/prices'
@@ -67,84 +67,92 @@ async function syncRecord<C extends CrmCollection>(
   return { output: {} }
 }
 
-/** Upserts a new lead's contact in the CRM (by e-mail: never twice) and adds it to the list. */
-export const syncLeadTask: TaskConfig<'crmSyncLead'> = {
-  slug: 'crmSyncLead',
-  label: 'Sync a lead to the CRM',
-  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
-  retries: retries(),
-  handler: ({ input, job, req }) =>
-    syncRecord(
-      req,
-      job,
-      { collection: 'leads', id: input.leadId },
-      {
-        // Already synced by an earlier job; or an address its owner has not confirmed, which never reaches the
-        // CRM, whoever queued the job (a staff retry).
-        skip: (lead) =>
-          (lead.crm?.status === 'synced' && Boolean(lead.crm.contactId)) || lead.emailConfirmation === 'waiting',
-        key: (lead) => `crm-lead-${lead.id}`,
-        sync: async (crm, lead, key) => {
-          const fieldValues = [
-            { field: crm.sourceFieldId, value: lead.source },
-            { field: crm.zipFieldId, value: lead.zipCode ?? '' },
-          ].filter((entry): entry is { field: string; value: string } => Boolean(entry.field && entry.value))
-          const contactId = await crm.client.upsertContact(
-            {
-              email: lead.email,
-              firstName: lead.firstName,
-              lastName: lead.lastName ?? '',
-              phone: lead.phone ?? '',
-              fieldValues,
-            },
-            key,
-          )
-          await crm.client.addToList(contactId, crm.listId, key)
-          return { contactId }
-        },
-      },
-    ),
+type SyncTaskSlug = 'crmSyncLead' | 'crmSyncOrder'
+
+/**
+ * A job that syncs one record of `collection`, named by the number `idInput` of its input. Each kind of
+ * record differs only in its steps; the task around them (input, retries, the run) is this one.
+ */
+function recordSyncTask<S extends SyncTaskSlug, C extends CrmCollection>(
+  task: { slug: S; label: string; collection: C; idInput: keyof TypedJobs['tasks'][S]['input'] & string },
+  steps: SyncSteps<C>,
+): TaskConfig {
+  return {
+    slug: task.slug,
+    label: task.label,
+    inputSchema: [{ name: task.idInput, type: 'number', required: true }],
+    retries: retries(),
+    // The input is the one `inputSchema` above declares: the record's id under `idInput`.
+    handler: ({ input, job, req }) =>
+      syncRecord(
+        req,
+        job,
+        { collection: task.collection, id: Number((input as Record<string, unknown>)[task.idInput]) },
+        steps,
+      ),
+  }
 }
 
-/** A paid order as a deal on its buyer's contact (upserted by e-mail), its value in cents. */
-export const syncOrderTask: TaskConfig<'crmSyncOrder'> = {
-  slug: 'crmSyncOrder',
-  label: 'Sync a paid order to the CRM as a deal',
-  inputSchema: [{ name: 'orderId', type: 'number', required: true }],
-  retries: retries(),
-  handler: ({ input, job, req }) =>
-    syncRecord(
-      req,
-      job,
-      { collection: 'orders', id: input.orderId },
-      {
-        // Only paid orders become deals, and each once: a deal id means an earlier job made it.
-        skip: (order) => !order.paidAt || Boolean(order.crm?.dealId),
-        key: (order) => `crm-order-${order.orderRef}`,
-        sync: async (crm, order, key) => {
-          const { firstName, lastName } = splitName(order.name)
-          // splitName repeats a one-word name as the last name; the CRM gets it once.
-          const contact = {
-            email: order.email,
-            firstName,
-            lastName: lastName === firstName ? '' : lastName,
-            phone: order.phone ?? '',
-            fieldValues: [],
-          }
-          const contactId = await crm.client.upsertContact(contact, key)
-          const dealId = await crm.client.createDeal(
-            {
-              title: dealTitle(order),
-              contactId,
-              value: dealValue(order),
-              currency: order.currency || 'usd',
-              pipeline: crm.pipeline,
-              stage: crm.stage,
-            },
-            key,
-          )
-          return { contactId, dealId }
+/** Upserts a new lead's contact in the CRM (by e-mail: never twice) and adds it to the list. */
+export const syncLeadTask = recordSyncTask(
+  { slug: 'crmSyncLead', label: 'Sync a lead to the CRM', collection: 'leads', idInput: 'leadId' },
+  {
+    // Already synced by an earlier job; or an address its owner has not confirmed, which never reaches the
+    // CRM, whoever queued the job (a staff retry).
+    skip: (lead) =>
+      (lead.crm?.status === 'synced' && Boolean(lead.crm.contactId)) || lead.emailConfirmation === 'waiting',
+    key: (lead) => `crm-lead-${lead.id}`,
+    sync: async (crm, lead, key) => {
+      const fieldValues = [
+        { field: crm.sourceFieldId, value: lead.source },
+        { field: crm.zipFieldId, value: lead.zipCode ?? '' },
+      ].filter((entry): entry is { field: string; value: string } => Boolean(entry.field && entry.value))
+      const contactId = await crm.client.upsertContact(
+        {
+          email: lead.email,
+          firstName: lead.firstName,
+          lastName: lead.lastName ?? '',
+          phone: lead.phone ?? '',
+          fieldValues,
         },
-      },
-    ),
-}
+        key,
+      )
+      await crm.client.addToList(contactId, crm.listId, key)
+      return { contactId }
+    },
+  },
+)
+
+/** A paid order as a deal on its buyer's contact (upserted by e-mail), its value in cents. */
+export const syncOrderTask = recordSyncTask(
+  { slug: 'crmSyncOrder', label: 'Sync a paid order to the CRM as a deal', collection: 'orders', idInput: 'orderId' },
+  {
+    // Only paid orders become deals, and each once: a deal id means an earlier job made it.
+    skip: (order) => !order.paidAt || Boolean(order.crm?.dealId),
+    key: (order) => `crm-order-${order.orderRef}`,
+    sync: async (crm, order, key) => {
+      const { firstName, lastName } = splitName(order.name)
+      // splitName repeats a one-word name as the last name; the CRM gets it once.
+      const contact = {
+        email: order.email,
+        firstName,
+        lastName: lastName === firstName ? '' : lastName,
+        phone: order.phone ?? '',
+        fieldValues: [],
+      }
+      const contactId = await crm.client.upsertContact(contact, key)
+      const dealId = await crm.client.createDeal(
+        {
+          title: dealTitle(order),
+          contactId,
+          value: dealValue(order),
+          currency: order.currency || 'usd',
+          pipeline: crm.pipeline,
+          stage: crm.stage,
+        },
+        key,
+      )
+      return { contactId, dealId }
+    },
+  },
+)
