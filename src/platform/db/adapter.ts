@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj, Payload } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload } from 'payload'
 
 import { env } from '@/platform/settings/env'
 
@@ -40,18 +40,14 @@ export function databaseAdapter(): DatabaseAdapterObj {
       migrationDir: path.resolve(process.cwd(), 'src/platform/db/migrations/postgres'),
       prodMigrations: postgresMigrations,
     })
-    return {
-      ...postgres,
-      init: (args) => {
-        const adapter = postgres.init(args)
-        migrateUnderLock(adapter, (run) =>
-          withPostgresStartLock(url, run, (message) => args.payload.logger.info(message)),
-        )
+    return startingUnderLock(
+      postgres,
+      (run, log) => withPostgresStartLock(url, run, log),
+      (adapter) => {
         limitPostgresTransactions(adapter as unknown as Parameters<typeof limitPostgresTransactions>[0], poolSize)
         logLostConnections(adapter as unknown as Parameters<typeof logLostConnections>[0])
-        return adapter
       },
-    }
+    )
   }
   const sqliteAt = sqliteUrl(url)
   privateSqliteFiles(sqliteFile(sqliteAt))
@@ -67,15 +63,12 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // Readers never wait for a writer, and a writer's commit never waits for readers.
     wal: true,
   })
-  return {
-    ...sqlite,
-    init: (args) => {
-      const adapter = sqlite.init(args)
-      migrateUnderLock(adapter, (run) =>
-        withSqliteStartLock(sqliteFile(sqliteAt), run, (message) => args.payload.logger.info(message)),
-      )
+  return startingUnderLock(
+    sqlite,
+    (run, log) => withSqliteStartLock(sqliteFile(sqliteAt), run, log),
+    (adapter) => {
       const connect = adapter.connect
-      if (!connect) return adapter
+      if (!connect) return
       adapter.connect = async function (this: typeof adapter, options) {
         await connect.call(this, options)
         gateSqliteWrites(
@@ -83,6 +76,25 @@ export function databaseAdapter(): DatabaseAdapterObj {
           SQLITE_BUSY_TIMEOUT_MS,
         )
       }
+    },
+  )
+}
+
+/**
+ * The adapter as Payload starts it, its migrations run under the start lock (one server at a time),
+ * then `prepare`d for this dialect before any query.
+ */
+function startingUnderLock<Adapter extends BaseDatabaseAdapter>(
+  database: DatabaseAdapterObj<Adapter>,
+  lock: <T>(run: () => Promise<T>, log: (message: string) => void) => Promise<T>,
+  prepare: (adapter: Adapter) => void,
+): DatabaseAdapterObj<Adapter> {
+  return {
+    ...database,
+    init: (args) => {
+      const adapter = database.init(args)
+      migrateUnderLock(adapter, (run) => lock(run, (message) => args.payload.logger.info(message)))
+      prepare(adapter)
       return adapter
     },
   }
