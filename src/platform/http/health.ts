@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { countByStatus } from '@/platform/db/countByStatus'
 import { env } from '@/platform/settings/env'
 import { log } from '@/platform/log/log'
 import { requestIdOf } from '@/platform/log/requestId'
@@ -32,19 +33,9 @@ export type MailHealth = {
 
 /** How mail is doing: the SMTP setting and how many outbox messages wait, are held or failed. */
 export async function mailHealth(payload: Payload): Promise<MailHealth> {
-  const counts = await Promise.all(
-    WAITING_STATUSES.map(async (status) => {
-      const { totalDocs } = await payload.count({
-        collection: 'outbox',
-        where: { status: { equals: status } },
-        overrideAccess: true,
-      })
-      return [status, totalDocs] as const
-    }),
-  )
   return {
     smtp: env().SMTP_URL ? 'configured' : 'not configured',
-    outbox: Object.fromEntries(counts) as MailHealth['outbox'],
+    outbox: await countByStatus(payload, 'outbox', WAITING_STATUSES),
   }
 }
 

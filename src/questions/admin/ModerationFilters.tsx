@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { countByStatus } from '@/platform/db/countByStatus'
+
 import { COMMENT_STATUSES, type CommentStatus } from '../statuses'
 
 const LABELS: Record<CommentStatus, string> = {
@@ -17,25 +19,16 @@ const listUrl = (status?: CommentStatus) =>
  * many each holds. A server component: Payload hands it the Local API.
  */
 export async function ModerationFilters({ payload }: { payload: Payload }) {
-  const counts = await Promise.all(
-    COMMENT_STATUSES.map(async (status) => {
-      const { totalDocs } = await payload.count({
-        collection: 'comments',
-        where: { status: { equals: status } },
-        overrideAccess: true,
-      })
-      return [status, totalDocs] as const
-    }),
-  )
+  const counts = await countByStatus(payload, 'comments', COMMENT_STATUSES)
   return (
     <nav aria-label="Moderation queues" className="moderation-filters">
-      {counts.map(([status, count]) => (
+      {COMMENT_STATUSES.map((status) => (
         <a
           key={status}
           href={listUrl(status)}
           className={`moderation-filters__link moderation-filters__link--${status}`}
         >
-          {LABELS[status]} <strong>{count}</strong>
+          {LABELS[status]} <strong>{counts[status]}</strong>
         </a>
       ))}
       <a href={listUrl()} className="moderation-filters__link">

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { countByStatus } from '@/platform/db/countByStatus'
+
 import { utcDay, weekStart } from '../schedule'
 
 export type CareReminderFigures = {
@@ -14,8 +16,6 @@ const DAY_MS = 24 * 60 * 60_000
 
 /** The dashboard's counts: owners by status, reminders sent in the last 7 and 30 UTC days (today included). */
 export async function careReminderFigures(payload: Payload, now = new Date()): Promise<CareReminderFigures> {
-  const owners = (status: string) =>
-    payload.count({ collection: 'care-owners', where: { status: { equals: status } }, overrideAccess: true })
   const today = utcDay(now)
   const sentSince = (day: string) =>
     payload.count({
@@ -23,17 +23,15 @@ export async function careReminderFigures(payload: Payload, now = new Date()): P
       where: { and: [{ sentOn: { greater_than_equal: day } }, { sentOn: { less_than_equal: today } }] },
       overrideAccess: true,
     })
-  const [subscribed, waiting, unsubscribed, week, month] = await Promise.all([
-    owners('confirmed'),
-    owners('waiting'),
-    owners('unsubscribed'),
+  const [owners, week, month] = await Promise.all([
+    countByStatus(payload, 'care-owners', ['confirmed', 'waiting', 'unsubscribed']),
     sentSince(weekStart(today)),
     sentSince(utcDay(new Date(now.getTime() - 29 * DAY_MS))),
   ])
   return {
-    subscribed: subscribed.totalDocs,
-    waiting: waiting.totalDocs,
-    unsubscribed: unsubscribed.totalDocs,
+    subscribed: owners.confirmed,
+    waiting: owners.waiting,
+    unsubscribed: owners.unsubscribed,
     sentLast7Days: week.totalDocs,
     sentLast30Days: month.totalDocs,
   }
