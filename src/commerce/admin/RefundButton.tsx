@@ -1,23 +1,15 @@
 'use client'
 
-import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
+import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { formatCents } from '@/site/numbers'
 import { hasRole } from '@/staff/access'
-import { postStaffAction } from '@/staff/postStaffAction'
 import type { StaffRole } from '@/staff/roles'
+import { useStaffAction } from '@/staff/useStaffAction'
 
 import { isOrderStatus } from '../orderStates'
 import { refundRefusal } from '../server/staffOrderRules'
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'confirming' }
-  | { kind: 'busy' }
-  | { kind: 'done'; message: string }
-  | { kind: 'error'; message: string }
 
 /**
  * In an order's sidebar, for admins: refunds the whole payment through the provider that took it
@@ -31,11 +23,10 @@ export function RefundButton() {
   const product = useFormFields(([fields]) => fields.product?.value)
   const provider = useFormFields(([fields]) => fields.provider?.value)
   const amount = useFormFields(([fields]) => fields.amount?.value)
-  const { config } = useConfig()
-  const router = useRouter()
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const refund = useStaffAction('The refund')
+  const [confirming, setConfirming] = useState(false)
 
-  if (outcome.kind === 'done') return <p role="status">{outcome.message}</p>
+  if (refund.state.kind === 'done') return <p role="status">Refunded: the payment provider has given the money back.</p>
   // Offered exactly when the server would take the refund (the same rule).
   const refundable =
     isOrderStatus(status) &&
@@ -44,34 +35,39 @@ export function RefundButton() {
     refundRefusal({ status, product, provider }) === null
   if (!id || !hasRole(user) || !refundable) return null
 
-  const refund = async () => {
-    setOutcome({ kind: 'busy' })
-    const answer = await postStaffAction(`${config.routes.api}/order-refunds/${id}`, 'The refund')
-    if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message })
-    setOutcome({ kind: 'done', message: 'Refunded: the payment provider has given the money back.' })
-    router.refresh()
+  // A refusal shows under the Refund button again; pressing it starts over.
+  const press = async () => {
+    await refund.run(`/order-refunds/${id}`)
+    setConfirming(false)
   }
 
   const price = typeof amount === 'number' ? `${formatCents(amount)} USD` : 'the whole payment'
   return (
     <div className="order-refund">
-      {outcome.kind === 'confirming' || outcome.kind === 'busy' ? (
+      {confirming ? (
         <>
           <p>Refund {price} to the buyer? This cannot be undone.</p>
-          <Button buttonStyle="primary" size="small" onClick={refund} disabled={outcome.kind === 'busy'}>
+          <Button buttonStyle="primary" size="small" onClick={press} disabled={refund.state.kind === 'busy'}>
             Yes, refund {price}
           </Button>
-          <Button buttonStyle="secondary" size="small" onClick={() => setOutcome({ kind: 'idle' })}>
+          <Button buttonStyle="secondary" size="small" onClick={() => setConfirming(false)}>
             Keep the payment
           </Button>
         </>
       ) : (
-        <Button buttonStyle="secondary" size="small" onClick={() => setOutcome({ kind: 'confirming' })}>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          onClick={() => {
+            refund.reset()
+            setConfirming(true)
+          }}
+        >
           Refund
         </Button>
       )}
       <p role="status" aria-live="polite">
-        {outcome.kind === 'error' ? outcome.message : ''}
+        {refund.state.kind === 'refused' ? refund.state.message : ''}
       </p>
     </div>
   )

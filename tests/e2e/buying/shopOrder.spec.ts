@@ -274,6 +274,23 @@ describeOnDesktop('staff fulfil a spa-product order', 'staff work on a desktop',
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
     expect(problems).toEqual([])
   })
+
+  test('staff send a held CRM sync again with its Sync now button', async ({ page, request, problems }) => {
+    test.slow() // the admin's first pages compile on a cold server
+    const orderRef = await buyThroughApi(request, buyer('crm'))
+    await openOrderInAdmin(page, orderRef)
+    // The site runs without a CRM: the order's sync job holds it, and the record then offers it again.
+    const syncNow = page.getByRole('button', { name: 'Sync now' })
+    await expect(async () => {
+      await page.reload()
+      await expect(syncNow).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 60_000 })
+    await syncNow.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Queued: the sync runs again within a minute.' }),
+    ).toBeVisible()
+    expect(problems).toEqual([])
+  })
 })
 
 test.describe('the shop’s completion page', () => {

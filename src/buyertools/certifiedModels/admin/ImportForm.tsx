@@ -1,37 +1,25 @@
 'use client'
 
-import { Button, useConfig } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { type FormEvent, useState } from 'react'
+import { Button } from '@payloadcms/ui'
+import type { FormEvent } from 'react'
 
-import { postStaffAction } from '@/staff/postStaffAction'
+import { useStaffAction } from '@/staff/useStaffAction'
 
 import type { CertifiedModelImport } from '../importResult'
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'done'; result: CertifiedModelImport }
-  | { kind: 'refused'; message: string }
-
 /** The file input, the Import button and what the import did (POST /api/cms/certified-spa-models/import). */
 export function ImportForm() {
-  const { config } = useConfig()
-  const router = useRouter()
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const upload = useStaffAction<CertifiedModelImport>('The import')
+  const outcome = upload.state
 
   const importFile = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const file = form.get('file')
     if (!(file instanceof File) || file.size === 0) {
-      return setOutcome({ kind: 'refused', message: 'Choose the CSV file first.' })
+      return upload.refuse('Choose the CSV file first.')
     }
-    setOutcome({ kind: 'busy' })
-    const answer = await postStaffAction(`${config.routes.api}/certified-spa-models/import`, 'The import', form)
-    if (!answer.ok) return setOutcome({ kind: 'refused', message: answer.message })
-    setOutcome({ kind: 'done', result: answer.data as CertifiedModelImport })
-    router.refresh()
+    await upload.run('/certified-spa-models/import', form)
   }
 
   return (
@@ -43,7 +31,7 @@ export function ImportForm() {
       </Button>
       <div role="status" aria-live="polite" className="spa-model-import__result">
         {outcome.kind === 'refused' ? <p className="spa-model-import__refused">{outcome.message}</p> : null}
-        {outcome.kind === 'done' ? <ImportSummary result={outcome.result} /> : null}
+        {outcome.kind === 'done' ? <ImportSummary result={outcome.data} /> : null}
       </div>
     </form>
   )
