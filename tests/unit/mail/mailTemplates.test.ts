@@ -25,11 +25,14 @@ describe('e-mail templates', () => {
   })
 
   it('build a message from its envelope as given and its words through the layout', () => {
-    const words = { productName: 'TubWise', heading: 'Hello', paragraphs: ['One line.'], footer: 'Bye.' }
+    const words = { heading: 'Hello', paragraphs: ['One line.'], footer: 'Bye.' }
     const headers = { 'List-Unsubscribe': '<https://tubwise.example/u>' }
     const envelope = { audience: 'subscriber', to: 'a@example.com', subject: 'Hi', template: 't', headers } as const
-    // The body is exactly what the layout renders; nothing of the words leaks into the envelope.
-    expect(mailMessage({ ...envelope, ...words })).toStrictEqual({ ...envelope, ...renderEmail(words) })
+    // The body is exactly what the layout renders under the site's name; nothing of the words leaks into the envelope.
+    expect(mailMessage({ productName: 'TubWise' }, { ...envelope, ...words })).toStrictEqual({
+      ...envelope,
+      ...renderEmail({ productName: 'TubWise', ...words }),
+    })
   })
 
   it('address a visitor message to the staff inbox, with the visitor only as Reply-To', () => {
