@@ -1,6 +1,5 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, staffSubject, visitorSubject } from '@/mail/templates/mailMessage'
 import { formatCents } from '@/site/numbers'
 
 import { demoParagraphs, demoSubject } from '../demoPaid'
@@ -16,8 +15,6 @@ export type ReceiptOrder = {
   amount: number
   demo: boolean
 }
-
-type Site = { productName: string; supportEmail: string }
 
 const money = (cents: number) => `${formatCents(cents)} ${CURRENCY.toUpperCase()}`
 
@@ -39,21 +36,20 @@ const NEXT_STEP: Record<ServiceProduct, string> = {
  * table (never the browser's figure), and what happens next. Visitor text only through `echo`.
  */
 export function orderReceipt(
-  input: Site & { order: ReceiptOrder; link?: { label: string; url: string } },
+  input: MailSite & { order: ReceiptOrder; link?: { label: string; url: string } },
 ): MailMessage {
   const { order } = input
   const service = SERVICES[order.product]
   const price = service.cents
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'buyer',
     to: order.email,
-    subject: demoSubject(order.demo, `Your receipt: ${service.name} - ${input.productName}`),
+    subject: demoSubject(order.demo, visitorSubject(input, `Your receipt: ${service.name}`)),
     template: `receipt-${order.product}`,
-    productName: input.productName,
     heading: 'Thank you for your order',
+    notices: demoParagraphs(order.demo),
+    greeting: order.name,
     paragraphs: [
-      ...demoParagraphs(order.demo),
-      `Hi ${echoName(order.name)},`,
       `Order ${order.orderRef}\n${service.name}: ${money(price)}\nTotal paid: ${money(price)}`,
       NEXT_STEP[order.product],
     ],
@@ -66,20 +62,17 @@ export function orderReceipt(
 
 /** To the buyer: the evaluation is written; the link opens it. */
 export function evaluationReadyEmail(
-  input: Site & { to: string; name: string; url: string; demo: boolean },
+  input: MailSite & { to: string; name: string; url: string; demo: boolean },
 ): MailMessage {
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'buyer',
     to: input.to,
-    subject: demoSubject(input.demo, `Your hot tub evaluation is ready - ${input.productName}`),
+    subject: demoSubject(input.demo, visitorSubject(input, 'Your hot tub evaluation is ready')),
     template: 'evaluation-delivered',
-    productName: input.productName,
     heading: 'Your hot tub evaluation is ready',
-    paragraphs: [
-      ...demoParagraphs(input.demo),
-      `Hi ${echoName(input.name)},`,
-      'Our staff have finished your hot tub evaluation. Open it with the link below.',
-    ],
+    notices: demoParagraphs(input.demo),
+    greeting: input.name,
+    paragraphs: ['Our staff have finished your hot tub evaluation. Open it with the link below.'],
     action: { label: 'Read my evaluation', url: input.url },
     footer: `This link is personal to you. Questions? Write to ${input.supportEmail}.`,
   })
@@ -94,19 +87,18 @@ export function paidOrderForStaff(input: {
 }): MailMessage {
   const { order } = input
   const service = SERVICES[order.product]
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'staff',
     to: input.staffInbox,
     replyTo: order.email,
     subject: demoSubject(
       order.demo,
-      `[${input.productName}] Paid: ${service.name} (${formatCents(order.amount)}) from ${order.name}`,
+      staffSubject(input, `Paid: ${service.name} (${formatCents(order.amount)}) from ${order.name}`),
     ),
     template: 'order-paid-staff',
-    productName: input.productName,
     heading: `Paid order: ${service.name}`,
+    notices: demoParagraphs(order.demo),
     paragraphs: [
-      ...demoParagraphs(order.demo),
       `Order ${order.orderRef}, ${money(order.amount)}\nName: ` +
         `${order.name}\nE-mail: ${order.email}\nPhone: ${order.phone ?? ''}`,
     ],

@@ -1,6 +1,5 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, visitorSubject } from '@/mail/templates/mailMessage'
 
 /** What the shipped e-mail needs of a spa-product order that staff marked shipped. */
 export type ShippedOrder = {
@@ -17,22 +16,17 @@ export type ShippedOrder = {
  * number. The carrier and tracking number are staff's words; the buyer's name is visitor text, so
  * only through `echo`.
  */
-export function orderShippedEmail(input: {
-  productName: string
-  supportEmail: string
-  order: ShippedOrder
-}): MailMessage {
+export function orderShippedEmail(input: MailSite & { order: ShippedOrder }): MailMessage {
   const { order } = input
   const shipped = order.lines.map((line) => `${line.quantity} x ${line.name}`).join('\n')
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'buyer',
     to: order.email,
-    subject: `Your order ${order.orderRef} has shipped - ${input.productName}`,
+    subject: visitorSubject(input, `Your order ${order.orderRef} has shipped`),
     template: 'order-shipped',
-    productName: input.productName,
     heading: 'Your order is on its way',
+    greeting: order.name,
     paragraphs: [
-      `Hi ${echoName(order.name)},`,
       `Order ${order.orderRef} has left us:\n${shipped}`,
       `Carrier: ${order.carrier}\nTracking number: ${order.trackingNumber}`,
     ],

@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echo, echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { echo } from '@/mail/templates/echo'
+import { type MailSite, mailMessage, staffSubject, visitorSubject } from '@/mail/templates/mailMessage'
 import type { Order } from '@/payload-types'
 
 import { demoParagraphs, demoSubject, isDemoPaid } from '../demoPaid'
@@ -13,8 +13,6 @@ export type ShopOrder = Pick<
   Order,
   'id' | 'orderRef' | 'name' | 'email' | 'amount' | 'paymentRef' | 'provider' | 'lines' | 'subTotal' | 'tax' | 'shipTo'
 >
-
-type Site = { productName: string; supportEmail: string }
 
 const money = (cents: number) => `${formatCents(cents)} ${CURRENCY.toUpperCase()}`
 
@@ -59,18 +57,17 @@ const addressForBuyer = (shipTo: ShopOrder['shipTo']) =>
  * To the buyer, at the address given with a verified payment: every line at the price it was
  * sold for, the subtotal, tax and total (all the server's), and where it ships.
  */
-export function shopReceipt(input: Site & { order: ShopOrder }): MailMessage {
+export function shopReceipt(input: MailSite & { order: ShopOrder }): MailMessage {
   const { order } = input
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'buyer',
     to: order.email,
-    subject: demoSubject(isDemoPaid(order), `Your receipt: order ${order.orderRef} - ${input.productName}`),
+    subject: demoSubject(isDemoPaid(order), visitorSubject(input, `Your receipt: order ${order.orderRef}`)),
     template: 'receipt-products',
-    productName: input.productName,
     heading: 'Thank you for your order',
+    notices: demoParagraphs(isDemoPaid(order)),
+    greeting: order.name,
     paragraphs: [
-      ...demoParagraphs(isDemoPaid(order)),
-      `Hi ${echoName(order.name)},`,
       `Thanks for shopping with us. Here is what you bought, order ${order.orderRef}:`,
       totals(order),
       `We will ship it to:\n${addressForBuyer(order.shipTo)}`,
@@ -94,20 +91,21 @@ export function shopOrderForSeller(input: {
 }): MailMessage {
   const { order } = input
   const units = (order.lines ?? []).reduce((sum, line) => sum + line.quantity, 0)
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'staff',
     to: input.to,
     replyTo: order.email,
     subject: demoSubject(
       isDemoPaid(order),
-      `[${input.productName}] Order to ship: ${units} item` +
-        `${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
+      staffSubject(
+        input,
+        `Order to ship: ${units} item${units === 1 ? '' : 's'} (${money(order.amount)}) from ${order.name}`,
+      ),
     ),
     template: 'order-to-ship',
-    productName: input.productName,
     heading: `Order to ship: ${order.orderRef}`,
+    notices: demoParagraphs(isDemoPaid(order)),
     paragraphs: [
-      ...demoParagraphs(isDemoPaid(order)),
       totals(order),
       `Ship to:\n${order.name}\n${addressForStaff(order.shipTo)}`,
       `Buyer's e-mail: ${order.email}\nSale id: ${order.paymentRef}`,

@@ -1,6 +1,5 @@
 import type { MailAudience, MailMessage } from '@/platform/outbox/message'
-import { echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, staffSubject, visitorSubject } from '@/mail/templates/mailMessage'
 
 import type { LeadInfo } from '../schemas'
 
@@ -8,24 +7,23 @@ import type { LeadInfo } from '../schemas'
  * To the lead, at an address nobody has confirmed: the link to the Buyers Program information form.
  * `buyer` when the lead comes from a verified payment (outside the visitor's daily allowance).
  */
-export function infoRequestEmail(input: {
-  productName: string
-  supportEmail: string
-  supportPhone: string
-  to: string
-  firstName: string
-  formUrl: string
-  audience?: Extract<MailAudience, 'visitor' | 'buyer'>
-}): MailMessage {
-  return mailMessage({
+export function infoRequestEmail(
+  input: MailSite & {
+    supportPhone: string
+    to: string
+    firstName: string
+    formUrl: string
+    audience?: Extract<MailAudience, 'visitor' | 'buyer'>
+  },
+): MailMessage {
+  return mailMessage(input, {
     audience: input.audience ?? 'visitor',
     to: input.to,
-    subject: `Your Buyers Program information form - ${input.productName}`,
+    subject: visitorSubject(input, 'Your Buyers Program information form'),
     template: 'lead-info-request',
-    productName: input.productName,
     heading: 'Tell us about the tub you want',
+    greeting: input.firstName,
     paragraphs: [
-      `Hi ${echoName(input.firstName)},`,
       'To match you with Buyers Program pricing, we need a few details about ' +
         'you and the tub you are looking for. The form takes a couple of minutes.',
       `Program e-mails come from ${input.supportEmail} and texts from ${input.supportPhone}.`,
@@ -49,14 +47,13 @@ export function leadInfoEmail(input: {
   takenAddress?: string | undefined
 }): MailMessage {
   const { info } = input
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'staff',
     to: input.to,
     cc: input.cc,
     replyTo: info.email,
-    subject: `[${input.productName}] Buyers Program information from ${info.firstName} ${info.lastName}`,
+    subject: staffSubject(input, `Buyers Program information from ${info.firstName} ${info.lastName}`),
     template: 'lead-info-received',
-    productName: input.productName,
     heading: 'Buyers Program information received',
     paragraphs: [
       `Name: ${info.firstName} ${info.lastName}\nE-mail: ${info.email}\nPhone: ` +

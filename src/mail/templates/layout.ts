@@ -1,8 +1,16 @@
+import { echoName } from './echo'
 import { escapeHtml } from './escape'
 
 export type EmailContent = {
   productName: string
   heading: string
+  /** What the reader must see before anything else (a demo order's notice), a paragraph each. */
+  notices?: string[]
+  /**
+   * The reader's name as a visitor typed it: the mail opens "Hi {name}," through `echoName`, the one way
+   * a message repeats a typed name (a name it cannot repeat safely is greeted "Hi there,").
+   */
+  greeting?: string
   /** Plain-text paragraphs; each is escaped and may contain line breaks. */
   paragraphs: string[]
   action?: { label: string; url: string }
@@ -26,7 +34,12 @@ const TABLE = '<table role="presentation" width="100%" cellpadding="0" cellspaci
 
 /** Wraps content in the site's e-mail layout and renders the HTML and plain-text parts together. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { productName, heading, paragraphs, action, followUp, footer } = content
+  const { productName, heading, action, followUp, footer } = content
+  const paragraphs = [
+    ...(content.notices ?? []),
+    ...(content.greeting === undefined ? [] : [`Hi ${echoName(content.greeting)},`]),
+    ...content.paragraphs,
+  ]
   const paragraphHtml = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n')

@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 
-import { mailMessage } from './mailMessage'
+import { mailMessage, staffSubject } from './mailMessage'
 
 export type VisitorMessageEmailInput = {
   productName: string
@@ -14,13 +14,12 @@ export type VisitorMessageEmailInput = {
 
 /** A visitor's message to a configured address (the sendMessage and newBuenoMessage APIs). */
 export function visitorMessageEmail(input: VisitorMessageEmailInput): MailMessage {
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'staff',
     to: input.to,
     replyTo: input.replyTo,
-    subject: `[${input.productName}] ${input.subject}`,
+    subject: staffSubject(input, input.subject),
     template: 'visitor-message',
-    productName: input.productName,
     heading: input.subject,
     paragraphs: [input.message, ...(input.replyTo ? [`Reply to: ${input.replyTo}`] : [])],
     footer: `Sent from the ${input.productName} website.`,

@@ -1,10 +1,10 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echo, echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { echo } from '@/mail/templates/echo'
+import { type MailSite, mailMessage, staffSubject, visitorSubject } from '@/mail/templates/mailMessage'
 
 import type { NewPriceCheck } from '../schemas'
 
-type Input = { productName: string; supportEmail: string; check: NewPriceCheck }
+type Input = MailSite & { check: NewPriceCheck }
 
 const tubLines = (check: NewPriceCheck) =>
   check.tubs.map((tub, index) => `Tub ${index + 1}: ${tub.brand} ${tub.model}, quoted ${tub.price}`).join('\n')
@@ -12,13 +12,12 @@ const tubLines = (check: NewPriceCheck) =>
 /** To the staff inbox: a new request to answer within 24-48 hours. */
 export function priceCheckForStaff(input: Input & { staffInbox: string; adminUrl: string }): MailMessage {
   const { check } = input
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'staff',
     to: input.staffInbox,
     replyTo: check.email,
-    subject: `[${input.productName}] Price check from ${check.name} (${check.zipcode})`,
+    subject: staffSubject(input, `Price check from ${check.name} (${check.zipcode})`),
     template: 'price-check-staff',
-    productName: input.productName,
     heading: 'A new price check request',
     paragraphs: [
       `${check.name} <${check.email}>, zip code ${check.zipcode}, asks about:`,
@@ -42,15 +41,14 @@ const tubName = (tub: NewPriceCheck['tubs'][number]) => {
  */
 export function priceCheckReceipt(input: Input): MailMessage {
   const { check } = input
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'visitor',
     to: check.email,
-    subject: `We have your price check request - ${input.productName}`,
+    subject: visitorSubject(input, 'We have your price check request'),
     template: 'price-check-receipt',
-    productName: input.productName,
     heading: 'We have your price check request',
+    greeting: check.name,
     paragraphs: [
-      `Hi ${echoName(check.name)},`,
       `Thank you for sending us your quote for ${check.tubs.map(tubName).join(', ')}. Our staff ` +
         `will compare it with what buyers are paying and e-mail you a plain report within 24-48 hours.`,
     ],
@@ -64,22 +62,15 @@ export function priceCheckReceipt(input: Input): MailMessage {
  * To the buyer: the report is ready, behind a private link. Like the receipt it repeats only the
  * name through `echo`; the verdicts and prices stay on the page.
  */
-export function priceCheckReportReady(input: {
-  productName: string
-  supportEmail: string
-  to: string
-  name: string
-  url: string
-}): MailMessage {
-  return mailMessage({
+export function priceCheckReportReady(input: MailSite & { to: string; name: string; url: string }): MailMessage {
+  return mailMessage(input, {
     audience: 'visitor',
     to: input.to,
-    subject: `Your price check report is ready - ${input.productName}`,
+    subject: visitorSubject(input, 'Your price check report is ready'),
     template: 'price-check-report',
-    productName: input.productName,
     heading: 'Your price check report is ready',
+    greeting: input.name,
     paragraphs: [
-      `Hi ${echoName(input.name)},`,
       'Our staff have compared your quote with what buyers are paying. ' +
         'Read our verdict and target price for each tub with the link below.',
     ],

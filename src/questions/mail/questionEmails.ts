@@ -1,9 +1,8 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echoName } from '@/mail/templates/echo'
 import { htmlToText } from '@/platform/outbox/htmlToText'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, staffSubject } from '@/mail/templates/mailMessage'
 
-type Common = { productName: string; supportEmail: string; pageUrl: string }
+type Common = MailSite & { pageUrl: string }
 
 const supportLine = (common: Common) => `Questions about this message? Write to ${common.supportEmail}.`
 
@@ -19,12 +18,11 @@ export function newSubmissionEmail(
   },
 ): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'staff',
     to: input.staffInbox,
-    subject: `[${input.productName}] New ${what} on /${input.page} from ${input.author}`,
+    subject: staffSubject(input, `New ${what} on /${input.page} from ${input.author}`),
     template: 'question-submitted',
-    productName: input.productName,
     heading: `A new ${what} is waiting for moderation`,
     paragraphs: [`${input.author} wrote on /${input.page}:`, htmlToText(input.text)],
     action: { label: 'Moderate it in the admin', url: input.adminUrl },
@@ -35,15 +33,14 @@ export function newSubmissionEmail(
 /** To the visitor, at the address they typed: their question or reply passed moderation and is on the page. */
 export function liveEmail(input: Common & { to: string; author: string; isReply: boolean }): MailMessage {
   const what = input.isReply ? 'reply' : 'question'
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'visitor',
     to: input.to,
     subject: `Your ${what} is live on ${input.productName}`,
     template: 'question-live',
-    productName: input.productName,
     heading: `Your ${what} is live`,
+    greeting: input.author,
     paragraphs: [
-      `Hi ${echoName(input.author)},`,
       `Thank you for your ${what}. Our moderators have checked ` +
         `it and it is now published in the Questions and Answers.`,
       input.isReply ? 'Other readers can now see and answer it.' : 'We will e-mail you again when our staff answer it.',
@@ -57,18 +54,14 @@ export function liveEmail(input: Common & { to: string; author: string; isReply:
 export function answerEmail(
   input: Common & { to: string; author: string; answeredBy: string; answerHtml: string },
 ): MailMessage {
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'visitor',
     to: input.to,
     subject: `Your question has been answered on ${input.productName}`,
     template: 'question-answered',
-    productName: input.productName,
     heading: 'Your question has been answered',
-    paragraphs: [
-      `Hi ${echoName(input.author)},`,
-      `${input.answeredBy} answered your question:`,
-      htmlToText(input.answerHtml),
-    ],
+    greeting: input.author,
+    paragraphs: [`${input.answeredBy} answered your question:`, htmlToText(input.answerHtml)],
     action: { label: 'Read it on the site', url: input.pageUrl },
     footer: supportLine(input),
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { htmlToText } from '@/platform/outbox/htmlToText'
 import { renderEmail } from '@/mail/templates/layout'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { mailMessage, staffSubject, visitorSubject } from '@/mail/templates/mailMessage'
 import { visitorMessageEmail } from '@/mail/templates/visitorMessage'
 
 describe('e-mail templates', () => {
@@ -25,11 +25,29 @@ describe('e-mail templates', () => {
   })
 
   it('build a message from its envelope as given and its words through the layout', () => {
-    const words = { productName: 'TubWise', heading: 'Hello', paragraphs: ['One line.'], footer: 'Bye.' }
+    const words = { heading: 'Hello', paragraphs: ['One line.'], footer: 'Bye.' }
     const headers = { 'List-Unsubscribe': '<https://tubwise.example/u>' }
     const envelope = { audience: 'subscriber', to: 'a@example.com', subject: 'Hi', template: 't', headers } as const
-    // The body is exactly what the layout renders; nothing of the words leaks into the envelope.
-    expect(mailMessage({ ...envelope, ...words })).toStrictEqual({ ...envelope, ...renderEmail(words) })
+    // The body is exactly what the layout renders under the site's name; nothing of the words leaks into the envelope.
+    expect(mailMessage({ productName: 'TubWise' }, { ...envelope, ...words })).toStrictEqual({
+      ...envelope,
+      ...renderEmail({ productName: 'TubWise', ...words }),
+    })
+  })
+
+  it('open with the notices, then greet the name only as echoName repeats it', () => {
+    const words = { productName: 'TubWise', heading: 'Hello', notices: ['DEMO ORDER.'], paragraphs: ['One line.'] }
+    expect(renderEmail({ ...words, greeting: 'Zoë' }).text).toBe(
+      'Hello\n\nDEMO ORDER.\n\nHi Zoë,\n\nOne line.\n\n-- TubWise',
+    )
+    expect(renderEmail({ ...words, greeting: 'evil.com' }).html).toContain('>Hi there,</p>')
+    expect(renderEmail(words).text).not.toContain('Hi ')
+  })
+
+  it('name the site after what the mail is to a visitor, and first in brackets to staff', () => {
+    const site = { productName: 'TubWise' }
+    expect(visitorSubject(site, 'Your receipt')).toBe('Your receipt - TubWise')
+    expect(staffSubject(site, 'Paid: Evaluation')).toBe('[TubWise] Paid: Evaluation')
   })
 
   it('address a visitor message to the staff inbox, with the visitor only as Reply-To', () => {

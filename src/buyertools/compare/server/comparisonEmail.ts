@@ -1,6 +1,5 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, visitorSubject } from '@/mail/templates/mailMessage'
 import { confirmFollowUp } from '@/leads/server/confirmEmail'
 
 import { centsAsDollars } from '@/site/numbers'
@@ -9,9 +8,7 @@ import { compareTubs, type TubCosts } from '../model'
 import type { TubCostsForm } from '../schema'
 import { breakEvenSentence, breakEvenShort, INSTALLED_ONCE, leftOutSentences, NOT_COUNTED } from '../wording'
 
-type Input = {
-  productName: string
-  supportEmail: string
+type Input = MailSite & {
   siteUrl: URL
   to: string
   firstName: string
@@ -57,15 +54,14 @@ export function comparisonEmail(input: Input & { tubs: TubCosts[] }): MailMessag
             `service; ${breakEven.dearer} has cost no more ${breakEvenShort(row.breakEven)}.`,
         )
   const url = new URL(`/compare-hot-tubs?${comparisonQuery(tubs.map(asTyped))}`, input.siteUrl).toString()
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'visitor',
     to: input.to,
-    subject: `Your hot tub comparison - ${input.productName}`,
+    subject: visitorSubject(input, 'Your hot tub comparison'),
     template: 'tool-comparison',
-    productName: input.productName,
     heading: 'Your hot tub comparison',
+    greeting: input.firstName,
     paragraphs: [
-      `Hi ${echoName(input.firstName)},`,
       'Here is the comparison you asked for.',
       ...leftOutSentences(result.leftOut, tubs.length),
       lines.join('\n'),

@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { echo, echoName } from '@/mail/templates/echo'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { echo } from '@/mail/templates/echo'
+import { type MailSite, mailMessage, visitorSubject } from '@/mail/templates/mailMessage'
 import { confirmFollowUp } from '@/leads/server/confirmEmail'
 import { formatDollars } from '@/site/numbers'
 
@@ -8,9 +8,7 @@ import type { HiddenCost } from '../hiddenCosts'
 import { BENCHMARK_SENTENCE, HEADLINE_WORDS, loanSentence, outTheDoorSentence, type Scorecard } from '../model'
 import type { Quote } from '../schema'
 
-type Input = {
-  productName: string
-  supportEmail: string
+type Input = MailSite & {
   to: string
   firstName: string
   quote: Quote
@@ -32,20 +30,12 @@ function costLine({ label, range }: HiddenCost): string {
  * The scorecard the visitor asked for, scored on the server by the same rules as the page. It
  * names the tub only through `echo`; everything else is our own words and numbers.
  */
-export function scorecardEmail({
-  productName,
-  supportEmail,
-  to,
-  firstName,
-  quote,
-  card,
-  confirmUrl,
-}: Input): MailMessage {
+export function scorecardEmail(input: Input): MailMessage {
+  const { quote, card, confirmUrl } = input
   const brand = echo(quote.brand, '')
   const model = echo(quote.model, '')
   const tub = brand && model ? `${brand} ${model}` : 'the tub you described'
   const paragraphs = [
-    `Hi ${echoName(firstName)},`,
     `Our first verdict on your quote for ${tub} at ${formatDollars(quote.quotedDollars)}: ` +
       `${HEADLINE_WORDS[card.headline]}.`,
     list(
@@ -68,17 +58,17 @@ export function scorecardEmail({
   paragraphs.push(
     'This is a first verdict from your answers. For our staff’s own check, send the quote as a free price check.',
   )
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'visitor',
-    to,
-    subject: `Your hot tub quote scorecard - ${productName}`,
+    to: input.to,
+    subject: visitorSubject(input, 'Your hot tub quote scorecard'),
     template: 'tool-scorecard',
-    productName,
     heading: 'Your quote scorecard',
+    greeting: input.firstName,
     paragraphs,
     ...(confirmUrl ? { followUp: confirmFollowUp(confirmUrl) } : {}),
     footer:
       'You asked for this on our scorecard page. If you did not, ignore this message. ' +
-      `Questions? Write to ${supportEmail}.`,
+      `Questions? Write to ${input.supportEmail}.`,
   })
 }

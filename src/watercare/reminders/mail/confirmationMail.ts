@@ -1,5 +1,5 @@
 import type { MailMessage } from '@/platform/outbox/message'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, visitorSubject } from '@/mail/templates/mailMessage'
 import { groupThousands } from '@/site/numbers'
 
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '../linkTerms'
@@ -12,21 +12,20 @@ export const CONFIRMATION_TEMPLATE = 'care-reminders-confirm'
  * The one e-mail an address gets before its owner confirms: what was asked, the link, and what not
  * pressing it means. It repeats only numbers and our own words, never text a visitor typed.
  */
-export function confirmationMail(input: {
-  to: string
-  productName: string
-  supportEmail: string
-  gallons: number
-  bathersPerDay: number
-  kinds: readonly ReminderKind[]
-  confirmUrl: string
-}): MailMessage {
-  return mailMessage({
+export function confirmationMail(
+  input: MailSite & {
+    to: string
+    gallons: number
+    bathersPerDay: number
+    kinds: readonly ReminderKind[]
+    confirmUrl: string
+  },
+): MailMessage {
+  return mailMessage(input, {
     audience: 'visitor',
     to: input.to,
-    subject: `Confirm your hot tub care reminders - ${input.productName}`,
+    subject: visitorSubject(input, 'Confirm your hot tub care reminders'),
     template: CONFIRMATION_TEMPLATE,
-    productName: input.productName,
     heading: 'Confirm your care reminders',
     paragraphs: [
       `Someone, we hope you, asked us to e-mail this address care reminders for a ` +

@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/platform/outbox/message'
 import type { EmailContent } from '@/mail/templates/layout'
-import { mailMessage } from '@/mail/templates/mailMessage'
+import { type MailSite, mailMessage, visitorSubject } from '@/mail/templates/mailMessage'
 import { formatLongDate } from '@/site/dates'
 import { groupThousands } from '@/site/numbers'
 
@@ -73,10 +73,8 @@ function words(kind: ReminderKind, owner: { gallons: number; bathersPerDay: numb
 }
 
 /** What every mail to a confirmed owner carries: who it is for, and the links to stop or manage it. */
-export type SubscriberMailInput = {
+export type SubscriberMailInput = MailSite & {
   to: string
-  productName: string
-  supportEmail: string
   manageUrl: string
   oneClickUrl: string
 }
@@ -89,16 +87,15 @@ function subscriberMail(
   input: SubscriberMailInput,
   mail: { subject: string; template: string; content: Pick<EmailContent, 'heading' | 'paragraphs' | 'action'> },
 ): MailMessage {
-  return mailMessage({
+  return mailMessage(input, {
     audience: 'subscriber',
     to: input.to,
-    subject: `${mail.subject} - ${input.productName}`,
+    subject: visitorSubject(input, mail.subject),
     template: mail.template,
     headers: {
       'List-Unsubscribe': `<${input.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    productName: input.productName,
     ...mail.content,
     followUp: {
       paragraph:

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { MailMessage } from '@/platform/outbox/message'
 import { sendMail } from '@/platform/outbox/sendMail'
+import type { MailSite } from '@/mail/templates/mailMessage'
 import type { CareOwner } from '@/payload-types'
 import { readSiteSettings } from '@/site/settings/readSiteSettings'
 
@@ -66,7 +67,7 @@ export async function eraseOwner(req: PayloadRequest, owner: CareOwner): Promise
 }
 
 /** What every mail to an owner is addressed with: the address, the site's name and its support address. */
-export type OwnerMailBase = { to: string; productName: string; supportEmail: string }
+export type OwnerMailBase = MailSite & { to: string }
 
 /** Queues the mail `build` makes for the owner, in the unit of work of `req`. */
 export async function mailOwner(
