@@ -16,14 +16,13 @@ type Props = {
   formLabel: string
   buttonLabel: string
   done: string
-  doneClassName: string
 }
 
 /**
  * The one button behind a mailed confirmation link: a POST, so a mail scanner opening the link alone
  * confirms nothing.
  */
-export function ConfirmLinkButton({ token, endpoint, formLabel, buttonLabel, done, doneClassName }: Props) {
+export function ConfirmLinkButton({ token, endpoint, formLabel, buttonLabel, done }: Props) {
   const submission = useFormSubmission()
 
   function submit(event: FormEvent) {
@@ -32,11 +31,7 @@ export function ConfirmLinkButton({ token, endpoint, formLabel, buttonLabel, don
   }
 
   if (submission.sent) {
-    return (
-      <p className={doneClassName} role="status">
-        {done}
-      </p>
-    )
+    return <p role="status">{done}</p>
   }
   return (
     <form onSubmit={submit} aria-label={formLabel}>

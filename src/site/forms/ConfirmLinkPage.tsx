@@ -20,7 +20,6 @@ type Props = {
   endpoint: string
   buttonLabel: string
   done: string
-  doneClassName: string
 }
 
 /**

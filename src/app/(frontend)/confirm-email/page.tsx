@@ -39,7 +39,6 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
       endpoint="/api/leads/confirmEmail"
       buttonLabel="Confirm my address"
       done={CONFIRMED}
-      doneClassName="confirm-email__done"
     />
   )
 }

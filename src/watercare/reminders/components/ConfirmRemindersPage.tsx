@@ -31,7 +31,6 @@ export function ConfirmRemindersPage({ secret, token }: { secret: string; token:
       endpoint="/api/water-care/reminders/confirm"
       buttonLabel="Confirm my reminders"
       done={STARTED}
-      doneClassName="reminders__sent"
     />
   )
 }
