@@ -47,6 +47,17 @@ export type VerifiedPayment = {
   failure?: string
 }
 
+/** What `verify` answers for a payment the provider does not know: failed, no money, no order to fulfil. */
+export const unknownPayment = (paymentRef: string, failure: string): VerifiedPayment => ({
+  paymentRef,
+  state: 'failed',
+  amount: 0,
+  currency: '',
+  orderRef: null,
+  product: null,
+  failure,
+})
+
 /** A provider event whose signature checked out. */
 export type ProviderEvent = {
   /** The provider's event id: each is handled once (ledger `payment-events`). */

@@ -8,6 +8,7 @@ import {
   ProviderUnavailableError,
   type VerifiedPayment,
   WebhookSignatureError,
+  unknownPayment,
 } from './PaymentProvider'
 import { paypalTransmissionRefusal } from './paypalTransmission'
 import { centsFromPayPalValue, type PayPalAnswer, paypalApi, paypalIssue } from './paypalApi'
@@ -98,7 +99,8 @@ export function createPayPalProvider({
     async verify(orderId) {
       const found = await api.call('GET', orderPath(orderId))
       // 400: not even shaped like a PayPal order id (the browser sent it), so not a payment of ours either.
-      if (found.status === 404 || found.status === 400) return notFound(orderId)
+      if (found.status === 404 || found.status === 400)
+        return unknownPayment(orderId, 'We could not find this PayPal payment.')
       if (found.status !== 200) throw unexpected('reading an order', found)
       const order = found.body as Order
       // Only an approved order is captured here; a captured one is read, an unapproved one waits for the buyer.
@@ -275,18 +277,6 @@ function fromOrder(order: Order): VerifiedPayment {
 function captureFailure(status: string): string {
   if (status === 'REFUNDED' || status === 'PARTIALLY_REFUNDED') return 'This PayPal payment has been refunded.'
   return 'PayPal declined this payment. Nothing was charged: please try again with another way to pay.'
-}
-
-function notFound(paymentRef: string): VerifiedPayment {
-  return {
-    paymentRef,
-    state: 'failed',
-    amount: 0,
-    currency: '',
-    orderRef: null,
-    product: null,
-    failure: 'We could not find this PayPal payment.',
-  }
 }
 
 function orderIdOfEvent(type: string, resource: Record<string, unknown> | undefined): string | null {

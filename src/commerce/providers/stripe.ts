@@ -7,6 +7,7 @@ import {
   ProviderUnavailableError,
   type VerifiedPayment,
   WebhookSignatureError,
+  unknownPayment,
 } from './PaymentProvider'
 
 export type StripeProviderConfig = {
@@ -55,15 +56,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
       } catch (error) {
         // An id Stripe does not know (or a malformed one) is not a payment: nothing to fulfil.
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          return {
-            paymentRef,
-            state: 'failed',
-            amount: 0,
-            currency: '',
-            orderRef: null,
-            product: null,
-            failure: 'We could not find this payment.',
-          }
+          return unknownPayment(paymentRef, 'We could not find this payment.')
         }
         throw error
       }
