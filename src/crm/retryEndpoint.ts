@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json } from '@/platform/http/json'
 import { inTransaction } from '@/platform/unitOfWork/transaction'
-import { refuseUnlessStaff } from '@/staff/staffEndpoint'
+import { staffOnly } from '@/staff/staffEndpoint'
 
 import { CRM_COLLECTIONS, type CrmCollection } from './crmState'
 import { queueCrmSync } from './queueSync'
@@ -22,9 +22,7 @@ const isCrmCollection = (value: unknown): value is CrmCollection => CRM_COLLECTI
 export const crmRetryEndpoint: Endpoint = {
   path: '/crm-sync/:collection/:id/retry',
   method: 'post',
-  handler: async (req) => {
-    const refused = refuseUnlessStaff(req, 'Only staff who handle leads and orders may retry a CRM sync.', 'moderator')
-    if (refused) return refused
+  handler: staffOnly(['moderator'], 'Only staff who handle leads and orders may retry a CRM sync.', async (req) => {
     const { collection, id: rawId } = req.routeParams ?? {}
     const id = Number(rawId)
     if (!isCrmCollection(collection) || !Number.isSafeInteger(id) || id <= 0) {
@@ -41,5 +39,5 @@ export const crmRetryEndpoint: Endpoint = {
     }
     await inTransaction(req.payload, (unit) => queueCrmSync(unit, collection, id))
     return json({ status: 'queued' })
-  },
+  }),
 }

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadHandler, PayloadRequest } from 'payload'
 
 import { json } from '@/platform/http/json'
 
@@ -6,10 +6,15 @@ import { hasRole } from './access'
 import type { StaffRole } from './roles'
 
 /**
- * The first check of a staff endpoint under `/api/cms`: null for a person holding one of `roles` (admins
- * always), else the refusal naming who may, `401` when nobody is signed in and `403` otherwise.
+ * A staff endpoint's handler under `/api/cms`, run only for a person holding one of `roles` (admins
+ * always), so no endpoint can forget the check. Anybody else gets `refusal`, naming who may: `401` when
+ * nobody is signed in, `403` otherwise.
  */
-export function refuseUnlessStaff(req: PayloadRequest, message: string, ...roles: StaffRole[]): Response | null {
+export function staffOnly(roles: StaffRole[], refusal: string, handler: PayloadHandler): PayloadHandler {
+  return (req) => refuseUnlessStaff(req, refusal, roles) ?? handler(req)
+}
+
+function refuseUnlessStaff(req: PayloadRequest, message: string, roles: StaffRole[]): Response | null {
   if (hasRole(req.user as { role?: StaffRole | null } | null, ...roles)) return null
   return json({ errors: [{ message }] }, req.user ? 403 : 401)
 }

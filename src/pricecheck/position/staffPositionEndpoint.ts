@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { stateOfZip } from '@/site/zipToState'
 import { json } from '@/platform/http/json'
-import { refuseUnlessStaff } from '@/staff/staffEndpoint'
+import { staffOnly } from '@/staff/staffEndpoint'
 
 import { standingOf } from './band'
 import { judgeQuotes } from './countedQuotes'
@@ -11,6 +11,7 @@ import { findSnapshot, publishedBand } from './publicPricePosition'
 import { quotedDollars } from './quotedDollars'
 import type { StaffPricePosition } from './staffPricePosition'
 
+const NOT_STAFF = 'Only staff who handle price checks may see the quotes behind a position.'
 const noSuchTub = () => json({ errors: [{ message: 'No such price check or tub.' }] }, 404)
 
 /**
@@ -22,13 +23,7 @@ const noSuchTub = () => json({ errors: [{ message: 'No such price check or tub.'
 export const staffPositionEndpoint: Endpoint = {
   path: '/price-check-positions/:id/:tub',
   method: 'get',
-  handler: async (req) => {
-    const refused = refuseUnlessStaff(
-      req,
-      'Only staff who handle price checks may see the quotes behind a position.',
-      'moderator',
-    )
-    if (refused) return refused
+  handler: staffOnly(['moderator'], NOT_STAFF, async (req) => {
     const id = Number(req.routeParams?.id)
     const tubIndex = Number(req.routeParams?.tub)
     if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(tubIndex) || tubIndex < 0) return noSuchTub()
@@ -60,5 +55,5 @@ export const staffPositionEndpoint: Endpoint = {
       })),
     }
     return json(answer)
-  },
+  }),
 }

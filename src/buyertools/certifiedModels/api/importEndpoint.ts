@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { json } from '@/platform/http/json'
-import { refuseUnlessStaff } from '@/staff/staffEndpoint'
+import { staffOnly } from '@/staff/staffEndpoint'
 
 import { MAX_FILE_BYTES } from '../import/readCecCsv'
 import { importCertifiedModels } from '../server/importCertifiedModels'
@@ -47,9 +47,7 @@ async function readBodyUpTo(req: PayloadRequest, limit: number): Promise<Uint8Ar
 export const certifiedModelsImportEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
-  handler: async (req) => {
-    const refused = refuseUnlessStaff(req, 'Only editors and admins may import the certified spa models.', 'editor')
-    if (refused) return refused
+  handler: staffOnly(['editor'], 'Only editors and admins may import the certified spa models.', async (req) => {
     const contentType = req.headers.get('content-type') ?? ''
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
       return refuse('Send the CSV file as a form upload (multipart/form-data, field “file”).')
@@ -71,5 +69,5 @@ export const certifiedModelsImportEndpoint: Endpoint = {
       bytes: new Uint8Array(await file.arrayBuffer()),
     })
     return outcome.ok ? json(outcome.result) : refuse(outcome.message)
-  },
+  }),
 }
