@@ -4,6 +4,7 @@ import { SiteLink } from './SiteLink'
 import { usePathname, useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
+import { IconButton } from './IconButton'
 import { CloseIcon, MenuIcon, SearchIcon } from './icons'
 import { LogoMark } from './LogoMark'
 import { searchPath } from './navigation'
@@ -62,25 +63,20 @@ export function SiteHeader({ productName }: { productName: string }) {
           <NavLinks />
         </nav>
         <div className="header-controls">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={searchOpen ? 'Close search' : 'Search'}
+          <IconButton
+            label={searchOpen ? 'Close search' : 'Search'}
+            icon={searchOpen ? <CloseIcon /> : <SearchIcon />}
             popoverTarget={searchId}
-          >
-            {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </button>
-          <button
-            type="button"
-            className="icon-button menu-button"
-            aria-label="Menu"
+          />
+          <IconButton
+            label="Menu"
+            icon={<MenuIcon />}
+            className="menu-button"
             aria-haspopup="dialog"
             commandfor={panelId}
             command="show-modal"
             onClick={openMenu}
-          >
-            <MenuIcon />
-          </button>
+          />
         </div>
       </div>
 
@@ -128,16 +124,13 @@ export function SiteHeader({ productName }: { productName: string }) {
           <p id={panelTitleId} className="side-panel__title">
             Menu
           </p>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close menu"
+          <IconButton
+            label="Close menu"
+            icon={<CloseIcon />}
             commandfor={panelId}
             command="close"
             onClick={closeMenu}
-          >
-            <CloseIcon />
-          </button>
+          />
         </div>
         <nav aria-label="Main menu">
           <NavLinks onNavigate={closeMenu} />
